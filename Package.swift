@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Waterfall",
+    products: [
+        .library(name: "WaterfallLayout", targets: ["WaterfallLayout"]),
+        .library(name: "WaterfallViews", targets: ["WaterfallViews"]),
+        .library(name: "ShopCatalog", targets: ["ShopCatalog"]),
+        .library(name: "WaterfallTUI", targets: ["WaterfallTUI"]),
+        .executable(name: "waterfall", targets: ["WaterfallCLI"]),
+        .executable(name: "waterfall-benchmarks", targets: ["WaterfallBenchmarks"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Layout engine: pure Swift, no I/O, no views.
+        .target(name: "WaterfallLayout"),
+        // Virtualized view manager over the layout engine; knows nothing of terminals.
+        .target(name: "WaterfallViews", dependencies: ["WaterfallLayout"]),
+        // Shop items, bundled catalog, page sources and the pager.
+        .target(name: "ShopCatalog"),
+        // ncursesw, found through pkg-config.
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Terminal front end: canvas, cards, app loop; ncurses only in its backend.
+        .target(
+            name: "WaterfallTUI",
+            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "CNcursesw"]
+        ),
+        .executableTarget(
+            name: "WaterfallCLI",
+            dependencies: [
+                "WaterfallLayout", "ShopCatalog", "WaterfallTUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "WaterfallBenchmarks",
+            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallTUI"]
+        ),
+        .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout"]),
+        .testTarget(name: "WaterfallViewsTests", dependencies: ["WaterfallViews", "WaterfallLayout"]),
+        .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog"]),
+        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog"]),
+        .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

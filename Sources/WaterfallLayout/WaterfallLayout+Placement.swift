@@ -1,0 +1,55 @@
+extension WaterfallLayout {
+    /// Adds an empty section after the last one; later appends go into it. O(C).
+    public mutating func appendSection(_ configuration: SectionConfiguration) {
+        var normalized = configuration.normalized
+        normalized.columnCount = min(normalized.columnCount, Self.maximumColumnCount)
+        let top = sections.last?.bottom ?? 0
+        sections.append(SectionState(configuration: normalized, width: options.width, top: top, itemStart: itemCount))
+    }
+
+    /// The widths an item of the last section gets, for measuring items before ``append(_:)``.
+    public var widthsForAppending: ItemWidths {
+        sections[sections.count - 1].geometry.itemWidths
+    }
+
+    /// Appends already measured items to the last section. Only the new items are placed: existing
+    /// frames never move. O(C) per item.
+    public mutating func append<Sizes: Sequence>(_ sizes: Sizes) where Sizes.Element == ItemSize {
+        for size in sizes {
+            appendItem(size)
+        }
+    }
+
+    /// Measures `count` new items with `measure` and appends them to the last section, as
+    /// ``append(_:)``. `measure` is called once per item with its global index.
+    public mutating func append(count: Int, measure: ItemMeasure) {
+        let widths = widthsForAppending
+        for _ in 0 ..< max(0, count) {
+            appendItem(measure(itemCount, widths))
+        }
+    }
+
+    /// Appends and places one measured item at the end of the last section. O(C).
+    @inline(__always)
+    private mutating func appendItem(_ size: ItemSize) {
+        let last = sections.count - 1
+        store.add(height: options.heightPolicy.correctedHeight(size.height), spansAllColumns: size.spansAllColumns)
+        store.place(store.count - 1, in: &sections[last], direction: options.direction)
+        sections[last].itemCount += 1
+    }
+
+    /// Re-places every item of sections `first...` from their stored heights. O(C) per item.
+    mutating func repack(fromSection first: Int) {
+        let direction = options.direction
+        for sectionIndex in first ..< sections.count {
+            let top = sectionIndex == 0 ? 0 : sections[sectionIndex - 1].bottom
+            sections[sectionIndex].geometry = SectionGeometry(
+                section: sections[sectionIndex].configuration, width: options.width
+            )
+            sections[sectionIndex].reset(top: top, keepingCapacity: true)
+            for index in sections[sectionIndex].itemRange {
+                store.place(index, in: &sections[sectionIndex], direction: direction)
+            }
+        }
+    }
+}

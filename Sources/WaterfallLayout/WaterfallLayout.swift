@@ -1,0 +1,118 @@
+/// A waterfall (masonry) layout: items of varying height packed into columns, each new item going
+/// into the shortest column, in one or more sections, in terminal-cell units.
+///
+/// The layout is a value type with no I/O and no knowledge of views. Items are numbered by a
+/// global index over all sections (section 0's items first). The caller measures items through an
+/// ``ItemMeasure`` given the column width, or appends already measured ``ItemSize``s.
+///
+/// Costs, for `N` items and `C` columns in a section:
+/// - ``append(_:)`` and ``append(count:measure:)``: O(C) per appended item; existing frames never move.
+/// - ``frame(ofItem:)``: O(log S) for `S` sections.
+/// - ``items(intersecting:)``: O(C log N + k) for `k` items returned.
+/// - ``item(atX:y:)``, ``itemAbove(_:)`` and the other neighbour queries: O(log N).
+/// - changes that move frames (width, columns, spacing, insets, direction, heights, inserts,
+///   removals): a re-pack from the first changed section, O(C) per item re-packed.
+///
+/// Memory: about 18 bytes per item (y, height, column and one entry in a column list).
+public struct WaterfallLayout: Sendable {
+    /// The layout-wide settings in force.
+    public internal(set) var options: LayoutOptions
+    /// The sections, in order.
+    var sections: [SectionState]
+    /// Every item's placement.
+    var store: ItemStore
+
+    /// The largest column count a section may have.
+    public static let maximumColumnCount = Int(UInt16.max) - 1
+
+    /// Creates an empty layout with the given options and sections (at least one: an empty list
+    /// gives one section with the default configuration).
+    public init(options: LayoutOptions, sections: [SectionConfiguration] = [SectionConfiguration()]) {
+        self.options = options.normalized
+        self.sections = []
+        self.store = ItemStore()
+        let configurations = sections.isEmpty ? [SectionConfiguration()] : sections
+        for configuration in configurations {
+            appendSection(configuration)
+        }
+    }
+
+    /// Creates an empty single-section layout `width` cells wide.
+    public init(width: Int, section: SectionConfiguration = SectionConfiguration(), direction: RenderDirection = .shortestFirst) {
+        self.init(options: LayoutOptions(width: width, direction: direction), sections: [section])
+    }
+
+    /// The number of items in all sections.
+    public var itemCount: Int { store.count }
+
+    /// The number of sections.
+    public var sectionCount: Int { sections.count }
+
+    /// The configuration of `section` (normalized: counts and distances valid).
+    public func configuration(ofSection section: Int) -> SectionConfiguration {
+        sections[section].configuration
+    }
+
+    /// The horizontal geometry of `section` for the current width.
+    public func geometry(ofSection section: Int) -> SectionGeometry {
+        sections[section].geometry
+    }
+
+    /// The global indices of the items of `section`.
+    public func itemRange(ofSection section: Int) -> Range<Int> {
+        sections[section].itemRange
+    }
+
+    /// The section holding item `index`. O(log S).
+    public func section(ofItem index: Int) -> Int {
+        var low = 0
+        var high = sections.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sections[mid].itemStart <= index { low = mid } else { high = mid - 1 }
+        }
+        // Empty sections share their start with the next one; the item belongs to the last of them.
+        return low
+    }
+
+    /// The total height of the content: the last section's bottom, at least the minimum content height.
+    public var contentHeight: Int {
+        max(sections.last?.bottom ?? 0, options.minimumContentHeight)
+    }
+
+    /// The frame of item `index`. O(log S).
+    public func frame(ofItem index: Int) -> LayoutRect {
+        let geometry = sections[section(ofItem: index)].geometry
+        let column = store.columns[index]
+        let y = store.ys[index]
+        let height = Int(store.heights[index])
+        if column == ItemStore.spanMarker {
+            return LayoutRect(x: geometry.contentX, y: y, width: geometry.fullSpanWidth, height: height)
+        }
+        return LayoutRect(x: geometry.x(ofColumn: Int(column)), y: y, width: geometry.columnWidth, height: height)
+    }
+
+    /// The column of item `index`, or nil when it spans all columns.
+    public func column(ofItem index: Int) -> Int? {
+        let column = store.columns[index]
+        return column == ItemStore.spanMarker ? nil : Int(column)
+    }
+
+    /// Whether item `index` spans all columns of its section.
+    public func spansAllColumns(_ index: Int) -> Bool { store.columns[index] == ItemStore.spanMarker }
+
+    /// The frame of `section`'s header, nil when it has none.
+    public func headerFrame(inSection section: Int) -> LayoutRect? {
+        sections[section].headerFrame(width: options.width)
+    }
+
+    /// The frame of `section`'s footer (under its tallest column), nil when it has none.
+    public func footerFrame(inSection section: Int) -> LayoutRect? {
+        sections[section].footerFrame(width: options.width)
+    }
+
+    /// The y where `section` begins and the y where it ends.
+    public func verticalExtent(ofSection section: Int) -> Range<Int> {
+        sections[section].top ..< sections[section].bottom
+    }
+}

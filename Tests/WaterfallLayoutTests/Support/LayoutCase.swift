@@ -1,0 +1,65 @@
+import WaterfallLayout
+
+/// A random layout scenario: options, sections and the measured sizes of every section's items.
+struct LayoutCase: CustomStringConvertible {
+    var options: LayoutOptions
+    var sections: [SectionConfiguration]
+    /// Per section, the sizes of its items, in order.
+    var sizes: [[ItemSize]]
+
+    var allSizes: [ItemSize] { sizes.flatMap { $0 } }
+
+    var description: String { "options \(options) sections \(sections) counts \(sizes.map(\.count))" }
+
+    /// A random scenario: 1–3 sections of 1–16 columns, random spacing and insets, 0–`maxItems` items
+    /// per section with heights from −3 to 40 (some invalid) and about 5 % full-span items.
+    static func random(using rng: inout SplitMix64, maxItems: Int = 120, allowSpans: Bool = true) -> LayoutCase {
+        func small(_ upper: Int) -> Int { Int.random(in: 0 ... upper, using: &rng) }
+        func insets() -> EdgeInsets { EdgeInsets(top: small(3), left: small(4), bottom: small(3), right: small(4)) }
+        let direction = RenderDirection.allCases.randomElement(using: &rng) ?? .shortestFirst
+        let options = LayoutOptions(
+            width: Int.random(in: 10 ... 220, using: &rng), direction: direction,
+            minimumContentHeight: small(1) == 0 ? 0 : small(400)
+        )
+        let sectionCount = Int.random(in: 1 ... 3, using: &rng)
+        var sections: [SectionConfiguration] = []
+        var sizes: [[ItemSize]] = []
+        for _ in 0 ..< sectionCount {
+            sections.append(SectionConfiguration(
+                columnCount: Int.random(in: 1 ... 16, using: &rng), columnSpacing: small(3), rowSpacing: small(2),
+                insets: insets(), headerHeight: small(1) == 0 ? 0 : small(4), headerInsets: insets(),
+                footerHeight: small(1) == 0 ? 0 : small(4), footerInsets: insets()
+            ))
+            let count = small(maxItems)
+            sizes.append((0 ..< count).map { _ in
+                ItemSize(height: Int.random(in: -3 ... 40, using: &rng), spansAllColumns: allowSpans && small(19) == 0)
+            })
+        }
+        return LayoutCase(options: options, sections: sections, sizes: sizes)
+    }
+
+    /// Builds the layout by appending every section's items in one batch.
+    func build() -> WaterfallLayout {
+        var layout = WaterfallLayout(options: options, sections: [sections[0]])
+        for (index, section) in sections.enumerated() {
+            if index > 0 { layout.appendSection(section) }
+            layout.append(sizes[index])
+        }
+        return layout
+    }
+
+    /// Builds the layout by appending the items in random batches.
+    func buildInBatches(using rng: inout SplitMix64) -> WaterfallLayout {
+        var layout = WaterfallLayout(options: options, sections: [sections[0]])
+        for (index, section) in sections.enumerated() {
+            if index > 0 { layout.appendSection(section) }
+            var rest = sizes[index][...]
+            while !rest.isEmpty {
+                let batch = Int.random(in: 1 ... 31, using: &rng)
+                layout.append(rest.prefix(batch))
+                rest = rest.dropFirst(batch)
+            }
+        }
+        return layout
+    }
+}

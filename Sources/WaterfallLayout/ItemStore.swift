@@ -18,58 +18,66 @@ struct ItemStore: Sendable {
     @inline(__always)
     func bottom(of index: Int) -> Int { ys[index] + Int(heights[index]) }
 
-    /// Adds an unplaced item with a corrected height.
-    mutating func add(height: Int, spansAllColumns: Bool) {
-        heights.append(Int32(height))
-        ys.append(0)
-        columns.append(spansAllColumns ? Self.spanMarker : 0)
+    /// Adds unplaced items with heights corrected by `policy`.
+    mutating func add(_ sizes: [ItemSize], policy: ItemHeightPolicy) {
+        heights.append(contentsOf: sizes.lazy.map { Int32(policy.correctedHeight($0.height)) })
+        columns.append(contentsOf: sizes.lazy.map { $0.spansAllColumns ? Self.spanMarker : 0 })
+        ys.append(contentsOf: repeatElement(0, count: sizes.count))
     }
 
-    /// Places item `index` (whose height and span flag are set) at the end of `state`, choosing its
-    /// column by `direction`. O(C).
-    @inline(__always)
-    mutating func place(_ index: Int, in state: inout SectionState, direction: RenderDirection) {
-        let height = Int(heights[index])
+    /// Places the items of `range` (whose heights and span flags are set), in order, at the end of
+    /// `state`, choosing columns by `direction`. O(C) per item.
+    mutating func place(_ range: Range<Int>, in state: inout SectionState, direction: RenderDirection) {
+        guard !range.isEmpty else { return }
         let spacing = state.configuration.rowSpacing
-        if columns[index] == Self.spanMarker {
-            let y = state.tallestNext
-            let next = y + height + spacing
-            ys[index] = y
-            for column in state.columnNext.indices { state.columnNext[column] = next }
-            state.tallestNext = next
-            state.runLength = 0
-            state.spanningItems.append(Int32(truncatingIfNeeded: index))
-            return
-        }
-        let column = Self.nextColumn(in: state, direction: direction)
-        let y = state.columnNext[column]
-        let next = y + height + spacing
-        state.columnNext[column] = next
-        if next > state.tallestNext { state.tallestNext = next }
-        state.runLength += 1
-        ys[index] = y
-        columns[index] = UInt16(truncatingIfNeeded: column)
-        state.columnItems[column].append(Int32(truncatingIfNeeded: index))
-    }
-
-    /// The column the next non-spanning item of `state` goes into.
-    @inline(__always)
-    static func nextColumn(in state: SectionState, direction: RenderDirection) -> Int {
-        let count = state.columnNext.count
-        switch direction {
-        case .leftToRight:
-            return state.runLength % count
-        case .rightToLeft:
-            return count - 1 - state.runLength % count
-        case .shortestFirst:
-            return state.columnNext.withUnsafeBufferPointer { next in
-                var best = 0
-                var bestY = next[0]
-                for column in 1 ..< count where next[column] < bestY {
-                    best = column
-                    bestY = next[column]
+        let columnCount = state.columnNext.count
+        var tallest = state.tallestNext
+        var runLength = state.runLength
+        heights.withUnsafeBufferPointer { heights in
+            ys.withUnsafeMutableBufferPointer { ys in
+                columns.withUnsafeMutableBufferPointer { columns in
+                    state.columnNext.withUnsafeMutableBufferPointer { next in
+                        for index in range {
+                            let height = Int(heights[index])
+                            if columns[index] == Self.spanMarker {
+                                ys[index] = tallest
+                                tallest += height + spacing
+                                for column in 0 ..< columnCount { next[column] = tallest }
+                                runLength = 0
+                                continue
+                            }
+                            let column: Int
+                            switch direction {
+                            case .leftToRight: column = runLength % columnCount
+                            case .rightToLeft: column = columnCount - 1 - runLength % columnCount
+                            case .shortestFirst:
+                                var best = 0
+                                var bestY = next[0]
+                                for candidate in 1 ..< columnCount where next[candidate] < bestY {
+                                    best = candidate
+                                    bestY = next[candidate]
+                                }
+                                column = best
+                            }
+                            let y = next[column]
+                            ys[index] = y
+                            columns[index] = UInt16(truncatingIfNeeded: column)
+                            next[column] = y + height + spacing
+                            if next[column] > tallest { tallest = next[column] }
+                            runLength += 1
+                        }
+                    }
                 }
-                return best
+            }
+        }
+        state.tallestNext = tallest
+        state.runLength = runLength
+        for index in range {
+            let column = columns[index]
+            if column == Self.spanMarker {
+                state.spanningItems.append(Int32(truncatingIfNeeded: index))
+            } else {
+                state.columnItems[Int(column)].append(Int32(truncatingIfNeeded: index))
             }
         }
     }

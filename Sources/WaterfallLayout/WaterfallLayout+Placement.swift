@@ -13,29 +13,29 @@ extension WaterfallLayout {
     }
 
     /// Appends already measured items to the last section. Only the new items are placed: existing
-    /// frames never move. O(C) per item.
+    /// frames never move. O(C) per item. (Inlinable so that it is specialized for the caller's
+    /// sequence type; the per-item work is in a non-generic function.)
+    @inlinable
     public mutating func append<Sizes: Sequence>(_ sizes: Sizes) where Sizes.Element == ItemSize {
-        for size in sizes {
-            appendItem(size)
-        }
+        append(batch: Array(sizes))
     }
 
     /// Measures `count` new items with `measure` and appends them to the last section, as
     /// ``append(_:)``. `measure` is called once per item with its global index.
     public mutating func append(count: Int, measure: ItemMeasure) {
         let widths = widthsForAppending
-        for _ in 0 ..< max(0, count) {
-            appendItem(measure(itemCount, widths))
-        }
+        let start = itemCount
+        append(batch: (0 ..< max(0, count)).map { measure(start + $0, widths) })
     }
 
-    /// Appends and places one measured item at the end of the last section. O(C).
-    @inline(__always)
-    private mutating func appendItem(_ size: ItemSize) {
+    /// Appends and places measured items at the end of the last section. O(C) per item.
+    @usableFromInline
+    mutating func append(batch: [ItemSize]) {
         let last = sections.count - 1
-        store.add(height: options.heightPolicy.correctedHeight(size.height), spansAllColumns: size.spansAllColumns)
-        store.place(store.count - 1, in: &sections[last], direction: options.direction)
-        sections[last].itemCount += 1
+        let start = store.count
+        store.add(batch, policy: options.heightPolicy)
+        store.place(start ..< store.count, in: &sections[last], direction: options.direction)
+        sections[last].itemCount += batch.count
     }
 
     /// Re-places every item of sections `first...` from their stored heights. O(C) per item.
@@ -47,9 +47,7 @@ extension WaterfallLayout {
                 section: sections[sectionIndex].configuration, width: options.width
             )
             sections[sectionIndex].reset(top: top, keepingCapacity: true)
-            for index in sections[sectionIndex].itemRange {
-                store.place(index, in: &sections[sectionIndex], direction: direction)
-            }
+            store.place(sections[sectionIndex].itemRange, in: &sections[sectionIndex], direction: direction)
         }
     }
 }

@@ -1,0 +1,116 @@
+import WaterfallLayout
+
+/// The layout engine against the articles' recompute-and-filter baseline.
+enum LayoutBenchmarks {
+    static let itemCount = 1_000_000
+    static let columns = 4
+    static let width = 200
+
+    /// Deterministic pseudo-random card heights in 4 ... 27 rows.
+    static func heights(_ count: Int, seed: UInt64 = 42) -> [Int] {
+        var state = seed
+        return (0 ..< count).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return 4 + Int((state >> 33) % 24)
+        }
+    }
+
+    static func makeLayout(_ sizes: [ItemSize]) -> WaterfallLayout {
+        var layout = WaterfallLayout(width: width, section: SectionConfiguration(columnCount: columns, columnSpacing: 1))
+        layout.append(sizes)
+        return layout
+    }
+
+    static func makeBaseline(_ heights: [Int]) -> ArticleBaselineLayout {
+        var baseline = ArticleBaselineLayout(width: Double(width), columnCount: columns, columnSpacing: 1, rowSpacing: 0)
+        baseline.heights = heights.map(Double.init)
+        baseline.prepare()
+        return baseline
+    }
+
+    static func run() {
+        let heights = heights(itemCount)
+        let sizes = heights.map { ItemSize(height: $0) }
+        var rows: [BenchmarkRow] = []
+
+        // A bare loop writing one million frames: the floor any layout pays.
+        let bare = Harness.nanoseconds(rounds: 5) {
+            var frames = [LayoutRect](repeating: LayoutRect(x: 0, y: 0, width: 0, height: 0), count: itemCount)
+            frames.withUnsafeMutableBufferPointer { buffer in
+                for index in buffer.indices { buffer[index] = LayoutRect(x: index & 3, y: index, width: 49, height: heights[index]) }
+            }
+            Harness.blackHole(frames)
+        }
+        let full = Harness.nanoseconds(rounds: 5) { Harness.blackHole(makeLayout(sizes)) }
+        var baselineLayout = ArticleBaselineLayout(width: Double(width), columnCount: columns, columnSpacing: 1, rowSpacing: 0)
+        baselineLayout.heights = heights.map(Double.init)
+        let baselineFull = Harness.nanoseconds(rounds: 5) { baselineLayout.prepare() }
+        rows.append(BenchmarkRow(
+            name: "full layout, 1,000,000 items (per item)",
+            ours: formatNanoseconds(full / Double(itemCount)), baseline: formatNanoseconds(baselineFull / Double(itemCount)),
+            ratio: "\(format3(baselineFull / full))× faster", goal: "≤ 10 ns per item (bare frame-writing loop: \(formatNanoseconds(bare / Double(itemCount))))"
+        ))
+
+        // One 30-item page appended at 1,000,000 items.
+        // Appended in place, 200 pages a round: amortized over array growth, as in use.
+        let page = Array(sizes.prefix(30))
+        var growing = makeLayout(sizes)
+        let appendInPlace = Harness.nanoseconds(rounds: 9, iterations: 200) {
+            growing.append(page)
+        }
+        var baselineAppend = makeBaseline(heights)
+        let baselineAppendTime = Harness.nanoseconds(rounds: 3) {
+            baselineAppend.heights.append(contentsOf: page.map { Double($0.height) })
+            baselineAppend.prepare()
+        }
+        rows.append(BenchmarkRow(
+            name: "append one 30-item page at 1,000,000 items",
+            ours: formatNanoseconds(appendInPlace), baseline: formatNanoseconds(baselineAppendTime),
+            ratio: "\(format3(baselineAppendTime / appendInPlace))× faster", goal: "≤ 2 µs"
+        ))
+
+        // A 60-row viewport query at pseudo-random offsets.
+        let layout = makeLayout(sizes)
+        let baseline = makeBaseline(heights)
+        let offsets = self.heights(1_000, seed: 7).map { $0 * 7919 % max(1, layout.contentHeight - 60) }
+        var position = 0
+        var returned = 0
+        let query = Harness.nanoseconds(rounds: 9, iterations: 1_000) {
+            let top = offsets[position % offsets.count]
+            position += 1
+            var count = 0
+            layout.forEachItem(intersecting: top ..< top + 60) { _ in count += 1 }
+            returned = count
+        }
+        let sortedQuery = Harness.nanoseconds(rounds: 9, iterations: 1_000) {
+            let top = offsets[position % offsets.count]
+            position += 1
+            Harness.blackHole(layout.items(intersecting: top ..< top + 60))
+        }
+        let linear = Harness.nanoseconds(rounds: 3, iterations: 3) {
+            let top = offsets[position % offsets.count]
+            position += 1
+            Harness.blackHole(baseline.visibleItems(top: Double(top), height: 60))
+        }
+        rows.append(BenchmarkRow(
+            name: "60-row viewport query at 1,000,000 items (\(returned) items returned)",
+            ours: formatNanoseconds(query), baseline: formatNanoseconds(linear),
+            ratio: "\(format3(linear / query))× faster", goal: "≤ 1 µs + items; ≥ 1,000× the linear filter"
+        ))
+        rows.append(BenchmarkRow(
+            name: "same query, as a sorted array",
+            ours: formatNanoseconds(sortedQuery), baseline: formatNanoseconds(linear),
+            ratio: "\(format3(linear / sortedQuery))× faster", goal: ""
+        ))
+
+        // Memory held for 1,000,000 items.
+        let ourBytes = Harness.retainedBytes { makeLayout(sizes) }
+        let baselineBytes = Harness.retainedBytes { makeBaseline(heights) }
+        rows.append(BenchmarkRow(
+            name: "memory held for 1,000,000 items",
+            ours: "\(format3(Double(ourBytes) / 1e6)) MB", baseline: "\(format3(Double(baselineBytes) / 1e6)) MB",
+            ratio: "\(format3(Double(baselineBytes) / Double(max(1, ourBytes))))× smaller", goal: "≤ 40 MB"
+        ))
+        printTable(title: "Layout engine (\(columns) columns, width \(width))", baselineName: "articles' baseline", rows: rows)
+    }
+}

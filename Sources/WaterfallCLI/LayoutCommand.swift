@@ -1,0 +1,122 @@
+import ArgumentParser
+import Foundation
+import WaterfallLayout
+
+/// `waterfall layout`: lays out items read as JSON and prints one JSON object per item.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Lay out items with the waterfall engine and print their frames as JSON lines.",
+        discussion: """
+        Reads a JSON array from FILE (or standard input): item heights in cells (12), image sizes \
+        in pixels scaled to the column width ({"width": 640, "height": 480}), or heights of items \
+        spanning every column ({"height": 3, "fullSpan": true}). Prints, in index order, one line \
+        per item: {"index":0,"column":0,"x":0,"y":0,"width":40,"height":12} ("column" is null for \
+        a full-span item).
+        """
+    )
+
+    @Option(help: "The width of the layout in cells.")
+    var width: Int
+
+    @Option(help: "The number of columns.")
+    var columns: Int
+
+    @Option(name: .customLong("column-spacing"), help: "Cells between two columns.")
+    var columnSpacing: Int = 1
+
+    @Option(name: .customLong("row-spacing"), help: "Cells between two items of a column.")
+    var rowSpacing: Int = 0
+
+    @Option(help: "Section insets in cells, as TOP,LEFT,BOTTOM,RIGHT.")
+    var insets: InsetsArgument = InsetsArgument(insets: .zero)
+
+    @Option(help: "How columns are chosen: shortest, ltr or rtl.")
+    var direction: DirectionArgument = .shortest
+
+    @Argument(help: "A JSON file of items; standard input when absent.")
+    var file: String?
+
+    func validate() throws {
+        guard width > 0 else { throw ValidationError("--width must be a positive number of cells, got \(width).") }
+        guard (1 ... WaterfallLayout.maximumColumnCount).contains(columns) else {
+            throw ValidationError("--columns must be between 1 and \(WaterfallLayout.maximumColumnCount), got \(columns).")
+        }
+        guard columnSpacing >= 0 else { throw ValidationError("--column-spacing cannot be negative, got \(columnSpacing).") }
+        guard rowSpacing >= 0 else { throw ValidationError("--row-spacing cannot be negative, got \(rowSpacing).") }
+    }
+
+    func run() throws {
+        let input = try LayoutInput.parse(try readInput(), source: file ?? "standard input")
+        let layout = makeLayout(for: input)
+        var output = ""
+        output.reserveCapacity(input.items.count * 64)
+        for index in 0 ..< layout.itemCount {
+            output += Self.line(for: index, in: layout)
+            output += "\n"
+            if output.utf8.count > 1 << 16 {
+                FileHandle.standardOutput.write(Data(output.utf8))
+                output.removeAll(keepingCapacity: true)
+            }
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// The layout of `input` with this command's options.
+    func makeLayout(for input: LayoutInput) -> WaterfallLayout {
+        let section = SectionConfiguration(
+            columnCount: columns, columnSpacing: columnSpacing, rowSpacing: rowSpacing, insets: insets.insets
+        )
+        var layout = WaterfallLayout(width: width, section: section, direction: direction.renderDirection)
+        layout.append(count: input.items.count) { index, widths in input.size(of: index, widths: widths) }
+        return layout
+    }
+
+    /// One output line: the item's index, column and frame as a JSON object.
+    static func line(for index: Int, in layout: WaterfallLayout) -> String {
+        let frame = layout.frame(ofItem: index)
+        let column = layout.column(ofItem: index).map(String.init) ?? "null"
+        return "{\"index\":\(index),\"column\":\(column),\"x\":\(frame.x),\"y\":\(frame.y),\"width\":\(frame.width),\"height\":\(frame.height)}"
+    }
+
+    /// The bytes of FILE or of standard input.
+    private func readInput() throws -> Data {
+        guard let file else { return FileHandle.standardInput.readDataToEndOfFile() }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            throw LayoutInputError(source: file, message: "cannot be read (\((error as NSError).localizedDescription))")
+        }
+    }
+}
+
+/// `--insets TOP,LEFT,BOTTOM,RIGHT`.
+struct InsetsArgument: ExpressibleByArgument {
+    var insets: EdgeInsets
+
+    init(insets: EdgeInsets) { self.insets = insets }
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map {
+            Int($0.trimmingCharacters(in: .whitespaces))
+        }
+        guard parts.count == 4, let top = parts[0], let left = parts[1], let bottom = parts[2], let right = parts[3],
+              min(top, left, bottom, right) >= 0 else { return nil }
+        insets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    var defaultValueDescription: String { "0,0,0,0" }
+}
+
+/// `--direction shortest|ltr|rtl`.
+enum DirectionArgument: String, ExpressibleByArgument, CaseIterable {
+    case shortest, ltr, rtl
+
+    var renderDirection: RenderDirection {
+        switch self {
+        case .shortest: return .shortestFirst
+        case .ltr: return .leftToRight
+        case .rtl: return .rightToLeft
+        }
+    }
+}

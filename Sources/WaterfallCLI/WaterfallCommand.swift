@@ -1,0 +1,12 @@
+import ArgumentParser
+
+/// The `waterfall` command: browses a shop catalog in a terminal waterfall, and gives scripts the
+/// layout engine and a text rendering of the browser.
+@main
+struct WaterfallCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "waterfall",
+        abstract: "A Pinterest-style waterfall of shop cards in the terminal.",
+        subcommands: [LayoutCommand.self]
+    )
+}

@@ -1,0 +1,53 @@
+/// A problem found in catalog data that made one item (or one line) be skipped, reported
+/// with everything needed to find it: the file, the item or line, the id and the field.
+///
+/// Its ``description`` reads like
+/// `Data/catalog/page-03.json: item 7 ("id": "a12"): field "price": negative price -5`.
+public struct CatalogIssue: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Where in the file the problem is.
+    public enum Location: Sendable, Hashable, CustomStringConvertible {
+        /// The n-th element (1-based) of a JSON array.
+        case item(Int)
+        /// The n-th line (1-based) of a JSON Lines file.
+        case line(Int)
+        /// Somewhere on page n (1-based), for problems found across pages, such as duplicates.
+        case page(Int)
+
+        /// `item 7`, `line 12` or `page 3`.
+        public var description: String {
+            switch self {
+            case .item(let index): return "item \(index)"
+            case .line(let number): return "line \(number)"
+            case .page(let number): return "page \(number)"
+            }
+        }
+    }
+
+    /// The file (or source) the item came from, as given by the user or the locator.
+    public let file: String
+    /// The item, line or page.
+    public let location: Location
+    /// The item's id when it could be read.
+    public let itemID: String?
+    /// The offending field (`price`, `thumbnail.pixels`…), or `nil` when the whole item is wrong.
+    public let field: String?
+    /// What is wrong, e.g. `negative price -5`.
+    public let message: String
+
+    /// Creates an issue.
+    public init(file: String, location: Location, itemID: String?, field: String?, message: String) {
+        self.file = file
+        self.location = location
+        self.itemID = itemID
+        self.field = field
+        self.message = message
+    }
+
+    /// The whole report on one line. The id is sanitised, so it is safe to print.
+    public var description: String {
+        var text = "\(file): \(location)"
+        if let itemID { text += " (\"id\": \"\(CatalogText(itemID).sanitized)\")" }
+        if let field { text += ": field \"\(field)\"" }
+        return text + ": " + message
+    }
+}

@@ -1,0 +1,24 @@
+/// The bounds the decoder and the file readers enforce. Documented in docs/data-format.md.
+public enum CatalogLimits {
+    /// Largest JSON array file (a page file or a user catalog) read whole: 64 MiB. Larger
+    /// catalogs must be JSON Lines, which is streamed.
+    public static let maximumJSONFileBytes = 64 * 1024 * 1024
+    /// Longest JSON Lines line: 1 MiB. A longer line is skipped and reported.
+    public static let maximumLineBytes = 1024 * 1024
+    /// Longest id, in characters.
+    public static let maximumIDLength = 128
+    /// Longest title, in characters.
+    public static let maximumTitleLength = 1000
+    /// Longest shop name, in characters.
+    public static let maximumShopLength = 200
+    /// Largest image width or height, in pixels.
+    public static let maximumImageSide = 100_000
+    /// Largest ratio between the longer and the shorter image side (a 1×50 strip is the limit).
+    public static let maximumAspectRatio = 50
+    /// Largest thumbnail width or height, in pixels.
+    public static let maximumThumbnailSide = 32
+    /// Largest sales count.
+    public static let maximumSales: Int64 = 1_000_000_000_000
+    /// Largest page size for cutting a user's catalog into pages.
+    public static let maximumPageSize = 1000
+}

@@ -1,0 +1,47 @@
+/// How to serve a located catalog: page size for single-file catalogs, endless cycling, and
+/// the simulated network in front of it.
+public struct CatalogOptions: Sendable, Equatable {
+    /// The default page size for single-file catalogs, as in the bundled catalog.
+    public static let defaultPageSize = 30
+
+    /// Items per page when the catalog is one file (a catalog directory has its own pages).
+    public var pageSize: Int
+    /// Whether to cycle the catalog forever with fresh ids (``InfiniteSource``).
+    public var infinite: Bool
+    /// The simulated network (latency 300 ms, jitter 100 ms, no failures by default), or
+    /// `nil` to serve pages directly.
+    public var network: SimulatedNetworkSource.Configuration?
+
+    /// Creates options; the defaults are 30 items per page, finite, simulated network on.
+    public init(
+        pageSize: Int = CatalogOptions.defaultPageSize,
+        infinite: Bool = false,
+        network: SimulatedNetworkSource.Configuration? = SimulatedNetworkSource.Configuration()
+    ) {
+        self.pageSize = pageSize
+        self.infinite = infinite
+        self.network = network
+    }
+}
+
+extension CatalogLocation {
+    /// Opens the catalog as a page source: the catalog itself, cycled if
+    /// ``CatalogOptions/infinite``, behind the simulated network if configured (sleeping on
+    /// `clock`). Fails for a bad manifest or out-of-range options; problems in page files show
+    /// up when their pages load.
+    public func makeSource(
+        options: CatalogOptions = CatalogOptions(),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) throws(CatalogError) -> any PageSource {
+        var source: any PageSource
+        switch self {
+        case .directory(let path): source = try BundledCatalogSource(directory: path)
+        case .file(let path): source = try FileCatalogSource(path: path, pageSize: options.pageSize)
+        }
+        if options.infinite { source = InfiniteSource(cycling: source) }
+        if let network = options.network {
+            source = try SimulatedNetworkSource(wrapping: source, configuration: network, clock: clock)
+        }
+        return source
+    }
+}

@@ -1,0 +1,60 @@
+/// One shop item shown as a card in the waterfall.
+public struct ShopItem: Sendable, Hashable, Identifiable {
+    /// Stable, unique identifier (never contains `~`, which marks cycled copies).
+    public let id: String
+    /// The item's title: Chinese, English or mixed, possibly long.
+    public let title: CatalogText
+    /// The exact price.
+    public let price: Price
+    /// Width of the item's image in pixels (1…100 000).
+    public let imageWidth: Int
+    /// Height of the item's image in pixels (1…100 000); with ``imageWidth`` it sets the
+    /// card's height.
+    public let imageHeight: Int
+    /// The shop or brand selling the item.
+    public let shop: CatalogText
+    /// The image's dominant colour, if known.
+    public let color: RGB?
+    /// The review score, if any.
+    public let rating: Rating?
+    /// How many have been sold, if known.
+    public let sales: Int?
+    /// A tiny picture the terminal can draw, if any.
+    public let thumbnail: Thumbnail?
+
+    /// Creates an item. Values are taken as given; the catalog decoder is what validates data.
+    public init(
+        id: String,
+        title: CatalogText,
+        price: Price,
+        imageWidth: Int,
+        imageHeight: Int,
+        shop: CatalogText,
+        color: RGB? = nil,
+        rating: Rating? = nil,
+        sales: Int? = nil,
+        thumbnail: Thumbnail? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.price = price
+        self.imageWidth = imageWidth
+        self.imageHeight = imageHeight
+        self.shop = shop
+        self.color = color
+        self.rating = rating
+        self.sales = sales
+        self.thumbnail = thumbnail
+    }
+
+    /// Image height divided by image width: a card `w` cells wide is `w × aspectRatio` tall.
+    public var aspectRatio: Double { Double(imageHeight) / Double(imageWidth) }
+
+    /// The same item under another id (used for the copies made by ``InfiniteSource``).
+    public func withID(_ newID: String) -> ShopItem {
+        ShopItem(
+            id: newID, title: title, price: price, imageWidth: imageWidth, imageHeight: imageHeight,
+            shop: shop, color: color, rating: rating, sales: sales, thumbnail: thumbnail
+        )
+    }
+}

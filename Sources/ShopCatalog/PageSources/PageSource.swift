@@ -1,0 +1,39 @@
+/// Something that serves a catalog one page at a time, like the articles' `1.plist`,
+/// `2.plist`… Pages are numbered from 1.
+///
+/// `page(_:)` returns the page's items (with the issues of the items it skipped), or
+/// ``PageResult/end`` when there are no more pages. It throws a ``CatalogError`` when the page
+/// cannot be loaded at all (the caller may retry), or `CancellationError` when its task is
+/// cancelled.
+public protocol PageSource: Sendable {
+    /// Loads page `number` (1-based).
+    func page(_ number: Int) async throws -> PageResult
+}
+
+/// The answer to a page request.
+public enum PageResult: Sendable, Equatable {
+    /// The page's items and the problems found in it.
+    case page(CatalogPage)
+    /// There is no page with this number, nor any after it.
+    case end
+}
+
+/// One loaded page.
+public struct CatalogPage: Sendable, Equatable {
+    /// The page's number, from 1.
+    public let number: Int
+    /// The file the page was read from (used in reports about its items).
+    public let source: String
+    /// The valid items, in the order they appear in the data.
+    public let items: [ShopItem]
+    /// One issue per skipped item or line.
+    public let issues: [CatalogIssue]
+
+    /// Creates a page.
+    public init(number: Int, source: String, items: [ShopItem], issues: [CatalogIssue] = []) {
+        self.number = number
+        self.source = source
+        self.items = items
+        self.issues = issues
+    }
+}

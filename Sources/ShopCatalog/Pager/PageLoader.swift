@@ -1,0 +1,90 @@
+import Synchronization
+
+/// Runs a ``PagerMachine`` against a ``PageSource`` for the UI. Every method is synchronous
+/// and cheap, so a single-threaded event loop can call them on each tick; loads run in a
+/// background task whose answer is folded into the machine under a lock.
+///
+/// Typical loop: call ``requestNextPage()`` when the viewport nears the bottom, ``retry()``
+/// when the user asks after a failure, ``takeArrivals()`` each tick to append new cards,
+/// ``status`` for the footer, and ``cancel()`` on quit.
+public final class PageLoader: Sendable {
+    private struct State {
+        var machine = PagerMachine()
+        var task: Task<Void, Never>?
+    }
+
+    /// The source pages are loaded from.
+    public let source: any PageSource
+    private let state = Mutex(State())
+
+    /// A loader that has loaded nothing yet.
+    public init(source: any PageSource) {
+        self.source = source
+    }
+
+    /// Starts loading the next page unless a page is loading, the last one failed (use
+    /// ``retry()``) or the catalog is exhausted; in those cases does nothing.
+    public func requestNextPage() {
+        state.withLock { state in
+            guard let ticket = state.machine.requestNextPage() else { return }
+            state.task = load(ticket)
+        }
+    }
+
+    /// After a failure, loads the failed page again; otherwise does nothing.
+    public func retry() {
+        state.withLock { state in
+            guard let ticket = state.machine.retry() else { return }
+            state.task = load(ticket)
+        }
+    }
+
+    /// Cancels the load in flight, if any (its answer is dropped); call on quit.
+    public func cancel() {
+        state.withLock { state in
+            state.machine.cancel()
+            state.task?.cancel()
+            state.task = nil
+        }
+    }
+
+    /// The items that arrived since the last call, in order, never the same id twice.
+    public func takeArrivals() -> [ShopItem] {
+        state.withLock { $0.machine.takeArrivals() }
+    }
+
+    /// The current state and totals.
+    public var status: PagerStatus {
+        state.withLock { state in
+            PagerStatus(
+                phase: state.machine.phase,
+                pagesLoaded: state.machine.pagesLoaded,
+                itemsLoaded: state.machine.itemsLoaded,
+                itemsSkipped: state.machine.itemsSkipped
+            )
+        }
+    }
+
+    /// Every skipped item so far, with file, item or line, field and reason.
+    public var issues: [CatalogIssue] {
+        state.withLock { $0.machine.issues }
+    }
+
+    /// Waits until the load in flight (if any) has finished and been folded in. For tests and
+    /// non-interactive use; the UI polls instead.
+    public func waitUntilSettled() async {
+        let task = state.withLock { $0.task }
+        await task?.value
+    }
+
+    private func load(_ ticket: PagerMachine.Ticket) -> Task<Void, Never> {
+        Task { [source] in
+            do {
+                let result = try await source.page(ticket.page)
+                self.state.withLock { _ = $0.machine.complete(ticket, with: result) }
+            } catch {
+                self.state.withLock { _ = $0.machine.fail(ticket, reason: String(describing: error)) }
+            }
+        }
+    }
+}

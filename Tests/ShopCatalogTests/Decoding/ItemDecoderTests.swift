@@ -1,0 +1,118 @@
+import Testing
+@testable import ShopCatalog
+
+@Suite struct ItemDecoderTests {
+    /// The issue produced for `json`, or `nil` if it decoded.
+    private func issue(_ json: String) throws -> CatalogIssue? {
+        if case .failure(let issue) = try Fixtures.decode(json) { return issue }
+        return nil
+    }
+
+    @Test func decodesAFullItem() throws {
+        let json = Fixtures.itemJSON(id: "x9", [
+            "color": "\"#c8a27a\"", "rating": "4.8", "sales": "1532", "unknown": "[1, 2]",
+            "thumbnail": "{\"width\": 2, \"height\": 1, \"pixels\": \"ff000000ff00\"}",
+        ])
+        let item = try Fixtures.decode(json).get()
+        #expect(item.id == "x9")
+        #expect(item.title.raw == "北欧风陶瓷花瓶" && !item.title.hasControlCharacters)
+        #expect(item.price.formatted == "¥199.00")
+        #expect(item.imageWidth == 600 && item.imageHeight == 800)
+        #expect(item.shop.raw == "木子家居")
+        #expect(item.color == RGB(red: 0xC8, green: 0xA2, blue: 0x7A))
+        #expect(item.rating == Rating(tenths: 48))
+        #expect(item.sales == 1532)
+        #expect(item.thumbnail?.pixels == [RGB(red: 255, green: 0, blue: 0), RGB(red: 0, green: 255, blue: 0)])
+    }
+
+    @Test func optionalFieldsMayBeAbsentOrNull() throws {
+        let item = try Fixtures.decode(Fixtures.itemJSON(["color": "null", "rating": "null"])).get()
+        #expect(item.color == nil && item.rating == nil && item.sales == nil && item.thumbnail == nil)
+    }
+
+    @Test func acceptsIntegerIDsAndDefaultsCurrencyToCNY() throws {
+        let item = try Fixtures.decode(Fixtures.itemJSON(["id": "42", "price": "{\"amount\": 990}"])).get()
+        #expect(item.id == "42")
+        #expect(item.price == Price(minorUnits: 990, currency: "CNY"))
+    }
+
+    @Test func keepsControlCharactersButFlagsThem() throws {
+        let item = try Fixtures.decode(Fixtures.itemJSON(["title": #""\u001b[31m红色\u001b[0m""#, "shop": #""shop\u0007""#])).get()
+        #expect(item.title.raw == "\u{1B}[31m红色\u{1B}[0m")
+        #expect(item.title.hasControlCharacters && item.shop.hasControlCharacters)
+    }
+
+    @Test func issueDescriptionNamesFileItemIDAndField() throws {
+        let found = try #require(try issue(Fixtures.itemJSON(id: "a12", ["price": "{\"amount\": -5}"])))
+        #expect(found.description == #"test.json: item 1 ("id": "a12"): field "price.amount": negative price -5"#)
+    }
+
+    @Test(arguments: [
+        // Wrong types.
+        (["title": "42"], "title", "expected a string, got a number"),
+        (["price": "199"], "price", "expected an object like {\"amount\": 19900, \"currency\": \"CNY\"}, got a number"),
+        (["width": "\"600\""], "width", "expected an integer, got string \"600\""),
+        (["rating": "\"good\""], "rating", "expected a number from 0 to 5, got string \"good\""),
+        (["thumbnail": "[]"], "thumbnail", "expected an object, got an array"),
+        (["id": "true"], "id", "expected a string, got a boolean"),
+        // Missing required fields.
+        (["title": nil], "title", "missing required field"),
+        (["price": nil], "price", "missing required field"),
+        (["width": nil], "width", "missing required field"),
+        (["shop": "null"], "shop", "missing required field (null)"),
+        (["price": "{\"currency\": \"CNY\"}"], "price.amount", "missing required field"),
+        // Image sizes: zero, negative, NaN, enormous, fractional, extreme ratio.
+        (["width": "0"], "width", "image width must be at least 1, got 0"),
+        (["height": "-600"], "height", "image height must be at least 1, got -600"),
+        (["height": "NaN"], "height", "NaN is not a valid image height"),
+        (["width": "Infinity"], "width", "Infinity is not a valid image width"),
+        (["width": "1e9"], "width", "image width 1e9 is out of range (must be at most 100000)"),
+        (["height": "99999999999999999999999"], "height", "image height 99999999999999999999999 is out of range (must be at most 100000)"),
+        (["width": "600.5"], "width", "image width must be a whole number, got 600.5"),
+        (["width": "10", "height": "600"], "height", "aspect ratio 10×600 is beyond 1:50"),
+        // Prices: negative, non-numeric, fractional minor units, bad currency, enormous.
+        (["price": "{\"amount\": -1}"], "price.amount", "negative price -1"),
+        (["price": "{\"amount\": \"cheap\"}"], "price.amount", "expected an integer number of minor units (19900 for ¥199.00), got string \"cheap\""),
+        (["price": "{\"amount\": 19.9}"], "price.amount", "price must be a whole number, got 19.9"),
+        (["price": "{\"amount\": 100, \"currency\": \"rmb\"}"], "price.currency", "\"rmb\" is not a three-letter upper-case currency code"),
+        (["price": "{\"amount\": 1e30}"], "price.amount", "price 1e30 is out of range (must be at most 1000000000000000)"),
+        // Text: empty, blank, too long.
+        (["title": "\"\""], "title", "empty title"),
+        (["title": "\" \\t \""], "title", "title is only whitespace"),
+        (["shop": "\"\""], "shop", "empty shop"),
+        (["title": "\"" + String(repeating: "长", count: 1001) + "\""], "title", "title is 1001 characters long; at most 1000 allowed"),
+        // Ids.
+        (["id": "\"\""], "id", "empty id"),
+        (["id": "\"a~2\""], "id", "id contains '~', which is reserved for cycled copies"),
+        (["id": "\"a\\u001bb\""], "id", "id contains control characters"),
+        // Optional fields present but malformed.
+        (["color": "\"teal\""], "color", "\"teal\" is not a colour like \"#c8a27a\""),
+        (["rating": "5.5"], "rating", "rating must be 0 to 5 with at most one decimal, got 5.5"),
+        (["rating": "4.85"], "rating", "rating must be 0 to 5 with at most one decimal, got 4.85"),
+        (["sales": "-3"], "sales", "sales count must be at least 0, got -3"),
+        (["thumbnail": "{\"width\": 2, \"height\": 1, \"pixels\": \"ff0000\"}"], "thumbnail.pixels", "expected 12 hex digits for 2×1 pixels, got 6"),
+        (["thumbnail": "{\"width\": 1, \"height\": 1, \"pixels\": \"ff00zz\"}"], "thumbnail.pixels", "pixel 1 is not six hex digits"),
+        (["thumbnail": "{\"width\": 33, \"height\": 1, \"pixels\": \"\"}"], "thumbnail.width", "thumbnail width 33 is out of range (must be at most 32)"),
+    ] as [([String: String?], String, String)])
+    func rejectsBadFields(overrides: [String: String?], field: String, message: String) throws {
+        let found = try #require(try issue(Fixtures.itemJSON(id: "a1", overrides)))
+        #expect(found.field == field)
+        #expect(found.message == message)
+        #expect(found.file == "test.json" && found.location == .item(1))
+    }
+
+    @Test func reportsInvalidUTF8ByField() throws {
+        let bytes = Array(Fixtures.itemJSON(["title": "\"XX\""]).utf8).map { $0 == UInt8(ascii: "X") ? 0xFF : $0 }
+        let value = try JSONParser.parse(bytes)
+        guard case .failure(let found) = ItemDecoder.decode(value, file: "f.jsonl", location: .line(3)) else {
+            Issue.record("invalid UTF-8 was accepted")
+            return
+        }
+        #expect(found.description == #"f.jsonl: line 3 ("id": "a1"): field "title": invalid UTF-8 in string"#)
+    }
+
+    @Test func rejectsNonObjects() throws {
+        let found = try #require(try issue("[1]"))
+        #expect(found.field == nil && found.message == "expected an object, got an array")
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+@testable import ShopCatalog
+
+@Suite struct JSONParserTests {
+    private func parse(_ text: String) throws -> JSONValue {
+        try JSONParser.parse(Array(text.utf8))
+    }
+
+    private func syntaxError(_ bytes: [UInt8]) -> JSONSyntaxError? {
+        do {
+            _ = try JSONParser.parse(bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func parsesNestedValues() throws {
+        let value = try parse(#" {"a": [1, -2.5e3, true, false, null], "b": {"c": "d"}} "#)
+        #expect(value == .object([
+            "a": .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null]),
+            "b": .object(["c": .string("d")]),
+        ]))
+    }
+
+    @Test func decodesEscapesAndSurrogatePairs() throws {
+        #expect(try parse(#""a\"\\\/\b\f\n\r\t\u4e2d\ud83d\ude00""#) == .string("a\"\\/\u{08}\u{0C}\n\r\t中😀"))
+        #expect(try parse(#""\ud800x""#) == .string("\u{FFFD}x"))
+        #expect(try parse(#""\u001b[31m""#) == .string("\u{1B}[31m"))
+    }
+
+    @Test func acceptsNonFiniteLiteralsAndByteOrderMark() throws {
+        #expect(try parse("[NaN, Infinity, -Infinity]") == .array([.number("NaN"), .number("Infinity"), .number("-Infinity")]))
+        #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[]".utf8)) == .array([]))
+    }
+
+    @Test func marksInvalidUTF8InsteadOfFailing() throws {
+        let bytes = Array(#"{"title": ""#.utf8) + [0xE4, 0xB8] + Array(#" x", "id": "a"}"#.utf8)
+        #expect(try JSONParser.parse(bytes) == .object(["title": .invalidUTF8String, "id": .string("a")]))
+    }
+
+    @Test(arguments: [
+        ("", "unexpected end of input, expected a value", 1, 1),
+        ("[1, 2", "expected ',' or ']' in array", 1, 6),
+        ("{\"a\" 1}", "expected ':' after member name \"a\"", 1, 6),
+        ("[\n  1,\n  x]", "unexpected 'x', expected a value", 3, 3),
+        ("[01]", "expected ',' or ']' in array", 1, 3),
+        ("[1.]", "expected a digit after '.'", 1, 4),
+        ("\"a\nb\"", "unescaped control character byte 0xA in string", 1, 3),
+        ("\"\\x\"", "invalid escape: backslash followed by 'x'", 1, 4),
+        ("tru", "invalid literal, expected 'true'", 1, 1),
+        ("[] []", "unexpected text after the JSON value", 1, 4),
+        ("{1: 2}", "expected a member name in double quotes", 1, 2),
+    ])
+    func reportsSyntaxErrorsWithPosition(text: String, message: String, line: Int, column: Int) {
+        #expect(syntaxError(Array(text.utf8)) == JSONSyntaxError(message: message, line: line, column: column))
+    }
+
+    @Test func limitsNesting() {
+        let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1) + String(repeating: "]", count: JSONParser.maximumDepth + 1)
+        #expect(syntaxError(Array(deep.utf8))?.message.contains("nesting") == true)
+        let allowed = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
+        #expect(syntaxError(Array(allowed.utf8)) == nil)
+    }
+
+    @Test func neverCrashesOnRandomBytes() {
+        var random = SplitMix64(seed: 42)
+        let alphabet = Array("{}[],:\"\\ 0123456789.eE-+truefalsnNaI\u{0}\n".utf8) + [0xE4, 0xB8, 0xAD, 0xFF]
+        for _ in 0..<2000 {
+            let length = Int(random.next() % 40)
+            let bytes = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            _ = try? JSONParser.parse(bytes)
+        }
+    }
+}

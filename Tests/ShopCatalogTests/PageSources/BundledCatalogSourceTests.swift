@@ -1,0 +1,74 @@
+import Testing
+@testable import ShopCatalog
+
+@Suite struct BundledCatalogSourceTests {
+    @Test func bundledCatalogHasTwentyCleanPagesOfThirtyUniqueItems() async throws {
+        let source = try BundledCatalogSource(directory: Fixtures.bundledCatalogPath)
+        var ids: Set<String> = []
+        var all: [ShopItem] = []
+        for number in 1...20 {
+            guard case .page(let page) = try await source.page(number) else {
+                Issue.record("page \(number) missing")
+                return
+            }
+            #expect(page.items.count == 30)
+            #expect(page.issues.isEmpty, "\(page.issues)")
+            all += page.items
+            ids.formUnion(page.items.map(\.id))
+        }
+        #expect(try await source.page(21) == .end)
+        #expect(ids.count == 600)
+        #expect(all.contains { $0.title.raw.unicodeScalars.allSatisfy(\.isASCII) })
+        #expect(all.contains { !$0.title.raw.unicodeScalars.contains(where: \.isASCII) })
+        #expect(all.contains { $0.thumbnail == nil } && all.contains { $0.rating == nil } && all.contains { $0.color == nil })
+        #expect(all.contains { $0.aspectRatio < 0.5 } && all.contains { $0.aspectRatio > 2 })
+        #expect(all.contains { $0.price.minorUnits < 1000 } && all.contains { $0.price.minorUnits > 100_000 })
+        #expect(!all.contains { $0.title.hasControlCharacters || $0.shop.hasControlCharacters })
+    }
+
+    @Test func aBrokenPageFailsAloneAndCanBeRetriedAfterAFix() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("catalog.json", #"{"format": "waterfall-catalog", "version": 1, "name": "t", "pageSize": 2, "pages": ["p1.json", "p2.json", "p3.json"]}"#)
+        try directory.write("p1.json", Fixtures.arrayJSON(ids: ["a", "b"]))
+        let broken = try directory.write("p2.json", "[" + Fixtures.itemJSON(id: "c") + ",\n {\"id\": }]")
+        try directory.write("p3.json", "[" + Fixtures.itemJSON(id: "e") + ", " + Fixtures.itemJSON(id: "f", ["height": "-1"]) + "]")
+        let source = try BundledCatalogSource(directory: directory.path)
+
+        await #expect(throws: CatalogError.invalidJSON(path: broken, line: 2, column: 9, message: "unexpected '}', expected a value")) {
+            _ = try await source.page(2)
+        }
+        guard case .page(let third) = try await source.page(3) else {
+            Issue.record("page 3 did not load")
+            return
+        }
+        #expect(third.items.map(\.id) == ["e"])
+        #expect(third.issues.map(\.description) == [
+            "\(directory.path)/p3.json: item 2 (\"id\": \"f\"): field \"height\": image height must be at least 1, got -1",
+        ])
+
+        try directory.write("p2.json", Fixtures.arrayJSON(ids: ["c", "d"]))
+        guard case .page(let second) = try await source.page(2) else {
+            Issue.record("page 2 did not load after the fix")
+            return
+        }
+        #expect(second.items.map(\.id) == ["c", "d"])
+    }
+
+    @Test func missingPageFileAndNonArrayAreErrors() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("catalog.json", #"{"format": "waterfall-catalog", "version": 1, "name": "t", "pageSize": 2, "pages": ["p1.json", "p2.json"]}"#)
+        let object = try directory.write("p2.json", "{}")
+        let source = try BundledCatalogSource(directory: directory.path)
+        await #expect(throws: CatalogError.fileNotFound(path: directory.path + "/p1.json")) { _ = try await source.page(1) }
+        await #expect(throws: CatalogError.unexpectedContent(path: object, message: "expected a JSON array of items, got an object")) {
+            _ = try await source.page(2)
+        }
+    }
+
+    @Test func missingManifestIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        #expect(throws: CatalogError.fileNotFound(path: directory.path + "/catalog.json")) {
+            try BundledCatalogSource(directory: directory.path)
+        }
+    }
+}

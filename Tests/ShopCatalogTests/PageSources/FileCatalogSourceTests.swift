@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import ShopCatalog
+
+@Suite struct FileCatalogSourceTests {
+    /// Every page of `source` until the end, as lists of ids.
+    private func allPages(_ source: FileCatalogSource) async throws -> [[String]] {
+        var pages: [[String]] = []
+        var number = 1
+        while case .page(let page) = try await source.page(number) {
+            #expect(page.number == number)
+            pages.append(page.items.map(\.id))
+            number += 1
+        }
+        return pages
+    }
+
+    @Test func cutsAJSONArrayIntoPages() async throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("items.json", Fixtures.arrayJSON(ids: ["a", "b", "c", "d", "e"]))
+        let source = try FileCatalogSource(path: path, pageSize: 2)
+        #expect(try await source.detectedFormat() == .jsonArray)
+        #expect(try await allPages(source) == [["a", "b"], ["c", "d"], ["e"]])
+    }
+
+    @Test func cutsJSONLinesIntoPagesSkippingBlankLines() async throws {
+        let directory = try TemporaryDirectory()
+        let lines = ["a", "b", "c", "d", "e"].map { Fixtures.itemJSON(id: $0) }
+        let path = try directory.write("items.jsonl", lines[0] + "\n\n" + lines[1...].joined(separator: "\r\n") + "\n\n")
+        let source = try FileCatalogSource(path: path, pageSize: 2)
+        #expect(try await source.detectedFormat() == .jsonLines)
+        #expect(try await allPages(source) == [["a", "b"], ["c", "d"], ["e"]])
+    }
+
+    @Test func jsonLinesPagesCanBeReadInAnyOrder() async throws {
+        let directory = try TemporaryDirectory()
+        let ids = (1...97).map { "id\($0)" }
+        let path = try directory.write("items.jsonl", ids.map { Fixtures.itemJSON(id: $0) }.joined(separator: "\n"))
+        let expected = stride(from: 0, to: ids.count, by: 10).map { Array(ids[$0..<min($0 + 10, ids.count)]) }
+        let source = try FileCatalogSource(path: path, pageSize: 10)
+        var random = SplitMix64(seed: 9)
+        for _ in 0..<40 {
+            let number = Int(random.next() % 12) + 1
+            let result = try await source.page(number)
+            if number <= expected.count {
+                #expect(result == .page(CatalogPage(number: number, source: path, items: expected[number - 1].map { try! Fixtures.decode(Fixtures.itemJSON(id: $0)).get() })))
+            } else {
+                #expect(result == .end)
+            }
+        }
+    }
+
+    @Test func badLinesAreSkippedWithLineNumbersAndTheRestLoads() async throws {
+        let directory = try TemporaryDirectory()
+        let bytes = Array((Fixtures.itemJSON(id: "a") + "\n{\"id\": \"b\",\n" + Fixtures.itemJSON(id: "c", ["shop": "7"]) + "\n").utf8)
+            + Array(#"{"id": "d", "title": ""#.utf8) + [0xC3, 0x28] + Array("\"}\n".utf8) + Array((Fixtures.itemJSON(id: "e") + "\n").utf8)
+        let path = try directory.write("mixed.jsonl", bytes: bytes)
+        let source = try FileCatalogSource(path: path, pageSize: 10)
+        guard case .page(let page) = try await source.page(1) else {
+            Issue.record("no page")
+            return
+        }
+        #expect(page.items.map(\.id) == ["a", "e"])
+        #expect(page.issues.map(\.description) == [
+            "\(path): line 2: invalid JSON at column 12: expected a member name in double quotes",
+            "\(path): line 3 (\"id\": \"c\"): field \"shop\": expected a string, got a number",
+            "\(path): line 4 (\"id\": \"d\"): field \"title\": invalid UTF-8 in string",
+        ])
+    }
+
+    @Test func bundledBadExamplesFileReportsEveryProblem() async throws {
+        let path = Fixtures.bundledCatalogPath + "/../examples/bad-items.jsonl"
+        let source = try FileCatalogSource(path: path, pageSize: 30)
+        guard case .page(let page) = try await source.page(1) else {
+            Issue.record("no page")
+            return
+        }
+        #expect(page.items.map(\.id) == ["ok-1", "escapes", "ok-2"])
+        #expect(page.items[1].title.hasControlCharacters && page.items[1].shop.hasControlCharacters)
+        #expect(page.issues.count == 11)
+        #expect(page.issues.compactMap(\.field) == ["title", "price", "width", "height", "height", "price.amount", "price.amount", "title", "id", "title"])
+        #expect(try await source.page(2) == .end)
+    }
+
+    @Test func streamsAHugeJSONLinesFileAndOverlongLines() async throws {
+        let directory = try TemporaryDirectory()
+        let line = Fixtures.itemJSON(id: "ID")
+        var text = ""
+        for index in 1...20_000 { text += line.replacingOccurrences(of: "\"ID\"", with: "\"n\(index)\"") + "\n" }
+        text += "{\"id\": \"" + String(repeating: "x", count: CatalogLimits.maximumLineBytes + 10) + "\"}\n" + Fixtures.itemJSON(id: "last") + "\n"
+        let path = try directory.write("huge.jsonl", text)
+        let source = try FileCatalogSource(path: path, pageSize: 1000)
+        guard case .page(let lastFull) = try await source.page(20) else {
+            Issue.record("page 20 missing")
+            return
+        }
+        #expect(lastFull.items.first?.id == "n19001" && lastFull.items.last?.id == "n20000")
+        guard case .page(let tail) = try await source.page(21) else {
+            Issue.record("page 21 missing")
+            return
+        }
+        #expect(tail.items.map(\.id) == ["last"])
+        #expect(tail.issues.map(\.description) == ["\(path): line 20001: line is \(CatalogLimits.maximumLineBytes + 20) bytes long; at most \(CatalogLimits.maximumLineBytes) allowed"])
+    }
+
+    @Test func refusesOversizedJSONArrays() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("big.json", "[" + String(repeating: " ", count: 100) + "]")
+        #expect(throws: CatalogError.tooLarge(path: path, bytes: 102, limit: 50)) {
+            try JSONArrayFile.elements(path: path, limit: 50)
+        }
+    }
+
+    @Test func missingFileIsARetryablePageError() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/later.jsonl"
+        let source = try FileCatalogSource(path: path, pageSize: 5)
+        await #expect(throws: CatalogError.fileNotFound(path: path)) { _ = try await source.page(1) }
+        try directory.write("later.jsonl", Fixtures.itemJSON(id: "a"))
+        #expect(try await allPages(source) == [["a"]])
+    }
+
+    @Test func emptyFileHasNoPagesAndInvalidJSONArrayIsAnError() async throws {
+        let directory = try TemporaryDirectory()
+        let empty = try directory.write("empty.jsonl", "")
+        #expect(try await FileCatalogSource(path: empty, pageSize: 5).page(1) == .end)
+        let broken = try directory.write("broken.json", "[{\"id\": \"a\"},")
+        await #expect(throws: CatalogError.invalidJSON(path: broken, line: 1, column: 14, message: "unexpected end of input, expected a value")) {
+            _ = try await FileCatalogSource(path: broken, pageSize: 5).page(1)
+        }
+    }
+
+    @Test func rejectsBadPageSizes() {
+        #expect(throws: CatalogError.invalidOption("page size must be from 1 to 1000, got 0")) { try FileCatalogSource(path: "x", pageSize: 0) }
+        #expect(throws: CatalogError.self) { try FileCatalogSource(path: "x", pageSize: 1001) }
+    }
+}

@@ -1,0 +1,78 @@
+import Testing
+@testable import ShopCatalog
+
+@Suite struct PageLoaderTests {
+    @Test func loadsPagesInOrderAndReportsStatus() async throws {
+        let loader = PageLoader(source: ScriptedSource(pages: [["a", "b"], ["b", "c"]]))
+        #expect(loader.status == PagerStatus(phase: .idle, pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0))
+        loader.requestNextPage()
+        await loader.waitUntilSettled()
+        loader.requestNextPage()
+        await loader.waitUntilSettled()
+        #expect(loader.takeArrivals().map(\.id) == ["a", "b", "c"])
+        loader.requestNextPage()
+        await loader.waitUntilSettled()
+        #expect(loader.status == PagerStatus(phase: .exhausted, pagesLoaded: 2, itemsLoaded: 3, itemsSkipped: 1))
+        #expect(loader.issues.first?.itemID == "b")
+    }
+
+    @Test func oneRequestInFlightThenFailureAndRetry() async throws {
+        let clock = ManualClock()
+        let base = ScriptedSource(pages: [["a"]], failures: [1: 1])
+        let network = try SimulatedNetworkSource(wrapping: base, configuration: .init(latency: .milliseconds(300), jitter: .zero), clock: clock)
+        let loader = PageLoader(source: network)
+        loader.requestNextPage()
+        loader.requestNextPage()
+        loader.requestNextPage()
+        #expect(loader.status.phase == .loading(page: 1))
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(300))
+        await loader.waitUntilSettled()
+        #expect(loader.status.phase == .failed(page: 1, reason: "page-1.json: cannot read: scripted failure"))
+        #expect(await base.requests == [1])
+        loader.requestNextPage()
+        #expect(loader.status.phase == .failed(page: 1, reason: "page-1.json: cannot read: scripted failure"))
+        loader.retry()
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(300))
+        await loader.waitUntilSettled()
+        #expect(loader.takeArrivals().map(\.id) == ["a"])
+        #expect(loader.status.phase == .idle)
+    }
+
+    @Test func cancelStopsTheInFlightLoad() async throws {
+        let clock = ManualClock()
+        let base = ScriptedSource(pages: [["a"]])
+        let loader = PageLoader(source: try SimulatedNetworkSource(wrapping: base, configuration: .init(latency: .seconds(2)), clock: clock))
+        loader.requestNextPage()
+        await clock.waitForSleepers(1)
+        loader.cancel()
+        #expect(loader.status.phase == .idle)
+        #expect(clock.sleeperCount == 0)
+        #expect(await base.requests.isEmpty)
+        #expect(loader.takeArrivals().isEmpty)
+    }
+
+    @Test func randomDriverInterleavingsNeverDuplicateOrLoseItems() async throws {
+        for seed in UInt64(0)..<20 {
+            var random = SplitMix64(seed: seed)
+            let pages = (0..<4).map { page in (0..<3).map { "s\(page)-\($0)" } + ["shared\(random.next() % 3)"] }
+            let failures = Dictionary(uniqueKeysWithValues: (1...4).map { ($0, Int(random.next() % 3)) })
+            let loader = PageLoader(source: InfiniteSource(cycling: ScriptedSource(pages: pages, failures: failures)))
+            var delivered: [String] = []
+            for _ in 0..<40 {
+                switch random.next() % 4 {
+                case 0: loader.requestNextPage()
+                case 1: loader.retry()
+                case 2: loader.cancel()
+                default: await loader.waitUntilSettled()
+                }
+                delivered += loader.takeArrivals().map(\.id)
+            }
+            await loader.waitUntilSettled()
+            delivered += loader.takeArrivals().map(\.id)
+            #expect(Set(delivered).count == delivered.count)
+            #expect(loader.status.itemsLoaded == delivered.count)
+        }
+    }
+}

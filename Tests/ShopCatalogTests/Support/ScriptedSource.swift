@@ -1,0 +1,24 @@
+@testable import ShopCatalog
+
+/// A page source whose pages are lists of ids and which fails on request: pages beyond
+/// `pages.count` are the end; `failures[n]` failures are thrown for page n before it succeeds.
+actor ScriptedSource: PageSource {
+    private let pages: [[String]]
+    private var failures: [Int: Int]
+    private(set) var requests: [Int] = []
+
+    init(pages: [[String]], failures: [Int: Int] = [:]) {
+        self.pages = pages
+        self.failures = failures
+    }
+
+    func page(_ number: Int) async throws -> PageResult {
+        requests.append(number)
+        if let remaining = failures[number], remaining > 0 {
+            failures[number] = remaining - 1
+            throw CatalogError.unreadable(path: "page-\(number).json", reason: "scripted failure")
+        }
+        guard number <= pages.count else { return .end }
+        return .page(CatalogPage(number: number, source: "scripted", items: pages[number - 1].map(Fixtures.item)))
+    }
+}

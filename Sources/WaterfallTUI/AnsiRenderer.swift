@@ -1,0 +1,82 @@
+/// Renders canvases as text with ANSI SGR escape sequences (for `dump --ansi`) or as the
+/// bytes a plain ANSI terminal would need to apply a diff; needs no terminal.
+///
+/// Styles are emitted only when they change, always as a full reset-based sequence
+/// (`ESC [ 0 ; … m`) so no attribute leaks from one cell to the next. Colours follow the
+/// colour mode: none in `monochrome` (attributes only), 30–37/40–47 in `ansi8`,
+/// `38;5;n`/`48;5;n` in `ansi256`. Cell text is already sanitised by the canvas.
+public enum AnsiRenderer {
+    /// The SGR sequence that selects `style` from any previous state.
+    public static func sgr(for style: Style, colorMode: ColorMode) -> String {
+        var codes = "0"
+        let attributes = style.attributes
+        if attributes.contains(.bold) { codes += ";1" }
+        if attributes.contains(.dim) { codes += ";2" }
+        if attributes.contains(.italic) { codes += ";3" }
+        if attributes.contains(.underline) { codes += ";4" }
+        if attributes.contains(.reverse) { codes += ";7" }
+        if let index = style.foreground.paletteIndex(in: colorMode) {
+            codes += colorMode == .ansi256 ? ";38;5;\(index)" : ";\(30 + index)"
+        }
+        if let index = style.background.paletteIndex(in: colorMode) {
+            codes += colorMode == .ansi256 ? ";48;5;\(index)" : ";\(40 + index)"
+        }
+        return "\u{1B}[\(codes)m"
+    }
+
+    /// The reset sequence `ESC [ 0 m`.
+    public static let reset = "\u{1B}[0m"
+
+    /// Each row of `canvas` with SGR sequences; a row that ends in a non-plain style ends
+    /// with `reset`. O(width × height).
+    public static func lines(of canvas: Canvas, colorMode: ColorMode) -> [String] {
+        (0..<canvas.height).map { row in
+            var line = ""
+            var current = Style.plain
+            appendCells(canvas.cells[(row * canvas.width)..<((row + 1) * canvas.width)],
+                        to: &line, current: &current, colorMode: colorMode)
+            if current != .plain {
+                line += reset
+            }
+            return line
+        }
+    }
+
+    /// The bytes that bring a terminal showing the old canvas to the new one: for each run
+    /// a cursor movement (`ESC [ row ; col H`, 1-based) and its cells; ends with `reset`
+    /// when any style was set. Empty for no runs.
+    public static func render(runs: [CellRun], colorMode: ColorMode) -> String {
+        guard !runs.isEmpty else { return "" }
+        var output = ""
+        var current = Style.plain
+        for run in runs {
+            output += "\u{1B}[\(run.y + 1);\(run.x + 1)H"
+            appendCells(run.cells, to: &output, current: &current, colorMode: colorMode)
+        }
+        if current != .plain {
+            output += reset
+        }
+        return output
+    }
+
+    /// `style` with its colours as `colorMode` shows them, so equal-looking styles compare equal.
+    private static func effective(_ style: Style, colorMode: ColorMode) -> Style {
+        if style.foreground == .default, style.background == .default {
+            return style
+        }
+        return Style(foreground: style.foreground.downgraded(to: colorMode),
+                     background: style.background.downgraded(to: colorMode),
+                     attributes: style.attributes)
+    }
+
+    private static func appendCells(_ cells: ArraySlice<Cell>, to output: inout String, current: inout Style, colorMode: ColorMode) {
+        for cell in cells where !cell.isContinuation {
+            let style = effective(cell.style, colorMode: colorMode)
+            if style != current {
+                output += sgr(for: style, colorMode: colorMode)
+                current = style
+            }
+            cell.glyph.append(to: &output)
+        }
+    }
+}

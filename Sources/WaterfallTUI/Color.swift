@@ -1,0 +1,124 @@
+/// A terminal colour. Backends show `rgb` as the nearest colour they can display.
+public enum Color: Hashable, Sendable {
+    /// The terminal's own default foreground or background.
+    case `default`
+    /// ANSI colour 0.
+    case black
+    /// ANSI colour 1.
+    case red
+    /// ANSI colour 2.
+    case green
+    /// ANSI colour 3.
+    case yellow
+    /// ANSI colour 4.
+    case blue
+    /// ANSI colour 5.
+    case magenta
+    /// ANSI colour 6.
+    case cyan
+    /// ANSI colour 7.
+    case white
+    /// An entry of the 256-colour palette (0–7 ANSI, 8–15 bright, 16–231 cube, 232–255 greys).
+    case indexed(UInt8)
+    /// A 24-bit colour, downgraded by backends to the 256- or 8-colour palette.
+    case rgb(UInt8, UInt8, UInt8)
+
+    /// The palette index to use in `mode`, or `nil` for the terminal default (always `nil`
+    /// in monochrome). In `ansi8` the result is 0–7, in `ansi256` 0–255.
+    public func paletteIndex(in mode: ColorMode) -> Int? {
+        switch mode {
+        case .monochrome:
+            return nil
+        case .ansi8:
+            return index256.map(Color.nearestANSI8)
+        case .ansi256:
+            return index256
+        }
+    }
+
+    /// This colour as the best equivalent `mode` can show (`default` in monochrome).
+    public func downgraded(to mode: ColorMode) -> Color {
+        guard let index = paletteIndex(in: mode) else { return .default }
+        if index < 8 {
+            return Color.ansi[index]
+        }
+        return .indexed(UInt8(index))
+    }
+
+    /// The eight ANSI colours in palette order.
+    public static let ansi: [Color] = [.black, .red, .green, .yellow, .blue, .magenta, .cyan, .white]
+
+    /// The 256-palette index (nearest one for `rgb`), `nil` for `default`.
+    var index256: Int? {
+        switch self {
+        case .default: return nil
+        case .black: return 0
+        case .red: return 1
+        case .green: return 2
+        case .yellow: return 3
+        case .blue: return 4
+        case .magenta: return 5
+        case .cyan: return 6
+        case .white: return 7
+        case .indexed(let index): return Int(index)
+        case .rgb(let red, let green, let blue): return Color.nearest256(red: Int(red), green: Int(green), blue: Int(blue))
+        }
+    }
+
+    /// Channel levels of the 6×6×6 colour cube (palette entries 16–231).
+    static let cubeLevels = [0, 95, 135, 175, 215, 255]
+
+    /// Nearest palette entry among the colour cube and the grey ramp (232–255).
+    static func nearest256(red: Int, green: Int, blue: Int) -> Int {
+        func cubeStep(_ value: Int) -> Int {
+            value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40
+        }
+        let (r, g, b) = (cubeStep(red), cubeStep(green), cubeStep(blue))
+        let cubeDistance = distance(red, green, blue, cubeLevels[r], cubeLevels[g], cubeLevels[b])
+        let average = (red + green + blue) / 3
+        let greyStep = min(23, max(0, (average - 3) / 10))
+        let greyLevel = 8 + greyStep * 10
+        let greyDistance = distance(red, green, blue, greyLevel, greyLevel, greyLevel)
+        return greyDistance < cubeDistance ? 232 + greyStep : 16 + 36 * r + 6 * g + b
+    }
+
+    static func distance(_ r1: Int, _ g1: Int, _ b1: Int, _ r2: Int, _ g2: Int, _ b2: Int) -> Int {
+        (r1 - r2) * (r1 - r2) + (g1 - g2) * (g1 - g2) + (b1 - b2) * (b1 - b2)
+    }
+
+    /// The red, green and blue channels of palette entry `index` (xterm defaults).
+    static func rgbOfPalette(_ index: Int) -> (Int, Int, Int) {
+        switch index {
+        case 0..<16:
+            let base = [(0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
+                        (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0),
+                        (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255)]
+            return base[index]
+        case 16..<232:
+            let cube = index - 16
+            return (cubeLevels[cube / 36], cubeLevels[(cube / 6) % 6], cubeLevels[cube % 6])
+        default:
+            let level = 8 + (index - 232) * 10
+            return (level, level, level)
+        }
+    }
+
+    /// The ANSI colour (0–7) closest in hue to palette entry `index`: bright colours map to
+    /// their normal counterparts; other entries keep the channels that are at least half of
+    /// the strongest one, and very dark entries become black.
+    static func nearestANSI8(_ index: Int) -> Int {
+        if index < 8 {
+            return index
+        }
+        if index < 16 {
+            return index == 8 ? 0 : index - 8
+        }
+        let (red, green, blue) = rgbOfPalette(index)
+        let strongest = max(red, green, blue)
+        if strongest < 64 {
+            return 0
+        }
+        let threshold = strongest / 2
+        return (red >= threshold ? 1 : 0) | (green >= threshold ? 2 : 0) | (blue >= threshold ? 4 : 0)
+    }
+}

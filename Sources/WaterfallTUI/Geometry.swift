@@ -1,0 +1,96 @@
+/// A cell position: column `x`, row `y`. Coordinates may be negative (off-screen).
+public struct Point: Hashable, Sendable {
+    /// Column, growing to the right.
+    public var x: Int
+    /// Row, growing downwards.
+    public var y: Int
+
+    /// Creates a point at column `x`, row `y`.
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The origin (0, 0).
+    public static let zero = Point(x: 0, y: 0)
+}
+
+/// A size in cells: `width` columns by `height` rows.
+public struct Size: Hashable, Sendable {
+    /// Number of columns.
+    public var width: Int
+    /// Number of rows.
+    public var height: Int
+
+    /// Creates a size of `width` columns by `height` rows.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// An axis-aligned rectangle of cells; `x`/`y` is the top-left cell, the right and bottom
+/// edges (`maxX`, `maxY`) are exclusive. A rectangle with a non-positive side is empty.
+public struct Rect: Hashable, Sendable {
+    /// Left column.
+    public var x: Int
+    /// Top row.
+    public var y: Int
+    /// Number of columns.
+    public var width: Int
+    /// Number of rows.
+    public var height: Int
+
+    /// Creates the rectangle with top-left cell (`x`, `y`) and the given size.
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Creates the rectangle with top-left cell `origin` and the given `size`.
+    public init(origin: Point, size: Size) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    /// Left column (inclusive).
+    public var minX: Int { x }
+    /// Top row (inclusive).
+    public var minY: Int { y }
+    /// Column just right of the rectangle (exclusive).
+    public var maxX: Int { x + width }
+    /// Row just below the rectangle (exclusive).
+    public var maxY: Int { y + height }
+    /// The top-left cell.
+    public var origin: Point { Point(x: x, y: y) }
+    /// The rectangle's size.
+    public var size: Size { Size(width: width, height: height) }
+    /// Whether the rectangle covers no cell.
+    public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// Whether the cell (`px`, `py`) lies inside the rectangle.
+    public func contains(x px: Int, y py: Int) -> Bool {
+        px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    /// The cells common to both rectangles; an empty rectangle (width/height 0) when disjoint.
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(minX, other.minX)
+        let top = max(minY, other.minY)
+        let right = min(maxX, other.maxX)
+        let bottom = min(maxY, other.maxY)
+        return Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
+    /// The rectangle moved by `dx` columns and `dy` rows.
+    public func offsetBy(dx: Int, dy: Int) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
+
+    /// The rectangle shrunk by `amount` cells on every side (never below zero size).
+    public func insetBy(_ amount: Int) -> Rect {
+        Rect(x: x + amount, y: y + amount,
+             width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
+    }
+}

@@ -1,0 +1,375 @@
+import CNcursesw
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal backend on ncursesw: puts canvases on the terminal using the wide-character
+/// API (CJK and box drawing), reads keys and mouse events, and always gives the terminal back.
+///
+/// Lifecycle: `init` installs handlers for SIGINT, SIGTERM, SIGHUP (they become `.terminate`
+/// events; a second one while the first is unhandled restores the terminal and exits) and
+/// SIGTSTP (Ctrl-Z: `nextEvent` suspends, then reports `.resize`), registers an `atexit`
+/// restore, then enters curses mode with `newterm` (so a bad terminal yields an error, not an
+/// exit). `shutdown()` (or deinit) calls `endwin` exactly once. Not thread-safe: use it from
+/// one thread. Only one instance can be active at a time.
+public final class NcursesBackend: TerminalBackend {
+    /// Current terminal size.
+    public private(set) var size: Size
+    /// Colours in use: `monochrome` when `NO_COLOR` is set or the terminal has none.
+    public let colorMode: ColorMode
+
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private var previous: Canvas?
+    private var needsFullRedraw = true
+    private var needsClear = false
+    private var isShutDown = false
+    private var pairs: [ColorPairKey: Int32] = [:]
+    private var nextPair: Int32 = 1
+    private var lastStyle: Style?
+    private var lastRendition: (attributes: attr_t, pair: Int32) = (0, 0)
+    private var clicks = DoubleClickDetector()
+    private var currentTimeout: Int32 = -2
+    private let startTime = ContinuousClock.now
+
+    /// Longest single wait inside `nextEvent`, so signal flags are noticed promptly.
+    private static let pollSliceMilliseconds = 100
+
+    /// Takes over the terminal.
+    ///
+    /// - Parameters:
+    ///   - enableMouse: report wheel and left-button presses (default `true`).
+    ///   - colorMode: force a colour mode; by default `monochrome` if `NO_COLOR` is set to a
+    ///     non-empty value or the terminal has no colours, else 256 or 8 colours as supported.
+    /// - Throws: `NcursesBackendError` when stdin/stdout is not a terminal, `TERM` is unset,
+    ///   `dumb` or unknown, or curses cannot start. The terminal is untouched then.
+    public init(enableMouse: Bool = true, colorMode requestedMode: ColorMode? = nil) throws {
+        guard wf_is_curses_active() == 0 else { throw NcursesBackendError.alreadyActive }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw NcursesBackendError.notATerminal }
+        guard let termPointer = getenv("TERM"), termPointer.pointee != 0 else {
+            throw NcursesBackendError.terminalTypeUnset
+        }
+        let term = String(cString: termPointer)
+        if term == "dumb" {
+            throw NcursesBackendError.unsupportedTerminal(term)
+        }
+        _ = wf_setup_locale()
+        switch wf_probe_terminal() {
+        case 0: break
+        case 1: throw NcursesBackendError.unsupportedTerminal(term)
+        case 2: throw NcursesBackendError.unknownTerminal(term)
+        default: throw NcursesBackendError.noTerminfoDatabase
+        }
+        _ = wf_install_signal_handlers()
+        wf_save_terminal_modes()
+        wf_install_atexit()
+        guard let screen = wf_newterm(), let window = wf_stdscr() else {
+            throw NcursesBackendError.initialisationFailed
+        }
+        wf_set_curses_active(1)
+        self.screen = screen
+        self.window = window
+
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        leaveok(window, true)
+        curs_set(0)
+        set_escdelay(25)
+
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        var mode = ColorMode.monochrome
+        if requestedMode != .monochrome, !noColor, has_colors() {
+            start_color()
+            use_default_colors()
+            mode = requestedMode ?? (wf_colors() >= 256 ? .ansi256 : .ansi8)
+        }
+        self.colorMode = mode
+
+        if enableMouse {
+            let mask = wf_button1_pressed() | wf_button4_pressed() | wf_button5_pressed()
+            mousemask(mask, nil)
+            mouseinterval(0)
+        }
+        wf_capture_reset_sequence(enableMouse ? 1 : 0)
+        self.size = Size(width: Int(wf_cols()), height: Int(wf_lines()))
+    }
+
+    deinit {
+        shutdown()
+    }
+
+    /// Restores the terminal if a backend still holds it: for fatal-error paths (the same
+    /// restore also runs from `atexit`). Safe to call at any time, any number of times; not
+    /// from a signal handler.
+    public static func restoreTerminal() {
+        wf_restore_terminal()
+    }
+
+    /// Draws the cells that changed since the last `present` (all of them after a resize,
+    /// suspension or `forceFullRedraw`) and flushes once with `doupdate`.
+    public func present(_ canvas: Canvas) {
+        guard !isShutDown else { return }
+        if needsClear {
+            clearok(wf_curscr(), true)
+            needsClear = false
+        }
+        if !needsFullRedraw, let previous, previous.size == canvas.size {
+            for run in canvas.diff(from: previous) {
+                draw(run)
+            }
+        } else {
+            werase(window)
+            for run in canvas.fullRuns() {
+                draw(run)
+            }
+        }
+        needsFullRedraw = false
+        previous = canvas
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// Makes the next `present` clear the physical screen and repaint every cell.
+    public func forceFullRedraw() {
+        needsFullRedraw = true
+        needsClear = true
+    }
+
+    /// Waits up to `timeoutMilliseconds` (negative: indefinitely) for a key, mouse event,
+    /// resize or signal. A pending Ctrl-Z suspends the process first and then reports
+    /// `.resize` with the size found on return.
+    public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
+        guard !isShutDown else { return nil }
+        let deadline = timeoutMilliseconds >= 0 ? elapsedMilliseconds() + UInt64(timeoutMilliseconds) : nil
+        while true {
+            if let event = pendingSignalEvent() {
+                return event
+            }
+            var wait = Self.pollSliceMilliseconds
+            if let deadline {
+                let now = elapsedMilliseconds()
+                wait = now >= deadline ? 0 : min(wait, Int(deadline - now))
+            }
+            setTimeout(Int32(wait))
+            var input: wint_t = 0
+            let status = wget_wch(window, &input)
+            if status == KEY_CODE_YES {
+                if let event = event(forKeyCode: Int32(input)) {
+                    return event
+                }
+            } else if status == OK {
+                if let scalar = Unicode.Scalar(UInt32(input)), let key = Key.fromCharacter(scalar) {
+                    return .key(key)
+                }
+            } else if let deadline, elapsedMilliseconds() >= deadline {
+                return pendingSignalEvent()
+            }
+        }
+    }
+
+    /// Leaves curses mode, stops the process like Ctrl-Z, and on continuation re-enters
+    /// curses mode (adopting a changed terminal size) with a full repaint pending.
+    public func suspend() {
+        guard !isShutDown, wf_is_curses_active() != 0 else { return }
+        wf_restore_terminal()
+        wf_stop_process()
+        wf_set_curses_active(1)
+        let rows = wf_kernel_rows()
+        let cols = wf_kernel_cols()
+        if rows > 0, cols > 0, rows != wf_lines() || cols != wf_cols() {
+            resizeterm(rows, cols)
+        }
+        size = Size(width: Int(wf_cols()), height: Int(wf_lines()))
+        forceFullRedraw()
+    }
+
+    /// Restores the terminal (`endwin`, exactly once) and frees the curses screen.
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        wf_restore_terminal()
+        delscreen(screen)
+    }
+
+    // MARK: - Input
+
+    private func pendingSignalEvent() -> InputEvent? {
+        if wf_take_pending_terminate() != 0 {
+            return .terminate
+        }
+        if wf_take_pending_suspend() != 0 {
+            suspend()
+            return .resize(cols: size.width, rows: size.height)
+        }
+        return nil
+    }
+
+    private func setTimeout(_ milliseconds: Int32) {
+        if milliseconds != currentTimeout {
+            wtimeout(window, milliseconds)
+            currentTimeout = milliseconds
+        }
+    }
+
+    private func elapsedMilliseconds() -> UInt64 {
+        let elapsed = (ContinuousClock.now - startTime).components
+        return UInt64(max(0, elapsed.seconds)) * 1000 + UInt64(max(0, elapsed.attoseconds) / 1_000_000_000_000_000)
+    }
+
+    private func event(forKeyCode code: Int32) -> InputEvent? {
+        switch code {
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_NPAGE: return .key(.pageDown)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
+        case KEY_BACKSPACE: return .key(.backspace)
+        case KEY_DC: return .key(.delete)
+        case KEY_IC: return .key(.insert)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_BTAB: return .key(.backTab)
+        case KEY_RESIZE:
+            size = Size(width: Int(wf_cols()), height: Int(wf_lines()))
+            needsFullRedraw = true
+            return .resize(cols: size.width, rows: size.height)
+        case KEY_MOUSE:
+            return mouseEvent()
+        case wf_key_f(1)...wf_key_f(63):
+            return .key(.function(Int(code - wf_key_f(0))))
+        default:
+            return nil
+        }
+    }
+
+    private func mouseEvent() -> InputEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let x = Int(event.x)
+        let y = Int(event.y)
+        if event.bstate & wf_button4_pressed() != 0 {
+            return .mouse(MouseEvent(kind: .wheelUp, x: x, y: y))
+        }
+        if event.bstate & wf_button5_pressed() != 0 {
+            return .mouse(MouseEvent(kind: .wheelDown, x: x, y: y))
+        }
+        if event.bstate & (wf_button1_pressed() | wf_button1_clicked()) != 0 {
+            let kind = clicks.press(x: x, y: y, milliseconds: elapsedMilliseconds())
+            return .mouse(MouseEvent(kind: kind, x: x, y: y))
+        }
+        if event.bstate & wf_button1_double_clicked() != 0 {
+            return .mouse(MouseEvent(kind: .leftDoubleClick, x: x, y: y))
+        }
+        return nil
+    }
+
+    // MARK: - Output
+
+    /// Draws one run, clipped to the terminal; wide glyphs cut by the right edge become spaces.
+    private func draw(_ run: CellRun) {
+        let rows = Int(wf_lines())
+        let cols = Int(wf_cols())
+        guard run.y < rows else { return }
+        var column = run.x
+        for cell in run.cells {
+            defer { column += 1 }
+            if cell.isContinuation || column >= cols {
+                continue
+            }
+            if cell.width == 2, column + 1 >= cols {
+                put(.blank(cell.style), y: run.y, x: column)
+            } else {
+                put(cell, y: run.y, x: column)
+            }
+        }
+    }
+
+    /// Stores one cell in the curses window: the grapheme's base scalar plus up to four
+    /// following combining scalars (the cchar_t limit); a joined sequence keeps its first part.
+    private func put(_ cell: Cell, y: Int, x: Int) {
+        let rendition = rendition(for: cell.style)
+        var glyph = cchar_t()
+        var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
+        let status = withUnsafeMutableBytes(of: &text) { raw -> Int32 in
+            let buffer = raw.bindMemory(to: wchar_t.self)
+            var count = 0
+            if cell.glyph.rawValue < Glyph.internedBase {
+                buffer[0] = wchar_t(bitPattern: cell.glyph.rawValue)
+                count = 1
+            } else {
+                for scalar in cell.character.unicodeScalars {
+                    if count == 0 {
+                        buffer[0] = wchar_t(bitPattern: scalar.value)
+                        count = 1
+                    } else if count < 5, scalar.value != 0x200D, DisplayWidth.of(scalar) == 0 {
+                        buffer[count] = wchar_t(bitPattern: scalar.value)
+                        count += 1
+                    } else {
+                        break
+                    }
+                }
+            }
+            buffer[count] = 0
+            if wf_setcchar(&glyph, buffer.baseAddress, rendition.attributes, rendition.pair) == OK {
+                return OK
+            }
+            buffer[1] = 0
+            return wf_setcchar(&glyph, buffer.baseAddress, rendition.attributes, rendition.pair)
+        }
+        if status == OK {
+            mvwadd_wch(window, Int32(y), Int32(x), &glyph)
+        }
+    }
+
+    /// The curses attributes and colour pair for `style`, cached for runs of equal styles.
+    private func rendition(for style: Style) -> (attributes: attr_t, pair: Int32) {
+        if let lastStyle, lastStyle == style {
+            return lastRendition
+        }
+        var attributes = wf_attr_normal()
+        if style.isBold { attributes |= wf_attr_bold() }
+        if style.isDim { attributes |= wf_attr_dim() }
+        if style.isReverse { attributes |= wf_attr_reverse() }
+        if style.isUnderline { attributes |= wf_attr_underline() }
+        if style.isItalic { attributes |= wf_attr_italic() }
+        let result = (attributes, colorPair(for: style))
+        lastStyle = style
+        lastRendition = result
+        return result
+    }
+
+    /// The colour pair for the style's colours, allocated on first use; pair 0 (terminal
+    /// defaults) when the terminal has run out of pairs or colours are off.
+    private func colorPair(for style: Style) -> Int32 {
+        guard colorMode != .monochrome else { return 0 }
+        let key = ColorPairKey(
+            foreground: Int32(style.foreground.paletteIndex(in: colorMode) ?? -1),
+            background: Int32(style.background.paletteIndex(in: colorMode) ?? -1))
+        if key.foreground < 0, key.background < 0 {
+            return 0
+        }
+        if let pair = pairs[key] {
+            return pair
+        }
+        guard nextPair < wf_color_pairs(), init_extended_pair(nextPair, key.foreground, key.background) == OK else {
+            return 0
+        }
+        pairs[key] = nextPair
+        nextPair += 1
+        return nextPair - 1
+    }
+}
+
+/// Foreground and background palette indices of a colour pair (-1 = terminal default).
+private struct ColorPairKey: Hashable {
+    let foreground: Int32
+    let background: Int32
+}

@@ -1,0 +1,39 @@
+/// Fitting text into a number of terminal cells: truncation with an ellipsis and line
+/// wrapping, both measured in display width (see `DisplayWidth`). Input is sanitised first
+/// (see `TerminalSafeText`), so what is measured is exactly what the canvas will draw.
+public enum TextLayout {
+    /// The mark appended to truncated text (one cell wide).
+    public static let ellipsis: Character = "…"
+
+    /// `text` sanitised and shortened to at most `maxWidth` cells.
+    ///
+    /// Text that fits is returned unchanged (apart from sanitising). Otherwise the result is
+    /// the longest prefix that fits in `maxWidth - 1` cells, padded with a space when a wide
+    /// character did not fit in the last cell, followed by `…`; its width is then exactly
+    /// `maxWidth`. Returns `""` when `maxWidth <= 0`. O(n).
+    public static func truncate(_ text: String, toWidth maxWidth: Int) -> String {
+        guard maxWidth > 0 else { return "" }
+        if TerminalSafeText.isPrintableASCII(text) {
+            guard text.utf8.count > maxWidth else { return text }
+            return String(text.prefix(maxWidth - 1)) + String(ellipsis)
+        }
+        let safe = TerminalSafeText.sanitize(text)
+        guard DisplayWidth.of(safe) > maxWidth else { return safe }
+        let budget = maxWidth - 1
+        var result = ""
+        var used = 0
+        for character in safe {
+            let width = DisplayWidth.of(character)
+            if used + width > budget {
+                break
+            }
+            result.append(character)
+            used += width
+        }
+        if used < budget {
+            result.append(String(repeating: " ", count: budget - used))
+        }
+        result.append(ellipsis)
+        return result
+    }
+}

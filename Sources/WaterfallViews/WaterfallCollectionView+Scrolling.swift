@@ -1,0 +1,59 @@
+import WaterfallLayout
+
+extension WaterfallCollectionView {
+    /// The largest scroll offset: `max(0, contentHeight − viewportHeight)`.
+    public var maximumScrollOffset: Int { max(0, layout.contentHeight - viewportHeight) }
+
+    /// Scrolls so that content row `offset` (clamped to `0 ... maximumScrollOffset`) is at the top
+    /// of the viewport, then updates the live set incrementally and checks the footer trigger.
+    /// Any jump shows exactly the right cells. O(C log N + k).
+    public func scroll(to offset: Int) {
+        scrollOffset = clampedOffset(offset)
+        updateLiveCells()
+        checkFooterTrigger()
+    }
+
+    /// Scrolls by `lines` rows (negative: up), clamped.
+    public func scroll(by lines: Int) {
+        let (target, overflow) = scrollOffset.addingReportingOverflow(lines)
+        scroll(to: overflow ? (lines < 0 ? 0 : Int.max) : target)
+    }
+
+    /// Scrolls by half the viewport height (at least one row) in `direction`.
+    public func scrollHalfPage(_ direction: ScrollDirection) {
+        scroll(by: signed(max(1, viewportHeight / 2), direction))
+    }
+
+    /// Scrolls by the viewport height (at least one row) in `direction`.
+    public func scrollPage(_ direction: ScrollDirection) {
+        scroll(by: signed(max(1, viewportHeight), direction))
+    }
+
+    /// Scrolls to the top of the content (the header).
+    public func scrollToTop() { scroll(to: 0) }
+
+    /// Scrolls to the bottom of the content (the footer).
+    public func scrollToBottom() { scroll(to: maximumScrollOffset) }
+
+    /// `offset` clamped to `0 ... maximumScrollOffset`.
+    func clampedOffset(_ offset: Int) -> Int { min(max(0, offset), maximumScrollOffset) }
+
+    /// The smallest change of offset that shows all of `frame` or, when it is taller than the
+    /// viewport, its top.
+    func offsetRevealing(_ frame: LayoutRect) -> Int {
+        if frame.height > viewportHeight || frame.y < scrollOffset { return clampedOffset(frame.y) }
+        if frame.maxY > scrollOffset + viewportHeight { return clampedOffset(frame.maxY - viewportHeight) }
+        return scrollOffset
+    }
+
+    /// Re-clamps the offset after the content or viewport changed, updates the live set and checks
+    /// the footer trigger.
+    func refresh() {
+        scroll(to: scrollOffset)
+    }
+
+    /// `amount` with the sign of `direction`.
+    private func signed(_ amount: Int, _ direction: ScrollDirection) -> Int {
+        direction == .down ? amount : -amount
+    }
+}

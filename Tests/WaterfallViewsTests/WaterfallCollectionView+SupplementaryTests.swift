@@ -1,0 +1,86 @@
+import Testing
+import WaterfallLayout
+import WaterfallViews
+
+@Suite("Header, footer, empty and loading views")
+struct WaterfallCollectionViewSupplementaryTests {
+    @Test func headerAndFooterFrames() {
+        let (source, view) = PagedScenario.make(count: 20)
+        #expect(view.headerFrame == LayoutRect(x: 0, y: 0, width: 21, height: 3))
+        #expect(view.footerFrame == LayoutRect(x: 0, y: 53, width: 21, height: 2))
+        #expect(view.contentHeight == 55)
+        #expect(view.isHeaderVisible && !view.isFooterVisible)
+        view.scroll(to: 3)
+        #expect(!view.isHeaderVisible)
+        view.scrollToBottom()
+        #expect(view.isFooterVisible)
+        #expect(view.frame(ofItem: 0) == LayoutRect(x: 0, y: 3, width: 10, height: 5))
+        #expect(view.frame(ofItem: 19) == LayoutRect(x: 11, y: 48, width: 10, height: 5))
+        withExtendedLifetime(source) {}  // the view holds its data source weakly
+    }
+
+    @Test func headerAndFooterCanBeSwitchedOff() {
+        var configuration = PagedScenario.configuration
+        configuration.headerHeight = 0
+        configuration.footerHeight = 0
+        let (source, view) = PagedScenario.make(count: 20, configuration: configuration)
+        #expect(view.headerFrame == nil && view.footerFrame == nil)
+        #expect(!view.isHeaderVisible && !view.isFooterVisible)
+        #expect(view.frame(ofItem: 0).y == 0)
+        withExtendedLifetime(source) {}  // the view holds its data source weakly
+    }
+
+    @Test func loadingThenEmptyThenContent() {
+        let source = TestDataSource(count: 0, heights: 5 ... 5)
+        let view = WaterfallCollectionView<TestCell>(configuration: PagedScenario.configuration)
+        view.dataSource = source
+        view.delegate = source
+        #expect(!view.showsLoadingView && !view.showsEmptyView)
+        view.reloadData()
+        #expect(view.showsLoadingView && !view.showsEmptyView, "first load in flight")
+        #expect(view.placeholderFrame == LayoutRect(x: 0, y: 3, width: 21, height: 17))
+        view.loadDidReachEnd()
+        #expect(!view.showsLoadingView && view.showsEmptyView, "nothing to show")
+        #expect(view.placeholderFrame == LayoutRect(x: 0, y: 3, width: 21, height: 17))
+        view.resetLoadState()
+        #expect(view.showsLoadingView && !view.showsEmptyView)
+        PagedScenario.deliverPage(of: 20, to: view, from: source)
+        #expect(!view.showsLoadingView && !view.showsEmptyView)
+        #expect(view.placeholderFrame == nil)
+        view.scrollToBottom()
+        #expect(view.loadState == .loading)
+        #expect(!view.showsLoadingView, "later pages do not show the loading view")
+    }
+
+    @Test func aFailedFirstLoadShowsNeitherView() {
+        let (source, view) = PagedScenario.make(count: 0)
+        view.loadDidFail()
+        #expect(!view.showsLoadingView && !view.showsEmptyView)
+        view.retryLoading()
+        #expect(view.showsLoadingView)
+        withExtendedLifetime(source) {}  // the view holds its data source weakly
+    }
+
+    @Test func theEmptyViewReturnsWhenTheItemsGoAway() {
+        let (source, view) = PagedScenario.make(count: 10)
+        view.loadDidReachEnd()
+        #expect(!view.showsEmptyView)
+        source.count = 0
+        view.itemsDidAppend()
+        #expect(view.itemCount == 0)
+        #expect(view.showsEmptyView)
+        #expect(view.visibleCells.isEmpty)
+    }
+
+    @Test func emptyAndLoadingViewsCanBeSwitchedOff() {
+        var configuration = PagedScenario.configuration
+        configuration.emptyViewEnabled = false
+        configuration.loadingViewEnabled = false
+        let (source, view) = PagedScenario.make(count: 0, configuration: configuration)
+        #expect(view.loadState == .loading && !view.showsLoadingView)
+        view.loadDidReachEnd()
+        #expect(!view.showsEmptyView)
+        #expect(view.placeholderFrame == nil)
+        withExtendedLifetime(source) {}  // the view holds its data source weakly
+    }
+}

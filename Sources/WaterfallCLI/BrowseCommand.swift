@@ -1,0 +1,34 @@
+import ArgumentParser
+import Foundation
+import WaterfallTUI
+
+/// `waterfall` (`waterfall browse`): the interactive terminal browser.
+struct BrowseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "browse",
+        abstract: "Browse the catalog in the terminal (the default). Press ? inside for the keys."
+    )
+
+    @OptionGroup var catalog: CatalogArguments
+    @OptionGroup var display: DisplayArguments
+
+    /// The simulated latency of a page when `--latency` is not given, in milliseconds.
+    static let defaultLatency = 300
+
+    func run() throws {
+        let (loader, name) = try catalog.makeLoader(defaultLatency: Self.defaultLatency)
+        let backend: NcursesBackend
+        do {
+            backend = try NcursesBackend(colorMode: display.noColor ? .monochrome : nil)
+        } catch {
+            loader.cancel()
+            throw ValidationError("\(error)\nTo print one frame without a terminal, use: waterfall dump --width 100 --height 40")
+        }
+        defer { backend.shutdown() }
+        let model = BrowserModel(
+            loader: loader, options: display.browserOptions(catalogName: name),
+            theme: Theme(colorMode: backend.colorMode), screenSize: backend.size
+        )
+        BrowserApp(model: model, backend: backend).run()
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import ShopCatalog
+
+/// The options that choose and serve the catalog, shared by the browser and `dump`.
+struct CatalogArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("A catalog directory, or a .json / .jsonl file of items.", valueName: "path"))
+    var data: String?
+
+    @Option(help: ArgumentHelp("Simulated network latency per page, in milliseconds.", valueName: "ms"))
+    var latency: Int?
+
+    @Option(name: .customLong("fail-rate"), help: ArgumentHelp("Probability (0 to 1) that a page load fails.", valueName: "p"))
+    var failRate: Double = 0
+
+    @Option(help: "Seed of the simulated network's random latency and failures.")
+    var seed: UInt64 = 1
+
+    @Option(name: .customLong("page-size"), help: "Items per page for a single-file catalog.")
+    var pageSize: Int = CatalogOptions.defaultPageSize
+
+    @Flag(help: "Keep loading pages forever, cycling the catalog with fresh ids.")
+    var infinite = false
+
+    func validate() throws {
+        if let latency, latency < 0 { throw ValidationError("--latency cannot be negative, got \(latency).") }
+        guard failRate.isFinite, (0 ... 1).contains(failRate) else {
+            throw ValidationError("--fail-rate must be a probability from 0 to 1, got \(failRate).")
+        }
+        guard (1 ... 1_000).contains(pageSize) else { throw ValidationError("--page-size must be from 1 to 1000, got \(pageSize).") }
+    }
+
+    /// Locates the catalog and opens it as a pager, with `defaultLatency` milliseconds of simulated
+    /// latency unless `--latency` says otherwise. Errors name what is wrong and where it looked.
+    func makeLoader(defaultLatency: Int) throws -> (loader: PageLoader, name: String) {
+        do {
+            let location = try CatalogLocator(explicitPath: data).locate()
+            let latency = self.latency ?? defaultLatency
+            let network: SimulatedNetworkSource.Configuration? = latency == 0 && failRate == 0 ? nil : SimulatedNetworkSource.Configuration(
+                latency: .milliseconds(latency), jitter: .milliseconds(latency / 3), failureRate: failRate, seed: seed
+            )
+            let options = CatalogOptions(pageSize: pageSize, infinite: infinite, network: network)
+            return (PageLoader(source: try location.makeSource(options: options)), Self.name(of: location))
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
+    /// A short name for the header: the catalog's folder or file name.
+    static func name(of location: CatalogLocation) -> String {
+        let parts = location.path.split(separator: "/")
+        guard let last = parts.last else { return location.path }
+        if last == "catalog", parts.count > 1 { return "\(parts[parts.count - 2])/\(last)" }
+        return String(last)
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import WaterfallTUI
+
+/// `waterfall dump`: one frame of the browser as text, without a terminal.
+struct DumpCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dump",
+        abstract: "Print one frame of the browser as plain text (or with colours) without a terminal.",
+        discussion: "Loads pages (with no simulated latency unless --latency is given) until the frame is filled, then prints it."
+    )
+
+    @Option(help: "The frame's width in cells.")
+    var width: Int = 100
+
+    @Option(help: "The frame's height in rows.")
+    var height: Int = 40
+
+    @Option(help: "Rows to scroll down before printing.")
+    var scroll: Int = 0
+
+    @Option(help: ArgumentHelp("The index of the card to focus (0-based).", valueName: "index"))
+    var focus: Int?
+
+    @Flag(help: "Print colours and attributes as ANSI escape sequences.")
+    var ansi = false
+
+    @OptionGroup var catalog: CatalogArguments
+    @OptionGroup var display: DisplayArguments
+
+    func validate() throws {
+        guard (1 ... 2_000).contains(width), (1 ... 2_000).contains(height) else {
+            throw ValidationError("--width and --height must be from 1 to 2000, got \(width)×\(height).")
+        }
+        guard scroll >= 0 else { throw ValidationError("--scroll cannot be negative, got \(scroll).") }
+        if let focus, focus < 0 { throw ValidationError("--focus must be an item index (0 or more), got \(focus).") }
+    }
+
+    func run() async throws {
+        let (loader, name) = try catalog.makeLoader(defaultLatency: 0)
+        let colorMode: ColorMode = ansi && !display.noColor ? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
+        let model = BrowserModel(
+            loader: loader, options: display.browserOptions(catalogName: name),
+            theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
+        )
+        let view = model.collectionView
+        let wanted = max(scroll, 0)
+        // Load until the wanted rows (and the focused card) are laid out, or nothing more comes.
+        while true {
+            await loader.waitUntilSettled()
+            model.tick()
+            view.scroll(to: wanted)
+            if let focus, focus >= model.items.count, view.loadState == .idle || view.loadState == .loading {
+                view.scrollToBottom()
+            }
+            model.tick()
+            guard case .loading = loader.status.phase else { break }
+        }
+        if let focus, focus < model.items.count {
+            view.focus(focus)
+        }
+        let canvas = model.render()
+        let lines = ansi ? canvas.ansiLines(colorMode: colorMode) : canvas.lines(trimmingTrailingSpaces: true)
+        print(lines.joined(separator: "\n"))
+        if let focus, focus >= model.items.count {
+            throw ValidationError("--focus \(focus) is past the last item (\(model.items.count) loaded).")
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import WaterfallViews
+
+extension BrowserModel {
+    /// Applies one input event. Returns whether the screen needs drawing again.
+    @discardableResult
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .terminate:
+            wantsToQuit = true
+        case .resize(let cols, let rows):
+            resize(to: Size(width: cols, height: rows))
+        case .mouse(let mouse):
+            handleMouse(mouse)
+        case .key(let key):
+            notice = nil
+            switch mode {
+            case .browsing: handleBrowsingKey(key)
+            case .help: mode = .browsing
+            case .detail: if key == .escape || key == .enter || key == .character("q") { mode = .browsing }
+            case .searching(let query): handleSearchKey(key, query: query)
+            }
+        }
+        return true
+    }
+
+    /// Keys of the waterfall itself.
+    private func handleBrowsingKey(_ key: Key) {
+        let view = collectionView
+        switch key {
+        case .character("q"): wantsToQuit = true
+        case .character("j"), .down: moveOrScroll(.down, lines: 1)
+        case .character("k"), .up: moveOrScroll(.up, lines: -1)
+        case .character("h"), .left: view.moveFocus(.left)
+        case .character("l"), .right: view.moveFocus(.right)
+        case .ctrl("d"): view.scrollHalfPage(.down); keepFocusOnScreen()
+        case .ctrl("u"): view.scrollHalfPage(.up); keepFocusOnScreen()
+        case .pageDown, .character(" "), .ctrl("f"): view.moveFocus(.pageDown)
+        case .pageUp, .character("b"), .ctrl("b"): view.moveFocus(.pageUp)
+        case .character("g"), .home: view.moveFocus(.first); view.scrollToTop()
+        case .character("G"), .end: view.moveFocus(.last); view.scrollToBottom()
+        case .tab: view.moveFocus(.next)
+        case .backTab: view.moveFocus(.previous)
+        case .enter:
+            // Nothing focused yet (as at start): open the first card on screen.
+            if view.focusedIndex == nil, let first = view.firstVisibleItem() { view.focus(first) }
+            view.selectFocusedItem()
+        case .escape: clearSearch()
+        case .character("+"): changeColumns(by: 1)
+        case .character("-"): changeColumns(by: -1)
+        case .character("="): fixedColumns = nil; applyConfiguration(); notice = "columns: automatic"
+        case .character("/"): mode = .searching(query: "")
+        case .character("n"): findMatch(forward: true)
+        case .character("N"): findMatch(forward: false)
+        case .character("r"): retryOrReload()
+        case .character("?"): mode = .help
+        default: break
+        }
+    }
+
+    /// j/k: move the focus within its column; without a focus, scroll by a line.
+    private func moveOrScroll(_ move: FocusMove, lines: Int) {
+        if collectionView.focusedIndex == nil && collectionView.itemCount == 0 {
+            collectionView.scroll(by: lines)
+        } else {
+            collectionView.moveFocus(move)
+        }
+    }
+
+    /// After a scroll that did not move the focus: focus the first visible card if the focused one left the screen.
+    private func keepFocusOnScreen() {
+        guard let focused = collectionView.focusedIndex else { return }
+        let frame = collectionView.frame(ofItem: focused)
+        if !frame.intersects(rows: collectionView.viewportRows), let first = collectionView.firstVisibleItem() {
+            collectionView.focus(first)
+        }
+    }
+
+    /// `+` / `-`: one column more or fewer, fixed from now on.
+    private func changeColumns(by delta: Int) {
+        let count = min(BrowserOptions.maximumColumns, max(1, collectionView.columnCount + delta))
+        fixedColumns = count
+        applyConfiguration()
+        notice = "columns: \(count)"
+    }
+
+    /// `r`: retry the failed page, otherwise reload the catalog from its first page.
+    private func retryOrReload() {
+        if case .failed = loader.status.phase {
+            loader.retry()
+            collectionView.retryLoading()
+            notice = "retrying…"
+        } else {
+            reload()
+            notice = "reloaded"
+        }
+    }
+
+    /// Keys while typing a search query.
+    private func handleSearchKey(_ key: Key, query: String) {
+        switch key {
+        case .escape:
+            mode = .browsing
+        case .enter:
+            mode = .browsing
+            searchQuery = query.isEmpty ? nil : query
+            if searchQuery != nil { findMatch(forward: true, includingFocused: true) }
+        case .backspace:
+            mode = .searching(query: String(query.dropLast()))
+        case .character(let character):
+            mode = .searching(query: query + String(character))
+        default:
+            break
+        }
+    }
+
+    /// Esc: forget the search.
+    private func clearSearch() {
+        if searchQuery != nil { notice = "search cleared" }
+        searchQuery = nil
+    }
+
+    /// n / N: focus the next (previous) loaded item whose title or shop matches the search.
+    func findMatch(forward: Bool, includingFocused: Bool = false) {
+        guard let query = searchQuery else {
+            notice = "no search: press / to search"
+            return
+        }
+        let count = items.count
+        guard count > 0 else { return }
+        let start = collectionView.focusedIndex ?? (forward ? count - 1 : 0)
+        for step in (includingFocused ? 0 : 1) ... count {
+            let index = ((forward ? start + step : start - step) % count + count) % count
+            let item = items[index]
+            if SearchMatcher.matches(query, in: item.title.raw) || SearchMatcher.matches(query, in: item.shop.raw) {
+                collectionView.focus(index)
+                notice = "/\(query): item \(index + 1)"
+                return
+            }
+        }
+        notice = "/\(query): no match in \(count) loaded items"
+    }
+
+    /// Wheel scrolls three lines; a click focuses a card; a double click opens it. Over the help
+    /// or the detail panel, a click closes it.
+    private func handleMouse(_ mouse: MouseEvent) {
+        guard mode == .browsing else {
+            if mouse.kind == .leftClick { mode = .browsing }
+            return
+        }
+        let viewportY = mouse.y - 1
+        switch mouse.kind {
+        case .wheelUp: collectionView.scroll(by: -3)
+        case .wheelDown: collectionView.scroll(by: 3)
+        case .leftClick: _ = collectionView.focusItem(atViewportX: mouse.x, y: viewportY)
+        case .leftDoubleClick:
+            if let index = collectionView.focusItem(atViewportX: mouse.x, y: viewportY) { collectionView.selectItem(at: index) }
+        }
+    }
+}

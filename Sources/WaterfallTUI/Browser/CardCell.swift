@@ -1,0 +1,26 @@
+import WaterfallViews
+
+/// A live card in the waterfall: which item it shows and that item's metrics for the current
+/// column width. Cells are reused: the view manager calls ``prepareForReuse()`` when one leaves the
+/// buffered viewport.
+public final class CardCell: ReusableCell {
+    /// The item index shown, nil while in the reuse pool.
+    public private(set) var index: Int?
+    /// The card's metrics for the column width it was configured with.
+    public private(set) var metrics: CardMetrics?
+
+    /// An empty cell.
+    public init() {}
+
+    /// Shows item `index` with `metrics`.
+    public func configure(index: Int, metrics: CardMetrics) {
+        self.index = index
+        self.metrics = metrics
+    }
+
+    /// Forgets the item, ready to show another.
+    public func prepareForReuse() {
+        index = nil
+        metrics = nil
+    }
+}

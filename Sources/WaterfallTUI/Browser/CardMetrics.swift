@@ -1,0 +1,45 @@
+import ShopCatalog
+import WaterfallLayout
+
+/// The vertical make-up of a shop card for a column width: a border, the image area (whose height
+/// follows the image's aspect ratio), one or two title lines, the price line, the shop line and
+/// the bottom border.
+public struct CardMetrics: Hashable, Sendable {
+    /// Rows of the top and the bottom border together.
+    public static let borderRows = 2
+    /// The most title lines a card shows.
+    public static let maximumTitleLines = 2
+    /// The narrowest column a card can be drawn in (border + 6 cells of text).
+    public static let minimumWidth = 8
+
+    /// The card's width (the column width).
+    public let width: Int
+    /// The width inside the border.
+    public var innerWidth: Int { max(0, width - 2) }
+    /// Rows of the image area.
+    public let imageRows: Int
+    /// The title, wrapped to the inner width (at most two lines, the last cut with `…`).
+    public let titleLines: [String]
+
+    /// The card's total height in rows.
+    public var height: Int { Self.borderRows + imageRows + titleLines.count + 2 }
+
+    /// The metrics of `item`'s card in a column `width` cells wide.
+    public init(item: ShopItem, width: Int) {
+        self.width = width
+        let inner = max(1, width - 2)
+        self.imageRows = Self.imageRows(imageWidth: item.imageWidth, imageHeight: item.imageHeight, innerWidth: inner)
+        let lines = TextLayout.wrap(item.title.raw, width: inner, maxLines: Self.maximumTitleLines)
+        self.titleLines = lines.isEmpty ? [""] : lines
+    }
+
+    /// Rows of an image scaled to `innerWidth` cells: a terminal cell is about twice as tall as
+    /// wide, so `innerWidth × height / width / 2`, at least 1 and at most `1.5 × innerWidth` so a
+    /// very tall poster stays browsable.
+    public static func imageRows(imageWidth: Int, imageHeight: Int, innerWidth: Int) -> Int {
+        let scaled = ItemSize.scaledImageHeight(
+            imageWidth: imageWidth, imageHeight: imageHeight, toWidth: innerWidth, rowsPerCell: 1, cellsPerRow: 2
+        )
+        return min(max(1, scaled), max(1, innerWidth * 3 / 2))
+    }
+}

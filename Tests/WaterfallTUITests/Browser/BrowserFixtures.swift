@@ -1,0 +1,77 @@
+import ShopCatalog
+@testable import WaterfallTUI
+
+/// A page source serving fixed pages from memory, failing chosen pages a chosen number of times.
+final class StaticPageSource: PageSource {
+    let pages: [[ShopItem]]
+    let failures: [Int: Int]
+    private let attempts = AttemptCounter()
+
+    init(pages: [[ShopItem]], failures: [Int: Int] = [:]) {
+        self.pages = pages
+        self.failures = failures
+    }
+
+    func page(_ number: Int) async throws -> PageResult {
+        let attempt = await attempts.next(number)
+        if attempt <= failures[number, default: 0] {
+            throw CatalogError.simulatedFailure(page: number, attempt: attempt)
+        }
+        guard pages.indices.contains(number - 1) else { return .end }
+        return .page(CatalogPage(number: number, source: "memory", items: pages[number - 1]))
+    }
+}
+
+/// Counts the attempts per page.
+actor AttemptCounter {
+    private var counts: [Int: Int] = [:]
+
+    func next(_ page: Int) -> Int {
+        counts[page, default: 0] += 1
+        return counts[page, default: 0]
+    }
+}
+
+enum Fixtures {
+    /// An item with the given fields (image 400×300, price ¥19.90 by default).
+    static func item(
+        _ id: String, title: String = "Linen shirt", shop: String = "Acme Store", priceMinor: Int64 = 1_990,
+        imageWidth: Int = 400, imageHeight: Int = 300, rating: Int? = nil, thumbnail: Thumbnail? = nil
+    ) -> ShopItem {
+        ShopItem(
+            id: id, title: CatalogText(title),
+            price: Price(minorUnits: priceMinor, currency: "CNY") ?? Price(minorUnits: 0, currency: "CNY")!,
+            imageWidth: imageWidth, imageHeight: imageHeight, shop: CatalogText(shop),
+            rating: rating.flatMap { Rating(tenths: $0) }, thumbnail: thumbnail
+        )
+    }
+
+    /// `pages` pages of `perPage` items with varied titles and image sizes.
+    static func pages(_ pages: Int, perPage: Int) -> [[ShopItem]] {
+        let titles = ["Linen shirt", "纯棉短袖T恤 夏季新款", "Ceramic mug 陶瓷马克杯", "A very long title about a wonderful waterproof hiking jacket"]
+        return (0 ..< pages).map { page in
+            (0 ..< perPage).map { index in
+                let number = page * perPage + index
+                return item("item-\(number)", title: titles[number % titles.count] + " \(number)", imageWidth: 300 + (number * 37) % 400, imageHeight: 200 + (number * 53) % 500)
+            }
+        }
+    }
+
+    /// A browser over `source` on a `width × height` screen, with the first load settled.
+    static func browser(source: any PageSource, width: Int = 80, height: Int = 24, colorMode: ColorMode = .monochrome, columns: Int? = nil) async -> BrowserModel {
+        let model = BrowserModel(
+            loader: PageLoader(source: source), options: BrowserOptions(columns: columns, catalogName: "test"),
+            theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
+        )
+        await settle(model)
+        return model
+    }
+
+    /// Waits for the load in flight and folds it in, as the UI loop's ticks would.
+    static func settle(_ model: BrowserModel) async {
+        for _ in 0 ..< 4 {
+            await model.loader.waitUntilSettled()
+            model.tick()
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import ShopCatalog
+import Testing
+@testable import WaterfallTUI
+
+@Suite("Browser model")
+struct BrowserModelTests {
+    func screen(_ model: BrowserModel) -> String { model.render().lines().joined(separator: "\n") }
+
+    @Test func firstPageShowsCardsHeaderAndHints() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 10)))
+        let text = screen(model)
+        #expect(model.items.count >= 10)
+        #expect(text.contains("╭"))
+        #expect(text.contains("¥19.90"))
+        #expect(text.contains("waterfall · test"))
+        #expect(text.contains("? help") || text.contains(" ?  help "))
+        let lines = model.render().lines()
+        #expect(lines.count == 24)
+        for line in lines { #expect(line.displayWidth == 80) }
+    }
+
+    @Test func scrollingToTheFooterLoadsPagesUntilTheEnd() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 10)), height: 40)
+        for _ in 0 ..< 10 {
+            model.handle(.key(.character("G")))
+            await Fixtures.settle(model)
+        }
+        #expect(model.items.count == 30)
+        #expect(screen(model).contains("end of catalog · 30 items"))
+        #expect(Set(model.items.map(\.id)).count == 30)
+    }
+
+    @Test func aFailedPageShowsRetryAndRRecovers() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(2, perPage: 10), failures: [1: 1]))
+        #expect(model.items.isEmpty)
+        #expect(screen(model).contains("press r to retry"))
+        model.handle(.key(.character("r")))
+        await Fixtures.settle(model)
+        #expect(model.items.count >= 10)
+        #expect(!screen(model).contains("press r to retry"))
+    }
+
+    @Test func emptyCatalogShowsTheEmptyView() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: []))
+        #expect(screen(model).contains("This catalog has no items."))
+    }
+
+    @Test func loadingViewShowsWhileTheFirstPageLoads() {
+        let model = BrowserModel(
+            loader: PageLoader(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 5))),
+            options: BrowserOptions(catalogName: "test"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24)
+        )
+        #expect(screen(model).contains("loading test…"))
+        model.shutdown()
+    }
+
+    @Test func helpDetailAndSearchModes() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 12)), height: 40)
+        model.handle(.key(.character("?")))
+        #expect(screen(model).contains("Keys"))
+        model.handle(.key(.character("x")))
+        #expect(model.mode == .browsing)
+
+        model.handle(.key(.tab))
+        model.handle(.key(.enter))
+        #expect(model.mode == .detail(index: 0))
+        #expect(screen(model).contains("Esc to close"))
+        model.handle(.key(.escape))
+        #expect(model.mode == .browsing)
+
+        for key in ["/", "m", "u", "g"].map(Character.init) { model.handle(.key(.character(key))) }
+        #expect(screen(model).contains("/mug█"))
+        model.handle(.key(.enter))
+        let first = model.collectionView.focusedIndex
+        #expect(first.map { model.items[$0].title.raw.lowercased().contains("mug") } == true)
+        model.handle(.key(.character("n")))
+        let second = model.collectionView.focusedIndex
+        #expect(second != first)
+        #expect(second.map { model.items[$0].title.raw.lowercased().contains("mug") } == true)
+        model.handle(.key(.character("N")))
+        #expect(model.collectionView.focusedIndex == first)
+    }
+
+    @Test func columnsFollowTheWidthUnlessFixed() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 20)), width: 120)
+        let automatic = model.collectionView.columnCount
+        #expect(automatic == BrowserOptions.automaticColumns(forWidth: 120, spacing: 1))
+        model.handle(.resize(cols: 60, rows: 24))
+        #expect(model.collectionView.columnCount == BrowserOptions.automaticColumns(forWidth: 60, spacing: 1))
+        #expect(model.collectionView.columnCount < automatic)
+        model.handle(.key(.character("+")))
+        #expect(model.fixedColumns == model.collectionView.columnCount)
+        let fixed = model.collectionView.columnCount
+        model.handle(.resize(cols: 120, rows: 24))
+        #expect(model.collectionView.columnCount == fixed)
+        model.handle(.key(.character("=")))
+        #expect(model.collectionView.columnCount == automatic)
+    }
+
+    @Test func aTinyScreenSaysSoAndRecovers() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 5)), width: 8, height: 4)
+        #expect(model.isScreenTooSmall)
+        #expect(model.render().lines(trimmingTrailingSpaces: true).joined(separator: " ").contains("too small"))
+        model.handle(.resize(cols: 80, rows: 24))
+        #expect(screen(model).contains("╭"))
+    }
+
+    @Test func quitAndTerminateEndTheLoop() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 5)))
+        model.handle(.key(.character("q")))
+        #expect(model.wantsToQuit)
+        let other = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 5)))
+        other.handle(.terminate)
+        #expect(other.wantsToQuit)
+    }
+
+    @Test func theAppDrivesATestBackendAndSendsOnlyChanges() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(2, perPage: 20)), width: 100, height: 30)
+        let backend = TestBackend(cols: 100, rows: 30, events: [.key(.character("j")), .key(.ctrl("l")), .key(.character("q"))])
+        BrowserApp(model: model, backend: backend).run()
+        #expect(backend.presentCount >= 3)
+        #expect(backend.fullRedrawRequests == 1)
+        #expect(backend.screen.lines().joined().contains("╭"))
+    }
+}

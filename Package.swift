@@ -19,8 +19,10 @@ let package = Package(
         .target(name: "WaterfallLayout"),
         // Virtualized view manager over the layout engine; knows nothing of terminals.
         .target(name: "WaterfallViews", dependencies: ["WaterfallLayout"]),
+        // A seeded random number generator for simulations and property tests.
+        .target(name: "SeededRandom"),
         // Shop items, bundled catalog, page sources and the pager.
-        .target(name: "ShopCatalog"),
+        .target(name: "ShopCatalog", dependencies: ["SeededRandom"]),
         // ncursesw, found through pkg-config.
         .systemLibrary(
             name: "CNcursesw",
@@ -43,10 +45,10 @@ let package = Package(
             name: "WaterfallBenchmarks",
             dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallTUI"]
         ),
-        .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout"]),
-        .testTarget(name: "WaterfallViewsTests", dependencies: ["WaterfallViews", "WaterfallLayout"]),
-        .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog"]),
-        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog"]),
+        .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout", "SeededRandom"]),
+        .testTarget(name: "WaterfallViewsTests", dependencies: ["WaterfallViews", "WaterfallLayout", "SeededRandom"]),
+        .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SeededRandom"]),
+        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
         .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI"]),
     ],
     swiftLanguageModes: [.v6]

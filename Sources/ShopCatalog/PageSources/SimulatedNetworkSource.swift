@@ -1,3 +1,5 @@
+import SeededRandom
+
 /// Wraps any source to behave like a remote server: every request waits a latency plus a
 /// random jitter on an injectable clock, then fails with probability ``Configuration/failureRate``
 /// or returns the wrapped source's answer.

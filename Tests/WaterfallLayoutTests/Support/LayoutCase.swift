@@ -1,3 +1,4 @@
+import SeededRandom
 import WaterfallLayout
 
 /// A random layout scenario: options, sections and the measured sizes of every section's items.

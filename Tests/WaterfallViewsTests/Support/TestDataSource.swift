@@ -1,3 +1,4 @@
+import SeededRandom
 import WaterfallLayout
 import WaterfallViews
 

@@ -78,6 +78,16 @@ func format3(_ value: Double) -> String {
     return text
 }
 
+/// How many times faster a duration `ours` is than `baseline`, or slower when it is not.
+func speedup(baseline: Double, ours: Double) -> String {
+    baseline >= ours ? "\(format3(baseline / ours))× faster" : "\(format3(ours / baseline))× slower"
+}
+
+/// `goal` followed by whether this run met it.
+func goalVerdict(_ goal: String, _ met: Bool) -> String {
+    "\(goal): " + (met ? "met" : "**not met**")
+}
+
 /// One row of a benchmark report: a measurement, its baseline in the same run, and the goal.
 struct BenchmarkRow {
     var name: String

@@ -1,0 +1,55 @@
+import ShopCatalog
+import WaterfallTUI
+
+/// The bundled catalog's pages, read from disk once and then served from memory with no I/O and
+/// no latency, so benchmarks that load thousands of items measure the browser, not the decoder.
+struct MemoryPageSource: PageSource {
+    /// The items of each page, in order.
+    let pages: [[ShopItem]]
+
+    /// Page `number`'s items, or ``PageResult/end`` past the last page.
+    func page(_ number: Int) async throws -> PageResult {
+        guard pages.indices.contains(number - 1) else { return .end }
+        return .page(CatalogPage(number: number, source: "memory", items: pages[number - 1]))
+    }
+
+    /// Reads every page of the bundled catalog (found as the `waterfall` command finds it).
+    static func bundled() async throws -> MemoryPageSource {
+        let location = try CatalogLocator().locate()
+        guard case .directory(let directory) = location else {
+            throw CatalogError.invalidOption("the benchmarks need the bundled catalog directory, found \(location)")
+        }
+        let source = try BundledCatalogSource(directory: directory)
+        var pages: [[ShopItem]] = []
+        for number in 1 ... max(1, source.pageCount) {
+            guard case .page(let page) = try await source.page(number) else { break }
+            pages.append(page.items)
+        }
+        return MemoryPageSource(pages: pages)
+    }
+}
+
+/// Browsers over the bundled catalog in infinite mode, loaded as a user scrolling down would.
+enum BenchmarkBrowser {
+    /// A browser over the catalog cycled forever, on a `width` × `height` screen with `columns` columns.
+    static func make(_ pages: MemoryPageSource, width: Int, height: Int, columns: Int) -> BrowserModel {
+        BrowserModel(
+            loader: PageLoader(source: InfiniteSource(cycling: pages)),
+            options: BrowserOptions(columns: columns, catalogName: "benchmark"),
+            theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
+        )
+    }
+
+    /// Scrolls to the bottom and folds in the page it asks for, again and again, until `model` holds
+    /// at least `count` items or a load brings nothing. No sleeping: each page is awaited.
+    @MainActor
+    static func load(_ model: BrowserModel, upTo count: Int) async {
+        while model.items.count < count {
+            let before = model.items.count
+            model.collectionView.scrollToBottom()
+            await model.loader.waitUntilSettled()
+            model.tick()
+            if model.items.count == before { return }
+        }
+    }
+}

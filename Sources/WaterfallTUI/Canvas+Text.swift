@@ -62,3 +62,21 @@ extension Canvas {
         return count
     }
 }
+
+extension Canvas {
+    /// Copies one-cell-wide `cells` onto row `y` from column `x` (local coordinates), honouring
+    /// the clip, without sanitising or measuring: for cells the app made itself from safe glyphs
+    /// (a thumbnail raster), never for text from data. O(count).
+    mutating func blit(_ cells: ArraySlice<Cell>, x: Int, y: Int) {
+        let canvasY = origin.y + y
+        guard canvasY >= clip.minY, canvasY < clip.maxY else { return }
+        let canvasX = origin.x + x
+        let first = max(canvasX, clip.minX)
+        let end = min(canvasX + cells.count, clip.maxX)
+        guard first < end else { return }
+        let offset = cells.startIndex - canvasX
+        for column in first ..< end {
+            store(cells[column + offset], x: column, y: canvasY)
+        }
+    }
+}

@@ -32,7 +32,7 @@ extension BrowserModel {
         view.forEachVisibleCell { index, cell, frame in
             let metrics = cell.metrics ?? CardMetrics(item: items[index], width: frame.width)
             renderer.draw(
-                items[index], metrics: metrics,
+                items[index], metrics: metrics, raster: cell.raster,
                 in: Rect(x: frame.x, y: frame.y - offset, width: frame.width, height: frame.height),
                 focused: index == view.focusedIndex, highlight: highlight, into: &canvas
             )

@@ -148,7 +148,8 @@ extension BrowserModel: WaterfallCollectionViewDataSource {
     /// A card cell for item `index`, reused from the pool when possible.
     public func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, cellForItemAt index: Int) -> CardCell {
         let cell = collectionView.dequeueReusableCell() ?? CardCell()
-        cell.configure(index: index, metrics: CardMetrics(item: items[index], width: collectionView.columnWidth))
+        let metrics = CardMetrics(item: items[index], width: collectionView.columnWidth)
+        cell.configure(index: index, metrics: metrics, raster: CardRenderer(theme: theme).raster(for: items[index], metrics: metrics))
         return cell
     }
 

@@ -8,19 +8,23 @@ public final class CardCell: ReusableCell {
     public private(set) var index: Int?
     /// The card's metrics for the column width it was configured with.
     public private(set) var metrics: CardMetrics?
+    /// The item's thumbnail made for this card, nil when it has none.
+    public private(set) var raster: ThumbnailRaster?
 
     /// An empty cell.
     public init() {}
 
-    /// Shows item `index` with `metrics`.
-    public func configure(index: Int, metrics: CardMetrics) {
+    /// Shows item `index` with `metrics` and its thumbnail `raster`.
+    public func configure(index: Int, metrics: CardMetrics, raster: ThumbnailRaster?) {
         self.index = index
         self.metrics = metrics
+        self.raster = raster
     }
 
     /// Forgets the item, ready to show another.
     public func prepareForReuse() {
         index = nil
         metrics = nil
+        raster = nil
     }
 }

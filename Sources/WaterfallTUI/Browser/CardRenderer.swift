@@ -15,10 +15,12 @@ public struct CardRenderer: Sendable {
     }
 
     /// Draws `item`'s card with `metrics` into `rect` of `canvas`, highlighted when `focused`,
-    /// with the title's search matches for `highlight` (case-insensitive) marked.
+    /// with the title's search matches for `highlight` (case-insensitive) marked. `raster` is the
+    /// item's thumbnail made for this card (see ``raster(for:metrics:)``); without one it is made
+    /// on the spot.
     public func draw(
-        _ item: ShopItem, metrics: CardMetrics, in rect: Rect, focused: Bool, highlight: String? = nil,
-        into canvas: inout Canvas
+        _ item: ShopItem, metrics: CardMetrics, raster: ThumbnailRaster? = nil, in rect: Rect, focused: Bool,
+        highlight: String? = nil, into canvas: inout Canvas
     ) {
         canvas.withRegion(rect) { card in
             let inner = metrics.innerWidth
@@ -28,7 +30,12 @@ public struct CardRenderer: Sendable {
                 style: focused ? theme.focusedBorder : theme.border, border: focused ? .heavy : .rounded
             )
             var row = 1
-            drawImage(item, area: Rect(x: 1, y: row, width: inner, height: metrics.imageRows), into: &card)
+            let area = Rect(x: 1, y: row, width: inner, height: metrics.imageRows)
+            if let raster = raster ?? self.raster(for: item, metrics: metrics), raster.width == inner, raster.height == metrics.imageRows {
+                for line in 0 ..< raster.height { card.blit(raster.row(line), x: area.x, y: area.y + line) }
+            } else {
+                drawPlaceholder(item, area: area, into: &card)
+            }
             row += metrics.imageRows
             for line in metrics.titleLines {
                 drawTitleLine(line, highlight: highlight, x: 1, y: row, width: inner, into: &card)
@@ -61,51 +68,23 @@ public struct CardRenderer: Sendable {
         canvas.put(String(line[position...]), x: column, y: y, style: theme.title, maxWidth: x + width - column)
     }
 
-    /// Draws the image area: the thumbnail when there is one, else a placeholder.
-    private func drawImage(_ item: ShopItem, area: Rect, into canvas: inout Canvas) {
+    /// The thumbnail raster of `item` for a card with `metrics`, nil when it has no thumbnail.
+    public func raster(for item: ShopItem, metrics: CardMetrics) -> ThumbnailRaster? {
+        item.thumbnail.map {
+            ThumbnailRaster(thumbnail: $0, width: metrics.innerWidth, height: metrics.imageRows, colorMode: theme.colorMode)
+        }
+    }
+
+    /// Draws the image area of an item without a thumbnail: a shade in the item's colour with the
+    /// image's size in the middle.
+    private func drawPlaceholder(_ item: ShopItem, area: Rect, into canvas: inout Canvas) {
         guard area.width > 0, area.height > 0 else { return }
-        if let thumbnail = item.thumbnail {
-            drawThumbnail(thumbnail, area: area, into: &canvas)
-        } else {
-            let tint = item.color.map { Color.rgb($0.red, $0.green, $0.blue) } ?? .default
-            let style = theme.drawsColorImages ? Style(foreground: tint) : theme.secondary
-            canvas.fill(area, with: "░", style: style)
-            let label = "\(item.imageWidth)×\(item.imageHeight)"
-            if label.count <= area.width {
-                canvas.put(label, x: area.x + (area.width - label.count) / 2, y: area.y + area.height / 2, style: theme.secondary)
-            }
+        let tint = item.color.map { Color.rgb($0.red, $0.green, $0.blue).downgraded(to: theme.colorMode) } ?? .default
+        let style = theme.drawsColorImages ? Style(foreground: tint) : theme.secondary
+        canvas.fill(area, with: "░", style: style)
+        let label = "\(item.imageWidth)×\(item.imageHeight)"
+        if label.count <= area.width {
+            canvas.put(label, x: area.x + (area.width - label.count) / 2, y: area.y + area.height / 2, style: theme.secondary)
         }
-    }
-
-    /// Draws `thumbnail` scaled (nearest neighbour) to `area`: in colour, each cell is an upper
-    /// half block with the upper pixel as foreground and the lower one as background; in
-    /// monochrome, each cell is a shade character by the pixels' brightness.
-    private func drawThumbnail(_ thumbnail: Thumbnail, area: Rect, into canvas: inout Canvas) {
-        let visible = canvas.localClip.intersection(area)
-        guard !visible.isEmpty else { return }
-        let pixelRows = area.height * 2
-        for row in visible.minY ..< visible.maxY {
-            let cellRow = row - area.y
-            let upperY = (cellRow * 2) * thumbnail.height / pixelRows
-            let lowerY = (cellRow * 2 + 1) * thumbnail.height / pixelRows
-            for column in visible.minX ..< visible.maxX {
-                let pixelX = (column - area.x) * thumbnail.width / area.width
-                let upper = thumbnail.pixel(x: pixelX, y: upperY) ?? RGB(red: 0, green: 0, blue: 0)
-                let lower = thumbnail.pixel(x: pixelX, y: lowerY) ?? upper
-                if theme.drawsColorImages {
-                    let style = Style(foreground: .rgb(upper.red, upper.green, upper.blue), background: .rgb(lower.red, lower.green, lower.blue))
-                    canvas.put("▀", x: column, y: row, style: style)
-                } else {
-                    canvas.put(Self.shade(upper, lower), x: column, y: row)
-                }
-            }
-        }
-    }
-
-    /// A shade character for the mean brightness of two pixels: dark to light.
-    static func shade(_ upper: RGB, _ lower: RGB) -> Character {
-        let brightness = (Int(upper.red) + Int(upper.green) + Int(upper.blue) + Int(lower.red) + Int(lower.green) + Int(lower.blue)) / 6
-        let shades: [Character] = ["█", "▓", "▒", "░", " "]
-        return shades[min(shades.count - 1, brightness * shades.count / 256)]
     }
 }

@@ -67,8 +67,10 @@ struct CardRendererTests {
         let (color, _) = draw(item, width: 12, colorMode: .ansi256)
         let cell = color[2, 1]
         #expect(cell.character == "▀")
-        #expect(cell.style.foreground == .rgb(255, 0, 0))
-        #expect(cell.style.background == .rgb(255, 255, 255))
+        #expect(cell.style.foreground == Color.rgb(255, 0, 0).downgraded(to: .ansi256))
+        #expect(cell.style.background == Color.rgb(255, 255, 255).downgraded(to: .ansi256))
+        let (eight, _) = draw(item, width: 12, colorMode: .ansi8)
+        #expect(eight[2, 1].style.foreground == .red)
         let (mono, _) = draw(item, width: 12, colorMode: .monochrome)
         #expect(mono[2, 1].character != "▀")
         #expect(mono[2, 1].style.foreground == .default)

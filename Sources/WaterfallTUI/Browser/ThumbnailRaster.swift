@@ -1,0 +1,57 @@
+import ShopCatalog
+
+/// A thumbnail scaled (nearest neighbour) to a card's image area, as ready-made cells: in colour,
+/// each cell is an upper half block with the upper pixel as foreground and the lower one as
+/// background (colours already reduced to the theme's mode); in monochrome, a shade character by
+/// the two pixels' brightness. Made once when a card is configured, so drawing a frame only copies
+/// cells.
+public struct ThumbnailRaster: Sendable {
+    /// The area's width in cells.
+    public let width: Int
+    /// The area's height in cells.
+    public let height: Int
+    /// The cells, row by row.
+    let cells: [Cell]
+
+    /// The raster of `thumbnail` for an area of `width × height` cells, for `colorMode`.
+    /// O(width × height).
+    public init(thumbnail: Thumbnail, width: Int, height: Int, colorMode: ColorMode) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        var cells: [Cell] = []
+        cells.reserveCapacity(self.width * self.height)
+        let pixelRows = max(1, self.height * 2)
+        let black = RGB(red: 0, green: 0, blue: 0)
+        for row in 0 ..< self.height {
+            let upperY = (row * 2) * thumbnail.height / pixelRows
+            let lowerY = (row * 2 + 1) * thumbnail.height / pixelRows
+            for column in 0 ..< self.width {
+                let pixelX = column * thumbnail.width / max(1, self.width)
+                let upper = thumbnail.pixel(x: pixelX, y: upperY) ?? black
+                let lower = thumbnail.pixel(x: pixelX, y: lowerY) ?? upper
+                if colorMode == .monochrome {
+                    cells.append(Cell(character: Self.shade(upper, lower)))
+                } else {
+                    let style = Style(
+                        foreground: Color.rgb(upper.red, upper.green, upper.blue).downgraded(to: colorMode),
+                        background: Color.rgb(lower.red, lower.green, lower.blue).downgraded(to: colorMode)
+                    )
+                    cells.append(Cell(character: "▀", style: style))
+                }
+            }
+        }
+        self.cells = cells
+    }
+
+    /// The cells of row `row`.
+    func row(_ row: Int) -> ArraySlice<Cell> {
+        cells[row * width ..< (row + 1) * width]
+    }
+
+    /// A shade character for the mean brightness of two pixels: dark to light.
+    static func shade(_ upper: RGB, _ lower: RGB) -> Character {
+        let brightness = (Int(upper.red) + Int(upper.green) + Int(upper.blue) + Int(lower.red) + Int(lower.green) + Int(lower.blue)) / 6
+        let shades: [Character] = ["█", "▓", "▒", "░", " "]
+        return shades[min(shades.count - 1, brightness * shades.count / 256)]
+    }
+}

@@ -42,6 +42,16 @@ public enum AnsiRenderer {
         }
     }
 
+    /// The escape sequences that move rows `rows` of a terminal `screenHeight` rows tall up by
+    /// `delta` rows (down when negative) with a scroll region (DECSTBM, then SU or SD), and reset
+    /// the region to the whole screen. Empty when there is nothing to move.
+    public static func scrollSequence(rows: Range<Int>, by delta: Int, screenHeight: Int) -> String {
+        let region = rows.clamped(to: 0 ..< max(0, screenHeight))
+        guard delta != 0, !region.isEmpty else { return "" }
+        let move = delta > 0 ? "\u{1B}[\(delta)S" : "\u{1B}[\(-delta)T"
+        return "\u{1B}[\(region.lowerBound + 1);\(region.upperBound)r" + move + "\u{1B}[r"
+    }
+
     /// The bytes that bring a terminal showing the old canvas to the new one: for each run
     /// a cursor movement (`ESC [ row ; col H`, 1-based) and its cells; ends with `reset`
     /// when any style was set. Empty for no runs.

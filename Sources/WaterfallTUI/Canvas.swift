@@ -11,7 +11,7 @@ public struct Canvas: Sendable {
     /// Number of rows.
     public let height: Int
     /// The cells, row by row (`y * width + x`).
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
     /// Where drawing may happen, in canvas coordinates (initially the whole canvas).
     public internal(set) var clip: Rect
     /// Canvas position of the local (0, 0) used by drawing methods (initially (0, 0)).

@@ -79,6 +79,7 @@ public final class NcursesBackend: TerminalBackend {
         intrflush(window, false)
         keypad(window, true)
         leaveok(window, true)
+        idlok(window, true)
         curs_set(0)
         set_escdelay(25)
 
@@ -133,6 +134,22 @@ public final class NcursesBackend: TerminalBackend {
         previous = canvas
         wnoutrefresh(window)
         doupdate()
+    }
+
+    /// Moves rows `rows` by `delta` with a curses scroll region (`wsetscrreg` + `wscrl`): with
+    /// `idlok`, `doupdate` then scrolls the terminal's own lines instead of redrawing them, and
+    /// the next `present` diffs against the moved record of the screen.
+    public func scroll(rows: Range<Int>, by delta: Int) {
+        guard !isShutDown, !needsFullRedraw, var moved = previous, moved.height == Int(wf_lines()) else { return }
+        let region = rows.clamped(to: 0 ..< moved.height)
+        guard delta != 0, !region.isEmpty, abs(delta) < region.count else { return }
+        wsetscrreg(window, Int32(region.lowerBound), Int32(region.upperBound - 1))
+        scrollok(window, true)
+        wscrl(window, Int32(delta))
+        scrollok(window, false)
+        wsetscrreg(window, 0, Int32(moved.height - 1))
+        moved.scroll(rows: region, by: delta)
+        previous = moved
     }
 
     /// Makes the next `present` clear the physical screen and repaint every cell.

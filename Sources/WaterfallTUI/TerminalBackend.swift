@@ -12,6 +12,13 @@ public protocol TerminalBackend: AnyObject {
     /// once. A canvas of another size than the terminal is clipped.
     func present(_ canvas: Canvas)
 
+    /// Tells the backend that, since the last presented canvas, the content of screen rows `rows`
+    /// moved up by `delta` rows (down when negative), as a list scrolls under a fixed header. The
+    /// backend moves those lines on the terminal itself (a scroll region) and in its record of the
+    /// screen, so the next `present` sends only the rows that really changed. Whatever the hint,
+    /// the next `present` shows exactly its canvas.
+    func scroll(rows: Range<Int>, by delta: Int)
+
     /// Makes the next `present` repaint every cell (e.g. on Ctrl-L).
     func forceFullRedraw()
 

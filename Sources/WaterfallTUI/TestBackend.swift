@@ -25,6 +25,10 @@ public final class TestBackend: TerminalBackend {
     public private(set) var totalBytes = 0
     /// Number of `forceFullRedraw` calls.
     public private(set) var fullRedrawRequests = 0
+    /// The number of `scroll(rows:by:)` hints acted on.
+    public private(set) var scrollCount = 0
+    /// The bytes of the escape sequences for the last scroll hint.
+    public private(set) var lastScrollBytes = 0
     /// Number of `suspend` calls.
     public private(set) var suspendCount = 0
     /// Number of `shutdown` calls.
@@ -74,6 +78,19 @@ public final class TestBackend: TerminalBackend {
         lastBytes = AnsiRenderer.render(runs: runs, colorMode: colorMode).utf8.count
         totalChangedCells += lastChangedCells
         totalBytes += lastBytes
+    }
+
+    /// Moves the rows on the emulated screen and in the record of the last canvas, counting the
+    /// bytes of the escape sequences a terminal needs for it (set the scroll region, scroll,
+    /// reset the region) in ``lastBytes`` and ``totalBytes``.
+    public func scroll(rows: Range<Int>, by delta: Int) {
+        guard delta != 0, !needsFullRedraw, lastPresented != nil else { return }
+        screen.scroll(rows: rows, by: delta)
+        lastPresented?.scroll(rows: rows, by: delta)
+        scrollCount += 1
+        let sequence = AnsiRenderer.scrollSequence(rows: rows, by: delta, screenHeight: size.height)
+        lastScrollBytes = sequence.utf8.count
+        totalBytes += lastScrollBytes
     }
 
     /// Makes the next `present` send every cell.

@@ -8,6 +8,8 @@ public final class BrowserApp {
     public let backend: any TerminalBackend
     /// How long one wait for input lasts, in milliseconds (also the spinner's pace).
     public static let tickMilliseconds = 80
+    /// The screen size and scroll offset of the last frame presented.
+    private var presented: (size: Size, offset: Int)?
 
     /// An app showing `model` on `backend`.
     public init(model: BrowserModel, backend: any TerminalBackend) {
@@ -18,7 +20,7 @@ public final class BrowserApp {
     /// Runs until the user quits or a termination signal arrives, then stops loading. The caller
     /// shuts the backend down (so the terminal is restored on every path, errors included).
     public func run() {
-        backend.present(model.render())
+        present()
         while !model.wantsToQuit {
             var changed = false
             if let event = backend.nextEvent(timeoutMilliseconds: Self.tickMilliseconds) {
@@ -26,10 +28,22 @@ public final class BrowserApp {
             }
             if model.tick() { changed = true }
             if changed && !model.wantsToQuit {
-                backend.present(model.render())
+                present()
             }
         }
         model.shutdown()
+    }
+
+    /// Presents the model's frame. When only the scroll offset moved since the last frame, tells
+    /// the backend first that the waterfall's rows scrolled, so the terminal moves those lines
+    /// itself and only the rows that changed are sent.
+    private func present() {
+        let offset = model.collectionView.scrollOffset
+        if let presented, presented.size == model.screenSize, presented.offset != offset, !model.isScreenTooSmall {
+            backend.scroll(rows: model.viewportScreenRows, by: offset - presented.offset)
+        }
+        backend.present(model.render())
+        presented = (model.screenSize, offset)
     }
 
     /// Handles the events the app itself owns (redraw, suspend) and passes the rest to the model.

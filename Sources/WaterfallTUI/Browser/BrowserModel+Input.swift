@@ -147,7 +147,7 @@ extension BrowserModel {
             if mouse.kind == .leftClick { mode = .browsing }
             return
         }
-        let viewportY = mouse.y - 1
+        let viewportY = mouse.y - viewportScreenRows.lowerBound
         switch mouse.kind {
         case .wheelUp: collectionView.scroll(by: -3)
         case .wheelDown: collectionView.scroll(by: 3)

@@ -11,7 +11,8 @@ extension BrowserModel {
             return canvas
         }
         drawHeader(into: &canvas)
-        let viewport = Rect(x: 0, y: 1, width: screenSize.width, height: screenSize.height - 2)
+        let rows = viewportScreenRows
+        let viewport = Rect(x: 0, y: rows.lowerBound, width: screenSize.width, height: rows.count)
         canvas.withRegion(viewport) { drawWaterfall(into: &$0) }
         drawStatus(into: &canvas)
         switch mode {

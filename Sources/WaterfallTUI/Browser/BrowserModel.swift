@@ -74,6 +74,9 @@ public final class BrowserModel {
         screenSize.width < Self.minimumScreenSize.width || screenSize.height < Self.minimumScreenSize.height
     }
 
+    /// The screen rows the waterfall occupies: all but the header and the status line.
+    public var viewportScreenRows: Range<Int> { 1 ..< max(1, screenSize.height - 1) }
+
     /// The item shown in the detail panel or focused, if any.
     public var focusedItem: ShopItem? {
         collectionView.focusedIndex.map { items[$0] }

@@ -123,3 +123,16 @@ struct BrowserModelTests {
         #expect(backend.screen.lines().joined().contains("╭"))
     }
 }
+
+@Suite("Browser app and scrolling")
+struct BrowserAppScrollTests {
+    @Test func scrollingMovesTerminalLinesAndTheScreenStaysExact() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(4, perPage: 20)), width: 100, height: 30)
+        let events: [InputEvent] = Array(repeating: .mouse(MouseEvent(kind: .wheelDown, x: 10, y: 10)), count: 6)
+            + [.key(.character("j")), .mouse(MouseEvent(kind: .wheelUp, x: 10, y: 10)), .key(.character("q"))]
+        let backend = TestBackend(cols: 100, rows: 30, events: events)
+        BrowserApp(model: model, backend: backend).run()
+        #expect(backend.scrollCount >= 6)
+        #expect(backend.screen == model.render(), "what the terminal shows is exactly the last frame")
+    }
+}

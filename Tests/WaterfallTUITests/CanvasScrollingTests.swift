@@ -1,0 +1,58 @@
+import SeededRandom
+import Testing
+@testable import WaterfallTUI
+
+@Suite("Canvas scrolling")
+struct CanvasScrollingTests {
+    /// A canvas whose row `y` reads "y" repeated, to see where rows went.
+    static func numbered(width: Int, height: Int) -> Canvas {
+        var canvas = Canvas(width: width, height: height)
+        for row in 0 ..< height { canvas.put(String(repeating: String(row % 10), count: width), x: 0, y: row) }
+        return canvas
+    }
+
+    @Test(arguments: Array(UInt64(1) ... 60))
+    func movesRowsInsideTheRegionOnly(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let height = Int.random(in: 1 ... 12, using: &rng)
+        let original = Self.numbered(width: 5, height: height)
+        let lower = Int.random(in: -2 ... height, using: &rng)
+        let upper = Int.random(in: lower ... height + 2, using: &rng)
+        let delta = Int.random(in: -height - 1 ... height + 1, using: &rng)
+        var canvas = original
+        canvas.scroll(rows: lower ..< upper, by: delta)
+        let region = (lower ..< upper).clamped(to: 0 ..< height)
+        let before = original.lines()
+        let after = canvas.lines()
+        for row in 0 ..< height {
+            let source = row + delta
+            if !region.contains(row) {
+                #expect(after[row] == before[row])
+            } else if region.contains(source) {
+                #expect(after[row] == before[source], "row \(row) of \(region) by \(delta)")
+            } else {
+                #expect(after[row] == "     ")
+            }
+        }
+    }
+
+    @Test func theTestBackendScrollsItsScreenAndCountsTheSequence() {
+        let backend = TestBackend(cols: 5, rows: 6)
+        var canvas = Self.numbered(width: 5, height: 6)
+        backend.present(canvas)
+        canvas.scroll(rows: 1 ..< 5, by: 1)
+        canvas.put("XXXXX", x: 0, y: 4)
+        backend.scroll(rows: 1 ..< 5, by: 1)
+        backend.present(canvas)
+        #expect(backend.screen == canvas)
+        #expect(backend.scrollCount == 1)
+        #expect(backend.lastChangedCells == 5, "only the uncovered row is sent")
+        #expect(backend.lastScrollBytes == AnsiRenderer.scrollSequence(rows: 1 ..< 5, by: 1, screenHeight: 6).utf8.count)
+    }
+
+    @Test func scrollSequencesUseARegionAndResetIt() {
+        #expect(AnsiRenderer.scrollSequence(rows: 1 ..< 59, by: 2, screenHeight: 60) == "\u{1B}[2;59r\u{1B}[2S\u{1B}[r")
+        #expect(AnsiRenderer.scrollSequence(rows: 1 ..< 59, by: -1, screenHeight: 60) == "\u{1B}[2;59r\u{1B}[1T\u{1B}[r")
+        #expect(AnsiRenderer.scrollSequence(rows: 1 ..< 59, by: 0, screenHeight: 60).isEmpty)
+    }
+}

@@ -29,6 +29,7 @@
 #endif
 
 #include <locale.h>
+#include <poll.h>
 #include <langinfo.h>
 #include <signal.h>
 #include <stdio.h>
@@ -211,16 +212,21 @@ static inline int wf_install_signal_handlers(void) {
     return failures;
 }
 
+/* Read-and-clear as one atomic exchange, so a signal arriving in between is never lost. */
 static inline int wf_take_pending_terminate(void) {
-    int value = wf_state()->pending_terminate;
-    wf_state()->pending_terminate = 0;
-    return value;
+    return __atomic_exchange_n(&wf_state()->pending_terminate, 0, __ATOMIC_SEQ_CST);
 }
 
 static inline int wf_take_pending_suspend(void) {
-    int value = wf_state()->pending_suspend;
-    wf_state()->pending_suspend = 0;
-    return value;
+    return __atomic_exchange_n(&wf_state()->pending_suspend, 0, __ATOMIC_SEQ_CST);
+}
+
+/* Whether the terminal behind standard input is gone (hung up, closed or invalid), without
+ * waiting. */
+static inline int wf_input_hung_up(void) {
+    struct pollfd descriptor = { .fd = STDIN_FILENO, .events = POLLIN, .revents = 0 };
+    if (poll(&descriptor, 1, 0) < 0) { return 0; }
+    return (descriptor.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 static inline void wf_set_curses_active(int active) { wf_state()->curses_active = active; }

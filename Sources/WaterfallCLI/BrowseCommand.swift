@@ -30,5 +30,9 @@ struct BrowseCommand: ParsableCommand {
             theme: Theme(colorMode: backend.colorMode), screenSize: backend.size
         )
         BrowserApp(model: model, backend: backend).run()
+        backend.shutdown()
+        if let signal = backend.terminationSignal {
+            throw ExitCode(128 + signal)
+        }
     }
 }

@@ -20,6 +20,9 @@ public final class NcursesBackend: TerminalBackend {
     public private(set) var size: Size
     /// Colours in use: `monochrome` when `NO_COLOR` is set or the terminal has none.
     public let colorMode: ColorMode
+    /// The signal that ended the session (SIGINT, SIGTERM, SIGHUP; SIGHUP also when the terminal
+    /// was closed), nil while none did: a command exits with `128 + signal`, as shells expect.
+    public private(set) var terminationSignal: Int32?
 
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
@@ -184,6 +187,10 @@ public final class NcursesBackend: TerminalBackend {
                 if let scalar = Unicode.Scalar(UInt32(input)), let key = Key.fromCharacter(scalar) {
                     return .key(key)
                 }
+            } else if wf_input_hung_up() != 0 {
+                // The terminal was closed: nothing will ever come, so end like SIGHUP would.
+                terminationSignal = SIGHUP
+                return .terminate
             } else if let deadline, elapsedMilliseconds() >= deadline {
                 return pendingSignalEvent()
             }
@@ -217,7 +224,9 @@ public final class NcursesBackend: TerminalBackend {
     // MARK: - Input
 
     private func pendingSignalEvent() -> InputEvent? {
-        if wf_take_pending_terminate() != 0 {
+        let signal = wf_take_pending_terminate()
+        if signal != 0 {
+            terminationSignal = signal
             return .terminate
         }
         if wf_take_pending_suspend() != 0 {

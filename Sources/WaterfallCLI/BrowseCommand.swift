@@ -31,6 +31,7 @@ struct BrowseCommand: ParsableCommand {
         )
         BrowserApp(model: model, backend: backend).run()
         backend.shutdown()
+        SkippedItemsReport.print(model.loader.issues)
         if let signal = backend.terminationSignal {
             throw ExitCode(128 + signal)
         }

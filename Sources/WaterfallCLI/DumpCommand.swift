@@ -62,6 +62,7 @@ struct DumpCommand: AsyncParsableCommand {
         let canvas = model.render()
         let lines = ansi ? canvas.ansiLines(colorMode: colorMode) : canvas.lines(trimmingTrailingSpaces: true)
         print(lines.joined(separator: "\n"))
+        SkippedItemsReport.print(loader.issues)
         if let focus, focus >= model.items.count {
             throw ValidationError("--focus \(focus) is past the last item (\(model.items.count) loaded).")
         }

@@ -72,12 +72,20 @@ struct ItemStore: Sendable {
         }
         state.tallestNext = tallest
         state.runLength = runLength
-        for index in range {
-            let column = columns[index]
-            if column == Self.spanMarker {
-                state.spanningItems.append(Int32(truncatingIfNeeded: index))
-            } else {
-                state.columnItems[Int(column)].append(Int32(truncatingIfNeeded: index))
+        let expectedPerColumn = range.count / columnCount + 16
+        columns.withUnsafeBufferPointer { columns in
+            state.columnItems.withUnsafeMutableBufferPointer { lists in
+                for column in lists.indices where lists[column].capacity < lists[column].count + expectedPerColumn {
+                    lists[column].reserveCapacity(lists[column].count + expectedPerColumn)
+                }
+                for index in range {
+                    let column = columns[index]
+                    if column == Self.spanMarker {
+                        state.spanningItems.append(Int32(truncatingIfNeeded: index))
+                    } else {
+                        lists[Int(column)].append(Int32(truncatingIfNeeded: index))
+                    }
+                }
             }
         }
     }

@@ -33,6 +33,8 @@ public final class BrowserModel {
     public private(set) var animationFrame = 0
     /// The pager phase seen on the last tick, to notice changes.
     private var lastPhase: PagerMachine.Phase = .idle
+    /// The number of skipped items seen on the last tick, to report new ones.
+    private var lastSkipped = 0
 
     /// Spacing between columns.
     static let columnSpacing = 1
@@ -92,9 +94,15 @@ public final class BrowserModel {
             items.append(contentsOf: arrivals)
             collectionView.appendItems(count: arrivals.count)
         }
-        let phase = loader.status.phase
+        let status = loader.status
+        let phase = status.phase
         var changed = !arrivals.isEmpty || phase != lastPhase
         lastPhase = phase
+        if status.itemsSkipped > lastSkipped {
+            reportSkippedItems(newCount: status.itemsSkipped - lastSkipped)
+            lastSkipped = status.itemsSkipped
+            changed = true
+        }
         switch phase {
         case .idle where collectionView.loadState == .loading:
             collectionView.loadDidFinish()
@@ -109,6 +117,13 @@ public final class BrowserModel {
             break
         }
         return changed
+    }
+
+    /// Says in the status line that bad items were skipped, naming the latest one's file, item
+    /// and field (the full list is printed when the browser exits).
+    private func reportSkippedItems(newCount: Int) {
+        guard let latest = loader.issues.last else { return }
+        notice = newCount == 1 ? "skipped a bad item: \(latest)" : "skipped \(newCount) bad items, e.g. \(latest)"
     }
 
     /// Adapts to a new screen size: relayout for the new width, automatic column count unless the
@@ -131,6 +146,7 @@ public final class BrowserModel {
         loader = PageLoader(source: loader.source)
         items.removeAll()
         lastPhase = .idle
+        lastSkipped = 0
         searchQuery = nil
         collectionView.resetLoadState()
         collectionView.reloadData()

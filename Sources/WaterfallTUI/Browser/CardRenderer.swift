@@ -79,7 +79,7 @@ public struct CardRenderer: Sendable {
     /// image's size in the middle.
     private func drawPlaceholder(_ item: ShopItem, area: Rect, into canvas: inout Canvas) {
         guard area.width > 0, area.height > 0 else { return }
-        let tint = item.color.map { Color.rgb($0.red, $0.green, $0.blue).downgraded(to: theme.colorMode) } ?? .default
+        let tint = item.color.map { theme.visibleTint(.rgb($0.red, $0.green, $0.blue)) } ?? .default
         let style = theme.drawsColorImages ? Style(foreground: tint) : theme.secondary
         canvas.fill(area, with: "░", style: style)
         let label = "\(item.imageWidth)×\(item.imageHeight)"

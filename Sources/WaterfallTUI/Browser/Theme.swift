@@ -45,7 +45,9 @@ public struct Theme: Sendable {
             error = Style(attributes: [.bold])
             overlay = .plain
         } else {
-            border = Style(foreground: .indexed(8))
+            // Grey where there are 256 colours; with 8 the nearest is black, invisible on a dark
+            // terminal, so the terminal's own colour, dimmed.
+            border = colorMode == .ansi256 ? Style(foreground: .indexed(244)) : Style(attributes: [.dim])
             focusedBorder = Style(foreground: .yellow, attributes: [.bold])
             title = .plain
             price = Style(foreground: .red, attributes: [.bold])
@@ -57,6 +59,14 @@ public struct Theme: Sendable {
             error = Style(foreground: .red, attributes: [.bold])
             overlay = .plain
         }
+    }
+
+    /// `color` as the terminal can show it, for a shade drawn over the default background: in 8
+    /// colours a colour that comes out black becomes the terminal's default colour so the shade
+    /// stays visible.
+    public func visibleTint(_ color: Color) -> Color {
+        let reduced = color.downgraded(to: colorMode)
+        return reduced == .black && colorMode == .ansi8 ? .default : reduced
     }
 
     /// Whether thumbnails are drawn in colour (half blocks) rather than in shades.

@@ -136,3 +136,24 @@ struct BrowserAppScrollTests {
         #expect(backend.screen == model.render(), "what the terminal shows is exactly the last frame")
     }
 }
+
+/// A source whose single page skipped one bad item.
+final class PageWithIssueSource: PageSource {
+    func page(_ number: Int) async throws -> PageResult {
+        guard number == 1 else { return .end }
+        let issue = CatalogIssue(file: "page-01.json", location: .item(3), itemID: "a12", field: "price", message: "negative price -5")
+        return .page(CatalogPage(number: 1, source: "page-01.json", items: Fixtures.pages(1, perPage: 4)[0], issues: [issue]))
+    }
+}
+
+@Suite("Browser model: bad input")
+struct BrowserModelBadInputTests {
+    @Test func skippedItemsAreCountedAndNamedOnScreen() async {
+        let model = await Fixtures.browser(source: PageWithIssueSource())
+        let text = model.render().lines().joined(separator: "\n")
+        #expect(text.contains("1 skipped"))
+        #expect(model.notice?.contains("page-01.json") == true)
+        #expect(model.notice?.contains("price") == true)
+        #expect(model.items.count == 4)
+    }
+}

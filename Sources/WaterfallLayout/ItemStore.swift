@@ -33,38 +33,40 @@ struct ItemStore: Sendable {
         let columnCount = state.columnNext.count
         var tallest = state.tallestNext
         var runLength = state.runLength
+        let expectedPerColumn = range.count / columnCount + 16
+        for column in state.columnItems.indices
+        where state.columnItems[column].capacity < state.columnItems[column].count + expectedPerColumn {
+            state.columnItems[column].reserveCapacity(state.columnItems[column].count + expectedPerColumn)
+        }
         heights.withUnsafeBufferPointer { heights in
             ys.withUnsafeMutableBufferPointer { ys in
                 columns.withUnsafeMutableBufferPointer { columns in
                     state.columnNext.withUnsafeMutableBufferPointer { next in
-                        for index in range {
-                            let height = Int(heights[index])
-                            if columns[index] == Self.spanMarker {
-                                ys[index] = tallest
-                                tallest += height + spacing
-                                for column in 0 ..< columnCount { next[column] = tallest }
-                                runLength = 0
-                                continue
-                            }
-                            let column: Int
-                            switch direction {
-                            case .leftToRight: column = runLength % columnCount
-                            case .rightToLeft: column = columnCount - 1 - runLength % columnCount
-                            case .shortestFirst:
-                                var best = 0
-                                var bestY = next[0]
-                                for candidate in 1 ..< columnCount where next[candidate] < bestY {
-                                    best = candidate
-                                    bestY = next[candidate]
+                        state.columnItems.withUnsafeMutableBufferPointer { lists in
+                            for index in range {
+                                let height = Int(heights[index])
+                                if columns[index] == Self.spanMarker {
+                                    ys[index] = tallest
+                                    tallest += height + spacing
+                                    for column in 0 ..< columnCount { next[column] = tallest }
+                                    runLength = 0
+                                    state.spanningItems.append(Int32(truncatingIfNeeded: index))
+                                    continue
                                 }
-                                column = best
+                                let column: Int
+                                switch direction {
+                                case .leftToRight: column = runLength % columnCount
+                                case .rightToLeft: column = columnCount - 1 - runLength % columnCount
+                                case .shortestFirst: column = Self.shortestColumn(next)
+                                }
+                                let y = next[column]
+                                ys[index] = y
+                                columns[index] = UInt16(truncatingIfNeeded: column)
+                                next[column] = y + height + spacing
+                                tallest = max(tallest, next[column])
+                                runLength += 1
+                                lists[column].append(Int32(truncatingIfNeeded: index))
                             }
-                            let y = next[column]
-                            ys[index] = y
-                            columns[index] = UInt16(truncatingIfNeeded: column)
-                            next[column] = y + height + spacing
-                            if next[column] > tallest { tallest = next[column] }
-                            runLength += 1
                         }
                     }
                 }
@@ -72,21 +74,20 @@ struct ItemStore: Sendable {
         }
         state.tallestNext = tallest
         state.runLength = runLength
-        let expectedPerColumn = range.count / columnCount + 16
-        columns.withUnsafeBufferPointer { columns in
-            state.columnItems.withUnsafeMutableBufferPointer { lists in
-                for column in lists.indices where lists[column].capacity < lists[column].count + expectedPerColumn {
-                    lists[column].reserveCapacity(lists[column].count + expectedPerColumn)
-                }
-                for index in range {
-                    let column = columns[index]
-                    if column == Self.spanMarker {
-                        state.spanningItems.append(Int32(truncatingIfNeeded: index))
-                    } else {
-                        lists[Int(column)].append(Int32(truncatingIfNeeded: index))
-                    }
-                }
-            }
+    }
+
+    /// The column whose next free row is the highest, ties to the leftmost. Branch-free: which
+    /// column is shortest is unpredictable, so a mispredicted branch per column would dominate.
+    @inline(__always)
+    static func shortestColumn(_ next: UnsafeMutableBufferPointer<Int>) -> Int {
+        var best = 0
+        var bestY = next[0]
+        for candidate in 1 ..< next.count {
+            let candidateY = next[candidate]
+            let shorter = candidateY < bestY
+            best = shorter ? candidate : best
+            bestY = shorter ? candidateY : bestY
         }
+        return best
     }
 }

@@ -36,27 +36,57 @@ extension WaterfallCollectionView {
     /// Brings the live set in line with the buffered viewport: enqueues the cells whose frames left
     /// it (and only those) and asks the data source for the items that entered it, found by the
     /// layout's range query. Does nothing when the buffered rows are those of the last update.
-    /// O(C log N + k) for `k` live cells.
+    ///
+    /// When the live set is known to be exactly the items of the previous buffered rows, only the
+    /// strips between the old and the new rows are queried: O(C log N + s) for `s` items in those
+    /// strips, so a one-line scroll touches a handful of items whatever the viewport holds.
+    /// Otherwise (after a relayout or an append) every live cell is checked: O(C log N + k).
     func updateLiveCells() {
         let rows = bufferedRows
         guard rows != liveRows else { return }
+        let previous = liveRows
         liveRows = rows
         leavingScratch.removeAll(keepingCapacity: true)
-        for index in visibleCells.keys where index >= layout.itemCount || !layout.frame(ofItem: index).intersects(rows: rows) {
-            leavingScratch.append(index)
+        enteringScratch.removeAll(keepingCapacity: true)
+        if let previous {
+            for strip in Self.strips(of: previous, outside: rows) {
+                layout.forEachItem(intersecting: strip) { index in
+                    if visibleCells[index] != nil, !layout.frame(ofItem: index).intersects(rows: rows) { leavingScratch.append(index) }
+                }
+            }
+            for strip in Self.strips(of: rows, outside: previous) {
+                layout.forEachItem(intersecting: strip) { index in
+                    if visibleCells[index] == nil { enteringScratch.append(index) }
+                }
+            }
+        } else {
+            for index in visibleCells.keys where index >= layout.itemCount || !layout.frame(ofItem: index).intersects(rows: rows) {
+                leavingScratch.append(index)
+            }
+            layout.forEachItem(intersecting: rows) { index in
+                if visibleCells[index] == nil { enteringScratch.append(index) }
+            }
         }
         for index in leavingScratch {
             if let cell = visibleCells.removeValue(forKey: index) { enqueue(cell) }
         }
         guard dataSource != nil else { return }
-        enteringScratch.removeAll(keepingCapacity: true)
-        layout.forEachItem(intersecting: rows) { index in
-            if visibleCells[index] == nil { enteringScratch.append(index) }
-        }
+        // An item can lie in two strips (a tall one spanning both ends): add it once, in order.
         enteringScratch.sort()
-        for index in enteringScratch {
-            if let cell = makeCell(for: index) { visibleCells[index] = cell }
+        var last = -1
+        for index in enteringScratch where index != last {
+            last = index
+            if visibleCells[index] == nil, let cell = makeCell(for: index) { visibleCells[index] = cell }
         }
+    }
+
+    /// The parts of `rows` that are not in `other`: up to two ranges, one above and one below.
+    static func strips(of rows: Range<Int>, outside other: Range<Int>) -> [Range<Int>] {
+        guard rows.overlaps(other) else { return rows.isEmpty ? [] : [rows] }
+        var strips: [Range<Int>] = []
+        if rows.lowerBound < other.lowerBound { strips.append(rows.lowerBound ..< other.lowerBound) }
+        if rows.upperBound > other.upperBound { strips.append(other.upperBound ..< rows.upperBound) }
+        return strips
     }
 
     /// Enqueues every live cell (ascending index) and forces the next update to rebuild the live set.

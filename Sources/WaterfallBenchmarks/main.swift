@@ -50,6 +50,7 @@ if selected.contains("memory") {
     environment["MALLOC_MMAP_THRESHOLD_"] = "131072"
     environment["MALLOC_TRIM_THRESHOLD_"] = "131072"
     child.environment = environment
+    fflush(nil)
     do {
         try child.run()
         child.waitUntilExit()

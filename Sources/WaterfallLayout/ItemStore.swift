@@ -33,10 +33,13 @@ struct ItemStore: Sendable {
         let columnCount = state.columnNext.count
         var tallest = state.tallestNext
         var runLength = state.runLength
+        // Room for a large batch in every column list at once (growing at least geometrically, so
+        // small appends stay amortized O(1)) instead of doubling step by step inside the loop.
         let expectedPerColumn = range.count / columnCount + 16
-        for column in state.columnItems.indices
-        where state.columnItems[column].capacity < state.columnItems[column].count + expectedPerColumn {
-            state.columnItems[column].reserveCapacity(state.columnItems[column].count + expectedPerColumn)
+        for column in state.columnItems.indices {
+            let needed = state.columnItems[column].count + expectedPerColumn
+            let capacity = state.columnItems[column].capacity
+            if capacity < needed { state.columnItems[column].reserveCapacity(max(needed, capacity * 2)) }
         }
         heights.withUnsafeBufferPointer { heights in
             ys.withUnsafeMutableBufferPointer { ys in

@@ -132,6 +132,7 @@ typedef struct {
     struct termios saved_termios;
     size_t reset_sequence_length;
     char reset_sequence[256];
+    struct sigaction previous_crash_actions[32];
 } wf_state_t;
 
 static inline wf_state_t *wf_state(void) {
@@ -201,6 +202,45 @@ static inline int wf_install_handler(int signal_number) {
     return sigaction(signal_number, &action, NULL);
 }
 
+/* The signals of a crash: a Swift runtime trap (SIGILL / SIGTRAP), a bad memory access, abort. */
+static inline const int *wf_crash_signals(int *count) {
+    static const int signals[] = { SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV };
+    *count = (int)(sizeof(signals) / sizeof(signals[0]));
+    return signals;
+}
+
+/* A crash: give the terminal back first. A real fault then goes to the handler that was there
+ * before (the Swift runtime's backtracer, or the default action), which reports it on a usable
+ * terminal; a crash signal sent by another process (kill -SEGV) takes the default action, so the
+ * process really ends instead of running on without its terminal. */
+static void wf_on_crash(int signal_number, siginfo_t *info, void *context) {
+    (void)context;
+    wf_restore_signal_safe();
+    if (signal_number <= 0 || signal_number >= 32) { _exit(128 + signal_number); }
+    int sent_by_process = info == NULL || info->si_code <= 0;
+    if (sent_by_process) {
+        signal(signal_number, SIG_DFL);
+    } else {
+        sigaction(signal_number, &wf_state()->previous_crash_actions[signal_number], NULL);
+    }
+    raise(signal_number);
+}
+
+static inline int wf_install_crash_handlers(void) {
+    int count = 0;
+    const int *signals = wf_crash_signals(&count);
+    int failures = 0;
+    for (int position = 0; position < count; position++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof(action));
+        action.sa_sigaction = wf_on_crash;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        failures += sigaction(signals[position], &action, &wf_state()->previous_crash_actions[signals[position]]) != 0;
+    }
+    return failures;
+}
+
 /* Installs the SIGINT, SIGTERM, SIGHUP and SIGTSTP handlers (before curses starts, so that
  * ncurses keeps them instead of its own, which call _exit). Returns 0 on success. */
 static inline int wf_install_signal_handlers(void) {
@@ -209,6 +249,7 @@ static inline int wf_install_signal_handlers(void) {
     failures += wf_install_handler(SIGTERM) != 0;
     failures += wf_install_handler(SIGHUP) != 0;
     failures += wf_install_handler(SIGTSTP) != 0;
+    failures += wf_install_crash_handlers();
     return failures;
 }
 

@@ -28,14 +28,16 @@ extension BrowserModel {
         let view = collectionView
         switch key {
         case .character("q"): wantsToQuit = true
-        case .character("j"), .down: moveOrScroll(.down, lines: 1)
-        case .character("k"), .up: moveOrScroll(.up, lines: -1)
+        case .character("j"), .down: scroll(by: 1)
+        case .character("k"), .up: scroll(by: -1)
+        case .character("J"): view.moveFocus(.down)
+        case .character("K"): view.moveFocus(.up)
         case .character("h"), .left: view.moveFocus(.left)
         case .character("l"), .right: view.moveFocus(.right)
-        case .ctrl("d"): view.scrollHalfPage(.down); keepFocusOnScreen()
-        case .ctrl("u"): view.scrollHalfPage(.up); keepFocusOnScreen()
-        case .pageDown, .character(" "), .ctrl("f"): view.moveFocus(.pageDown)
-        case .pageUp, .character("b"), .ctrl("b"): view.moveFocus(.pageUp)
+        case .ctrl("d"): view.scrollHalfPage(.down); releaseFocusIfOffScreen()
+        case .ctrl("u"): view.scrollHalfPage(.up); releaseFocusIfOffScreen()
+        case .pageDown, .character(" "), .ctrl("f"): page(.down)
+        case .pageUp, .character("b"), .ctrl("b"): page(.up)
         case .character("g"), .home: view.moveFocus(.first); view.scrollToTop()
         case .character("G"), .end: view.moveFocus(.last); view.scrollToBottom()
         case .tab: view.moveFocus(.next)
@@ -58,21 +60,29 @@ extension BrowserModel {
     }
 
     /// j/k: move the focus within its column; without a focus, scroll by a line.
-    private func moveOrScroll(_ move: FocusMove, lines: Int) {
-        if collectionView.focusedIndex == nil && collectionView.itemCount == 0 {
-            collectionView.scroll(by: lines)
+    /// Page keys: with a focused card, a page and the focus along (same column, same screen row);
+    /// without one, a plain page scroll.
+    private func page(_ direction: ScrollDirection) {
+        if collectionView.focusedIndex == nil {
+            collectionView.scrollPage(direction)
         } else {
-            collectionView.moveFocus(move)
+            collectionView.moveFocus(direction == .down ? .pageDown : .pageUp)
         }
     }
 
-    /// After a scroll that did not move the focus: focus the first visible card if the focused one left the screen.
-    private func keepFocusOnScreen() {
-        guard let focused = collectionView.focusedIndex else { return }
-        let frame = collectionView.frame(ofItem: focused)
-        if !frame.intersects(rows: collectionView.viewportRows), let first = collectionView.firstVisibleItem() {
-            collectionView.focus(first)
-        }
+    /// j / k / arrows / wheel: scroll by `lines` without moving the focus.
+    private func scroll(by lines: Int) {
+        collectionView.scroll(by: lines)
+        releaseFocusIfOffScreen()
+    }
+
+    /// After a scroll that did not move the focus: when the focused card has left the screen,
+    /// drop the focus, so the next focus key starts from the first card on screen (moving the focus
+    /// back would scroll back and fight the scroll).
+    private func releaseFocusIfOffScreen() {
+        guard let focused = collectionView.focusedIndex,
+              !collectionView.frame(ofItem: focused).intersects(rows: collectionView.viewportRows) else { return }
+        collectionView.focus(nil)
     }
 
     /// `+` / `-`: one column more or fewer, fixed from now on.
@@ -149,8 +159,8 @@ extension BrowserModel {
         }
         let viewportY = mouse.y - viewportScreenRows.lowerBound
         switch mouse.kind {
-        case .wheelUp: collectionView.scroll(by: -3)
-        case .wheelDown: collectionView.scroll(by: 3)
+        case .wheelUp: scroll(by: -3)
+        case .wheelDown: scroll(by: 3)
         case .leftClick: _ = collectionView.focusItem(atViewportX: mouse.x, y: viewportY)
         case .leftDoubleClick:
             if let index = collectionView.focusItem(atViewportX: mouse.x, y: viewportY) { collectionView.selectItem(at: index) }

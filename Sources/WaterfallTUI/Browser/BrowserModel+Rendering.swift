@@ -116,7 +116,7 @@ extension BrowserModel {
             return
         }
         var x = 0
-        for (key, action) in [("j/k", "move"), ("h/l", "column"), ("␣/b", "page"), ("/", "search"), ("⏎", "open"), ("+/-", "columns"), ("?", "help"), ("q", "quit")] {
+        for (key, action) in [("?", "help"), ("q", "quit"), ("j/k", "scroll"), ("J/K/h/l", "focus"), ("⏎", "open"), ("/", "search"), ("␣/b", "page"), ("+/-", "columns")] {
             let needed = key.displayWidth + action.displayWidth + 3
             guard x + needed <= width else { break }
             x += canvas.put(" \(key) ", x: x, y: y, style: theme.key)

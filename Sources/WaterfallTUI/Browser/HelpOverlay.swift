@@ -2,7 +2,8 @@
 public struct HelpOverlay: Sendable {
     /// The keys and what they do, in the order shown.
     public static let bindings: [(keys: String, action: String)] = [
-        ("j / k / ↓ / ↑", "focus the card below / above"),
+        ("j / k / ↓ / ↑", "scroll a line down / up"),
+        ("J / K", "focus the card below / above"),
         ("h / l / ← / →", "focus the nearest card left / right"),
         ("Tab / Shift-Tab", "next / previous card"),
         ("Ctrl-d / Ctrl-u", "half a page down / up"),

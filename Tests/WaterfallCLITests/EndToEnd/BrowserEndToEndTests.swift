@@ -77,7 +77,7 @@ struct BrowserEndToEndTests {
         let session = try startBrowser(["--latency", "1500"])
         defer { session.kill() }
         try session.waitFor("30 items")
-        for _ in 0 ..< 6 {
+        for _ in 0 ..< 12 {
             try session.sendKeys("PageDown", "PageDown", "j", "j", "j")
         }
         try session.waitFor("loading page 2")
@@ -215,7 +215,10 @@ struct BrowserEndToEndTests {
         try session.waitFor("done-42-marker")
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
+    /// SIGTERM ends the app cleanly (exit 143); a crash (SIGSEGV) gives the terminal back before the
+    /// Swift runtime reports it (exit 139).
+    @Test(arguments: [SIGTERM, SIGSEGV])
+    func aSignalRestoresTheTerminal(signal: Int32) throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let modes = directory.appendingPathComponent("stty-before").path
@@ -226,13 +229,13 @@ struct BrowserEndToEndTests {
         try session.waitUntil("the screen to clear") { !$0.contains("stty") }
         // The app runs in the foreground with a known pid: sh writes its own pid, then execs it.
         try session.runShellLine(
-            "sh -c 'echo $$ > \"$0\"; exec \"$@\"' \(EndToEnd.shellQuoted(pidFile)) "
+            "SWIFT_BACKTRACE=interactive=no sh -c 'echo $$ > \"$0\"; exec \"$@\"' \(EndToEnd.shellQuoted(pidFile)) "
                 + (try browserCommandLine(["--latency", "0"])) + "; echo \"exit=$?\""
         )
         try session.waitFor("30 items", "╭")
         let pidText = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         let pid = try #require(pid_t(pidText), "pid file holds \(pidText)")
-        #expect(EndToEnd.signal(SIGTERM, to: pid) == 0)
+        #expect(EndToEnd.signal(signal, to: pid) == 0)
 
         let after = try session.waitUntil("the shell to print the exit status") { screen in
             screen.split(separator: "\n").contains { $0.hasPrefix("exit=") }
@@ -240,10 +243,10 @@ struct BrowserEndToEndTests {
         #expect(!after.contains("╭") && !after.contains("q  quit"), "the alternate screen is gone:\n\(after)")
         #expect(!EndToEnd.isRunning(pid), "the app has exited")
         let status = after.split(separator: "\n").first { $0.hasPrefix("exit=") }.map(String.init) ?? "?"
-        print("waterfall after SIGTERM: \(status)")
+        #expect(status == "exit=\(128 + signal)", "a shell expects 128 + the signal:\n\(after)")
         try session.runShellLine("stty -g | cmp -s - \(EndToEnd.shellQuoted(modes)) && echo \"modes-$((6*7))-same\" || echo \"modes-$((6*7))-differ\"")
         let shell = try session.waitUntil("the shell to answer") { $0.contains("modes-42-") }
-        #expect(shell.contains("modes-42-same"), "stty modes after SIGTERM differ from before:\n\(shell)")
+        #expect(shell.contains("modes-42-same"), "stty modes after signal \(signal) differ from before:\n\(shell)")
         try session.runShellLine("echo \"done-$((20+22))-marker\"")
         try session.waitFor("done-42-marker")
     }

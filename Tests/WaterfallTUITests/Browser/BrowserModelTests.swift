@@ -157,3 +157,48 @@ struct BrowserModelBadInputTests {
         #expect(model.items.count == 4)
     }
 }
+
+@Suite("Browser model: keys")
+struct BrowserModelKeyTests {
+    @Test func jAndKScrollByALineWhileCapitalsMoveTheFocus() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 20)), width: 80, height: 24)
+        let view = model.collectionView
+        model.handle(.key(.character("j")))
+        #expect(view.scrollOffset == 1)
+        model.handle(.key(.down))
+        #expect(view.scrollOffset == 2)
+        model.handle(.key(.character("k")))
+        #expect(view.scrollOffset == 1)
+        #expect(view.focusedIndex == nil)
+
+        model.handle(.key(.character("J")))
+        let first = view.focusedIndex
+        #expect(first != nil)
+        model.handle(.key(.character("J")))
+        let below = view.focusedIndex
+        #expect(below != first)
+        if let first, let below {
+            #expect(view.frame(ofItem: below).y > view.frame(ofItem: first).y)
+            #expect(view.frame(ofItem: below).x == view.frame(ofItem: first).x, "same column")
+        }
+        model.handle(.key(.character("K")))
+        #expect(view.focusedIndex == first)
+    }
+
+    @Test func scrollingTheFocusedCardOffScreenReleasesTheFocusWithoutScrollingBack() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 20)), width: 80, height: 24)
+        let view = model.collectionView
+        model.handle(.key(.character("J")))
+        let focused = view.focusedIndex
+        #expect(focused != nil)
+        let target = view.frame(ofItem: focused ?? 0).maxY + 1
+        while view.scrollOffset < target, view.scrollOffset < view.maximumScrollOffset {
+            model.handle(.key(.character("j")))
+        }
+        #expect(view.focusedIndex == nil)
+        let offset = view.scrollOffset
+        model.handle(.key(.character("l")))
+        #expect(view.focusedIndex != nil)
+        #expect(view.scrollOffset >= offset - 1, "the next focus starts on screen")
+    }
+}

@@ -39,17 +39,10 @@ struct CatalogArguments: ParsableArguments {
                 latency: .milliseconds(latency), jitter: .milliseconds(latency / 3), failureRate: failRate, seed: seed
             )
             let options = CatalogOptions(pageSize: pageSize, infinite: infinite, network: network)
-            return (PageLoader(source: try location.makeSource(options: options)), Self.name(of: location))
+            let catalog = try location.open(options: options)
+            return (PageLoader(source: catalog.source), catalog.name)
         } catch {
             throw ValidationError(error.description)
         }
-    }
-
-    /// A short name for the header: the catalog's folder or file name.
-    static func name(of location: CatalogLocation) -> String {
-        let parts = location.path.split(separator: "/")
-        guard let last = parts.last else { return location.path }
-        if last == "catalog", parts.count > 1 { return "\(parts[parts.count - 2])/\(last)" }
-        return String(last)
     }
 }

@@ -33,15 +33,30 @@ extension CatalogLocation {
         options: CatalogOptions = CatalogOptions(),
         clock: any Clock<Duration> = ContinuousClock()
     ) throws(CatalogError) -> any PageSource {
+        try open(options: options, clock: clock).source
+    }
+
+    /// Opens the catalog as ``makeSource(options:clock:)`` does, and also gives its name for
+    /// display: the manifest's `name` for a catalog directory, the file name for a single file.
+    public func open(
+        options: CatalogOptions = CatalogOptions(),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) throws(CatalogError) -> (source: any PageSource, name: String) {
         var source: any PageSource
+        let name: String
         switch self {
-        case .directory(let path): source = try BundledCatalogSource(directory: path)
-        case .file(let path): source = try FileCatalogSource(path: path, pageSize: options.pageSize)
+        case .directory(let path):
+            let catalog = try BundledCatalogSource(directory: path)
+            source = catalog
+            name = catalog.manifest.name
+        case .file(let path):
+            source = try FileCatalogSource(path: path, pageSize: options.pageSize)
+            name = String(path.split(separator: "/").last ?? Substring(path))
         }
         if options.infinite { source = InfiniteSource(cycling: source) }
         if let network = options.network {
             source = try SimulatedNetworkSource(wrapping: source, configuration: network, clock: clock)
         }
-        return source
+        return (source, name)
     }
 }

@@ -13,6 +13,14 @@ import Testing
         #expect(try CatalogLocation.file("x.jsonl").makeSource(options: CatalogOptions(pageSize: 7, network: nil)) is FileCatalogSource)
     }
 
+    @Test func openNamesTheCatalogByItsManifestOrFile() throws {
+        let bundled = try CatalogLocation.directory(Fixtures.bundledCatalogPath).open(options: CatalogOptions(network: nil))
+        #expect(bundled.name == "Waterfall demo shop")
+        #expect(bundled.source is BundledCatalogSource)
+        let file = try CatalogLocation.file("/some/where/items.jsonl").open(options: CatalogOptions(network: nil))
+        #expect(file.name == "items.jsonl")
+    }
+
     @Test func rejectsBadOptions() {
         #expect(throws: CatalogError.self) { try CatalogLocation.file("x.jsonl").makeSource(options: CatalogOptions(pageSize: 0)) }
         #expect(throws: CatalogError.self) {

@@ -105,7 +105,7 @@ extension BrowserModel {
         }
     }
 
-    /// Keys while typing a search query.
+    /// Keys while typing a search query; the number of matches follows the typing.
     private func handleSearchKey(_ key: Key, query: String) {
         switch key {
         case .escape:
@@ -115,12 +115,18 @@ extension BrowserModel {
             searchQuery = query.isEmpty ? nil : query
             if searchQuery != nil { findMatch(forward: true, includingFocused: true) }
         case .backspace:
-            mode = .searching(query: String(query.dropLast()))
+            typeQuery(String(query.dropLast()))
         case .character(let character):
-            mode = .searching(query: query + String(character))
+            typeQuery(query + String(character))
         default:
             break
         }
+    }
+
+    /// Shows `query` in the search prompt with the number of loaded items it matches.
+    private func typeQuery(_ query: String) {
+        mode = .searching(query: query)
+        typedQueryMatches = query.isEmpty ? 0 : matches(for: query).count
     }
 
     /// Esc: forget the search.
@@ -129,25 +135,38 @@ extension BrowserModel {
         searchQuery = nil
     }
 
-    /// n / N: focus the next (previous) loaded item whose title or shop matches the search.
+    /// The indices of the loaded items whose title or shop contains `query` (any case), ascending.
+    /// O(N).
+    func matches(for query: String) -> [Int] {
+        items.indices.filter { index in
+            SearchMatcher.matches(query, in: items[index].title.raw) || SearchMatcher.matches(query, in: items[index].shop.raw)
+        }
+    }
+
+    /// n / N: focus the next (previous) loaded item whose title or shop matches the search, and
+    /// say which match of how many it is.
     func findMatch(forward: Bool, includingFocused: Bool = false) {
         guard let query = searchQuery else {
             notice = "no search: press / to search"
             return
         }
-        let count = items.count
-        guard count > 0 else { return }
-        let start = collectionView.focusedIndex ?? (forward ? count - 1 : 0)
-        for step in (includingFocused ? 0 : 1) ... count {
-            let index = ((forward ? start + step : start - step) % count + count) % count
-            let item = items[index]
-            if SearchMatcher.matches(query, in: item.title.raw) || SearchMatcher.matches(query, in: item.shop.raw) {
-                collectionView.focus(index)
-                notice = "/\(query): item \(index + 1)"
-                return
-            }
+        let found = matches(for: query)
+        guard !found.isEmpty else {
+            notice = "/\(query): no match in \(items.count) loaded items"
+            return
         }
-        notice = "/\(query): no match in \(count) loaded items"
+        let position: Int
+        if let focused = collectionView.focusedIndex {
+            if forward {
+                position = found.firstIndex { includingFocused ? $0 >= focused : $0 > focused } ?? 0
+            } else {
+                position = found.lastIndex { $0 < focused } ?? found.count - 1
+            }
+        } else {
+            position = forward ? 0 : found.count - 1
+        }
+        collectionView.focus(found[position])
+        notice = "/\(query): match \(position + 1) of \(found.count) · n/N for the next"
     }
 
     /// Wheel scrolls three lines; a click focuses a card; a double click opens it. Over the help

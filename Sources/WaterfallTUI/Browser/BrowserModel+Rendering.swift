@@ -18,7 +18,7 @@ extension BrowserModel {
         switch mode {
         case .help: HelpOverlay(theme: theme).draw(into: &canvas)
         case .detail(let index) where items.indices.contains(index):
-            DetailPanel(theme: theme).draw(items[index], index: index, into: &canvas)
+            DetailPanel(theme: theme).draw(items[index], into: &canvas)
         default: break
         }
         return canvas
@@ -105,18 +105,23 @@ extension BrowserModel {
         let width = screenSize.width
         canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: theme.bar)
         if case .searching(let query) = mode {
+            let count = query.isEmpty ? "" : "  \(typedQueryMatches) match\(typedQueryMatches == 1 ? "" : "es")"
             let prompt = "/" + query
-            let shown = prompt.displayWidth < width ? prompt : String(prompt.suffix(max(1, width - 2)))
+            let shown = prompt.displayWidth + count.displayWidth < width ? prompt : String(prompt.suffix(max(1, width - count.displayWidth - 2)))
             let used = canvas.put(shown, x: 0, y: y, style: theme.bar, maxWidth: width - 1)
             canvas.put("█", x: used, y: y, style: theme.bar)
+            canvas.put(count, x: used + 1, y: y, style: theme.bar, maxWidth: max(0, width - used - 1))
             return
         }
         if let notice {
-            canvas.put(" " + notice, x: 0, y: y, style: theme.bar, maxWidth: width)
+            let style = notice.isWarning ? theme.warning : theme.bar
+            canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
+            canvas.put(" " + notice.text, x: 0, y: y, style: style, maxWidth: width)
             return
         }
         var x = 0
-        for (key, action) in [("?", "help"), ("q", "quit"), ("j/k", "scroll"), ("J/K/h/l", "focus"), ("⏎", "open"), ("/", "search"), ("␣/b", "page"), ("+/-", "columns")] {
+        // Most useful first: narrow screens lose the last ones.
+        for (key, action) in [("?", "help"), ("q", "quit"), ("/", "search"), ("⏎", "open"), ("j/k", "scroll"), ("J/K/h/l", "focus"), ("␣/b", "page"), ("+/-", "columns")] {
             let needed = key.displayWidth + action.displayWidth + 3
             guard x + needed <= width else { break }
             x += canvas.put(" \(key) ", x: x, y: y, style: theme.key)

@@ -21,8 +21,10 @@ public final class BrowserModel {
     public internal(set) var mode = BrowserMode.browsing
     /// The search in force (after `/` and Enter), nil when none.
     public internal(set) var searchQuery: String?
-    /// A short message for the status line (search results, notices), cleared by the next key.
-    public internal(set) var notice: String?
+    /// A short message for the status line, cleared by the next key.
+    public internal(set) var notice: StatusNotice?
+    /// While typing a search, how many loaded items match the query typed so far.
+    public internal(set) var typedQueryMatches = 0
     /// The screen size in cells.
     public private(set) var screenSize: Size
     /// The user's column count after `+`/`-`, nil for automatic.
@@ -119,11 +121,14 @@ public final class BrowserModel {
         return changed
     }
 
-    /// Says in the status line that bad items were skipped, naming the latest one's file, item
+    /// Warns in the status line that bad items were skipped, naming the first new one's file, item
     /// and field (the full list is printed when the browser exits).
     private func reportSkippedItems(newCount: Int) {
-        guard let latest = loader.issues.last else { return }
-        notice = newCount == 1 ? "skipped a bad item: \(latest)" : "skipped \(newCount) bad items, e.g. \(latest)"
+        let issues = loader.issues
+        guard newCount > 0, issues.count >= newCount else { return }
+        let first = issues[issues.count - newCount]
+        let text = newCount == 1 ? "skipped a bad item: \(first)" : "skipped \(newCount) bad items; first: \(first)"
+        notice = StatusNotice(text, isWarning: true)
     }
 
     /// Adapts to a new screen size: relayout for the new width, automatic column count unless the

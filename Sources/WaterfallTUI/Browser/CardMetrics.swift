@@ -34,12 +34,12 @@ public struct CardMetrics: Hashable, Sendable {
     }
 
     /// Rows of an image scaled to `innerWidth` cells: a terminal cell is about twice as tall as
-    /// wide, so `innerWidth × height / width / 2`, at least 1 and at most `1.5 × innerWidth` so a
-    /// very tall poster stays browsable.
+    /// wide, so `innerWidth × height / width / 2`, at least 1 and at most `0.75 × innerWidth` (the
+    /// rows of a 2:3 portrait), so a tall poster does not fill the screen on its own.
     public static func imageRows(imageWidth: Int, imageHeight: Int, innerWidth: Int) -> Int {
         let scaled = ItemSize.scaledImageHeight(
             imageWidth: imageWidth, imageHeight: imageHeight, toWidth: innerWidth, rowsPerCell: 1, cellsPerRow: 2
         )
-        return min(max(1, scaled), max(1, innerWidth * 3 / 2))
+        return min(max(1, scaled), max(1, innerWidth * 3 / 4))
     }
 }

@@ -44,7 +44,7 @@ public struct CardRenderer: Sendable {
             let priceWidth = card.put(item.price.formatted, x: 1, y: row, style: theme.price, maxWidth: inner)
             if let rating = item.rating, inner - priceWidth >= 6 {
                 let text = "★\(rating)"
-                card.put(text, x: 1 + inner - text.displayWidth, y: row, style: theme.secondary)
+                card.put(text, x: 1 + inner - text.displayWidth, y: row, style: theme.rating)
             }
             row += 1
             card.put(TextLayout.truncate(item.shop.raw, toWidth: inner), x: 1, y: row, style: theme.secondary, maxWidth: inner)
@@ -71,20 +71,26 @@ public struct CardRenderer: Sendable {
     /// The thumbnail raster of `item` for a card with `metrics`, nil when it has no thumbnail.
     public func raster(for item: ShopItem, metrics: CardMetrics) -> ThumbnailRaster? {
         item.thumbnail.map {
-            ThumbnailRaster(thumbnail: $0, width: metrics.innerWidth, height: metrics.imageRows, colorMode: theme.colorMode)
+            ThumbnailRaster(thumbnail: $0, width: metrics.innerWidth, height: metrics.imageRows, theme: theme)
         }
     }
 
-    /// Draws the image area of an item without a thumbnail: a shade in the item's colour with the
-    /// image's size in the middle.
+    /// Draws the image area of an item without a thumbnail: in 256 colours a calm dark tint of the
+    /// item's colour, otherwise a light shade in it; the image's size in the middle.
     private func drawPlaceholder(_ item: ShopItem, area: Rect, into canvas: inout Canvas) {
         guard area.width > 0, area.height > 0 else { return }
-        let tint = item.color.map { theme.visibleTint(.rgb($0.red, $0.green, $0.blue)) } ?? .default
-        let style = theme.drawsColorImages ? Style(foreground: tint) : theme.secondary
-        canvas.fill(area, with: "░", style: style)
+        let labelStyle: Style
+        if let color = item.color, let tint = theme.darkTint(color.red, color.green, color.blue) {
+            canvas.fill(area, style: Style(background: tint))
+            labelStyle = Style(foreground: theme.secondary.foreground, background: tint)
+        } else {
+            let shade = item.color.map { theme.visibleTint(.rgb($0.red, $0.green, $0.blue)) } ?? .default
+            canvas.fill(area, with: "░", style: theme.colorMode == .monochrome ? theme.secondary : Style(foreground: shade, attributes: [.dim]))
+            labelStyle = theme.secondary
+        }
         let label = "\(item.imageWidth)×\(item.imageHeight)"
         if label.count <= area.width {
-            canvas.put(label, x: area.x + (area.width - label.count) / 2, y: area.y + area.height / 2, style: theme.secondary)
+            canvas.put(label, x: area.x + (area.width - label.count) / 2, y: area.y + area.height / 2, style: labelStyle)
         }
     }
 }

@@ -41,7 +41,7 @@ public struct HelpOverlay: Sendable {
             panel.drawBox(Rect(x: 0, y: 0, width: width, height: height), style: theme.focusedBorder, border: .rounded)
             panel.put(" Keys ", x: 2, y: 0, style: theme.focusedBorder)
             for (row, binding) in Self.bindings.prefix(max(0, height - 4)).enumerated() {
-                panel.put(binding.keys, x: 2, y: row + 2, style: theme.price, maxWidth: keyWidth)
+                panel.put(binding.keys, x: 2, y: row + 2, style: theme.focusedBorder, maxWidth: keyWidth)
                 panel.put(binding.action, x: keyWidth + 4, y: row + 2, style: theme.overlay, maxWidth: max(0, width - keyWidth - 6))
             }
         }

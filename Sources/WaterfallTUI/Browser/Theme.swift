@@ -1,64 +1,86 @@
 /// The styles the browser draws with, for one colour mode.
 ///
-/// With colours, the theme uses the terminal's default background everywhere and a few accents;
-/// in monochrome (`NO_COLOR`, `--no-color` or a terminal without colours) it uses only bold, dim,
-/// reverse and underline, and thumbnails are drawn with shade characters instead of colours.
+/// With colours, the theme keeps the terminal's default background everywhere and uses a few
+/// accents: the price in orange-red, the rating in amber, secondary text in grey, bars in cyan
+/// with true black text (palette 16, which terminals never brighten for bold). In 8 colours the
+/// nearest of the eight stands in, and grey becomes dim. In monochrome (`NO_COLOR`, `--no-color`
+/// or a terminal without colours) only bold, dim, reverse and underline are used.
 public struct Theme: Sendable {
     /// The colour mode the theme was made for.
     public let colorMode: ColorMode
     /// A card's border.
     public let border: Style
-    /// The focused card's border.
+    /// The focused card's border, and accents in overlays.
     public let focusedBorder: Style
     /// A card's title.
     public let title: Style
     /// A card's price.
     public let price: Style
-    /// A card's shop name and other secondary text.
+    /// A card's rating.
+    public let rating: Style
+    /// A card's shop name and other secondary text (labels in the detail panel).
     public let secondary: Style
     /// Search matches in a title.
     public let match: Style
     /// The header and status bars.
     public let bar: Style
-    /// Key names in the status bar and help.
+    /// Key names in the status bar.
     public let key: Style
     /// The footer's text.
     public let footer: Style
-    /// Errors (the footer after a failure, bad-input notices).
+    /// Errors (the footer after a failure).
     public let error: Style
+    /// Warnings in the status line (bad items skipped).
+    public let warning: Style
     /// The background of overlays (help, detail panel).
     public let overlay: Style
 
     /// The theme for `colorMode`.
     public init(colorMode: ColorMode) {
         self.colorMode = colorMode
-        if colorMode == .monochrome {
+        switch colorMode {
+        case .monochrome:
             border = .plain
             focusedBorder = Style(attributes: [.bold])
             title = .plain
             price = Style(attributes: [.bold])
+            rating = .plain
             secondary = Style(attributes: [.dim])
             match = Style(attributes: [.underline, .bold])
             bar = Style(attributes: [.reverse])
             key = Style(attributes: [.reverse, .bold])
             footer = Style(attributes: [.dim])
             error = Style(attributes: [.bold])
-            overlay = .plain
-        } else {
-            // Grey where there are 256 colours; with 8 the nearest is black, invisible on a dark
-            // terminal, so the terminal's own colour, dimmed.
-            border = colorMode == .ansi256 ? Style(foreground: .indexed(244)) : Style(attributes: [.dim])
+            warning = Style(attributes: [.reverse, .bold])
+        case .ansi8:
+            border = Style(attributes: [.dim])
             focusedBorder = Style(foreground: .yellow, attributes: [.bold])
             title = .plain
             price = Style(foreground: .red, attributes: [.bold])
-            secondary = Style(foreground: .cyan)
+            rating = Style(foreground: .yellow)
+            secondary = Style(attributes: [.dim])
             match = Style(foreground: .black, background: .yellow)
             bar = Style(foreground: .black, background: .cyan)
-            key = Style(foreground: .black, background: .white, attributes: [.bold])
+            key = Style(foreground: .black, background: .white)
             footer = Style(foreground: .cyan)
             error = Style(foreground: .red, attributes: [.bold])
-            overlay = .plain
+            warning = Style(foreground: .black, background: .yellow)
+        case .ansi256:
+            let black = Color.indexed(16)
+            border = Style(foreground: .indexed(244))
+            focusedBorder = Style(foreground: .indexed(220), attributes: [.bold])
+            title = .plain
+            price = Style(foreground: .indexed(203), attributes: [.bold])
+            rating = Style(foreground: .indexed(214))
+            secondary = Style(foreground: .indexed(245))
+            match = Style(foreground: black, background: .indexed(220))
+            bar = Style(foreground: black, background: .indexed(37))
+            key = Style(foreground: black, background: .indexed(252), attributes: [.bold])
+            footer = Style(foreground: .indexed(37))
+            error = Style(foreground: .indexed(203), attributes: [.bold])
+            warning = Style(foreground: black, background: .indexed(220))
         }
+        overlay = .plain
     }
 
     /// `color` as the terminal can show it, for a shade drawn over the default background: in 8
@@ -69,6 +91,13 @@ public struct Theme: Sendable {
         return reduced == .black && colorMode == .ansi8 ? .default : reduced
     }
 
+    /// A dark version of `color` (a quarter of its brightness) for the background of an image
+    /// placeholder, in 256 colours; nil where the palette has no dark tints to offer.
+    public func darkTint(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Color? {
+        guard colorMode == .ansi256 else { return nil }
+        return Color.rgb(red / 4, green / 4, blue / 4).downgraded(to: colorMode)
+    }
+
     /// Whether thumbnails are drawn in colour (half blocks) rather than in shades.
-    public var drawsColorImages: Bool { colorMode != .monochrome }
+    public var drawsColorImages: Bool { colorMode == .ansi256 }
 }

@@ -1,10 +1,11 @@
 import ShopCatalog
 
-/// A thumbnail scaled (nearest neighbour) to a card's image area, as ready-made cells: in colour,
-/// each cell is an upper half block with the upper pixel as foreground and the lower one as
-/// background (colours already reduced to the theme's mode); in monochrome, a shade character by
-/// the two pixels' brightness. Made once when a card is configured, so drawing a frame only copies
-/// cells.
+/// A thumbnail scaled (nearest neighbour) to a card's image area, as ready-made cells: in 256
+/// colours, each cell is an upper half block with the upper pixel as foreground and the lower one
+/// as background (colours already reduced to the palette); in 8 colours, where pastel pixels would
+/// all become the same white, a shade character by the two pixels' brightness in their nearest
+/// colour; in monochrome, the shade alone. Made once when a card is configured, so drawing a frame
+/// only copies cells.
 public struct ThumbnailRaster: Sendable {
     /// The area's width in cells.
     public let width: Int
@@ -13,9 +14,10 @@ public struct ThumbnailRaster: Sendable {
     /// The cells, row by row.
     let cells: [Cell]
 
-    /// The raster of `thumbnail` for an area of `width × height` cells, for `colorMode`.
+    /// The raster of `thumbnail` for an area of `width × height` cells, in `theme`'s colour mode.
     /// O(width × height).
-    public init(thumbnail: Thumbnail, width: Int, height: Int, colorMode: ColorMode) {
+    public init(thumbnail: Thumbnail, width: Int, height: Int, theme: Theme) {
+        let colorMode = theme.colorMode
         self.width = max(0, width)
         self.height = max(0, height)
         var cells: [Cell] = []
@@ -29,9 +31,14 @@ public struct ThumbnailRaster: Sendable {
                 let pixelX = column * thumbnail.width / max(1, self.width)
                 let upper = thumbnail.pixel(x: pixelX, y: upperY) ?? black
                 let lower = thumbnail.pixel(x: pixelX, y: lowerY) ?? upper
-                if colorMode == .monochrome {
+                switch colorMode {
+                case .monochrome:
                     cells.append(Cell(character: Self.shade(upper, lower)))
-                } else {
+                case .ansi8:
+                    let mean = Self.mean(upper, lower)
+                    let tint = theme.visibleTint(.rgb(mean.red, mean.green, mean.blue))
+                    cells.append(Cell(character: Self.shade(upper, lower), style: Style(foreground: tint)))
+                case .ansi256:
                     let style = Style(
                         foreground: Color.rgb(upper.red, upper.green, upper.blue).downgraded(to: colorMode),
                         background: Color.rgb(lower.red, lower.green, lower.blue).downgraded(to: colorMode)
@@ -48,10 +55,21 @@ public struct ThumbnailRaster: Sendable {
         cells[row * width ..< (row + 1) * width]
     }
 
-    /// A shade character for the mean brightness of two pixels: dark to light.
+    /// A shade character for the mean brightness of two pixels, for a light glyph on a dark
+    /// terminal: dark pixels leave the cell empty, bright ones fill it.
     static func shade(_ upper: RGB, _ lower: RGB) -> Character {
-        let brightness = (Int(upper.red) + Int(upper.green) + Int(upper.blue) + Int(lower.red) + Int(lower.green) + Int(lower.blue)) / 6
-        let shades: [Character] = ["█", "▓", "▒", "░", " "]
+        let average = mean(upper, lower)
+        let brightness = (Int(average.red) + Int(average.green) + Int(average.blue)) / 3
+        let shades: [Character] = [" ", "░", "▒", "▓", "█"]
         return shades[min(shades.count - 1, brightness * shades.count / 256)]
+    }
+
+    /// The mean of two pixels.
+    static func mean(_ first: RGB, _ second: RGB) -> RGB {
+        RGB(
+            red: UInt8((Int(first.red) + Int(second.red)) / 2),
+            green: UInt8((Int(first.green) + Int(second.green)) / 2),
+            blue: UInt8((Int(first.blue) + Int(second.blue)) / 2)
+        )
     }
 }

@@ -176,18 +176,19 @@ struct BrowserEndToEndTests {
         try session.type("Lamy")
         let prompt = try session.waitFor("/Lamy")
         #expect(prompt.split(separator: "\n").last?.contains("/Lamy") == true, "the prompt is on the status line:\n\(prompt)")
+        #expect(prompt.split(separator: "\n").last?.contains("match") == true, "the prompt counts the matches:\n\(prompt)")
         try session.sendKeys("Enter")
-        let found = try session.waitFor("/Lamy: item")
+        let found = try session.waitFor("/Lamy: match")
         #expect(found.contains("Lamy"), "\(found)")
         try session.sendKeys("n")
-        try session.waitFor("/Lamy: item")
+        try session.waitFor("/Lamy: match")
 
         // A CJK query is typed and matched too.
         try session.sendKeys("/")
         try session.type("钢笔")
         try session.waitFor("/钢笔")
         try session.sendKeys("Enter")
-        try session.waitFor("/钢笔: item")
+        try session.waitFor("/钢笔: match")
     }
 
     // MARK: - Giving the terminal back

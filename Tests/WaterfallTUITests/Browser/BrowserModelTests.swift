@@ -69,12 +69,16 @@ struct BrowserModelTests {
         #expect(model.mode == .browsing)
 
         for key in ["/", "m", "u", "g"].map(Character.init) { model.handle(.key(.character(key))) }
-        #expect(screen(model).contains("/mug█"))
+        let expected = model.items.filter { $0.title.raw.lowercased().contains("mug") || $0.shop.raw.lowercased().contains("mug") }.count
+        #expect(expected >= 2)
+        #expect(screen(model).contains("/mug█  \(expected) matches"))
         model.handle(.key(.enter))
         let first = model.collectionView.focusedIndex
         #expect(first.map { model.items[$0].title.raw.lowercased().contains("mug") } == true)
+        #expect(model.notice?.text.contains("match 1 of \(expected)") == true)
         model.handle(.key(.character("n")))
         let second = model.collectionView.focusedIndex
+        #expect(model.notice?.text.contains("match 2 of \(expected)") == true)
         #expect(second != first)
         #expect(second.map { model.items[$0].title.raw.lowercased().contains("mug") } == true)
         model.handle(.key(.character("N")))
@@ -152,8 +156,9 @@ struct BrowserModelBadInputTests {
         let model = await Fixtures.browser(source: PageWithIssueSource())
         let text = model.render().lines().joined(separator: "\n")
         #expect(text.contains("1 skipped"))
-        #expect(model.notice?.contains("page-01.json") == true)
-        #expect(model.notice?.contains("price") == true)
+        #expect(model.notice?.text.contains("page-01.json") == true)
+        #expect(model.notice?.text.contains("price") == true)
+        #expect(model.notice?.isWarning == true)
         #expect(model.items.count == 4)
     }
 }

@@ -70,7 +70,7 @@ struct CardRendererTests {
         #expect(cell.style.foreground == Color.rgb(255, 0, 0).downgraded(to: .ansi256))
         #expect(cell.style.background == Color.rgb(255, 255, 255).downgraded(to: .ansi256))
         let (eight, _) = draw(item, width: 12, colorMode: .ansi8)
-        #expect(eight[2, 1].style.foreground == .red)
+        #expect(eight[2, 1].character != "▀", "8 colours draw shades, not half blocks")
         let (mono, _) = draw(item, width: 12, colorMode: .monochrome)
         #expect(mono[2, 1].character != "▀")
         #expect(mono[2, 1].style.foreground == .default)

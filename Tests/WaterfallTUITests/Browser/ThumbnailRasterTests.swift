@@ -18,7 +18,7 @@ struct ThumbnailRasterTests {
         let thumbnail = try #require(Self.coordinates(width: Int.random(in: 1 ... 24, using: &rng), height: Int.random(in: 1 ... 24, using: &rng)))
         let width = Int.random(in: 1 ... 40, using: &rng)
         let height = Int.random(in: 1 ... 30, using: &rng)
-        let raster = ThumbnailRaster(thumbnail: thumbnail, width: width, height: height, colorMode: .ansi256)
+        let raster = ThumbnailRaster(thumbnail: thumbnail, width: width, height: height, theme: Theme(colorMode: .ansi256))
         #expect(raster.cells.count == width * height)
         for row in 0 ..< height {
             for column in 0 ..< width {
@@ -33,11 +33,21 @@ struct ThumbnailRasterTests {
         }
     }
 
-    @Test func monochromeUsesShadesFromDarkToLight() {
+    @Test func shadesFillTheCellMoreForBrighterPixels() {
         let black = RGB(red: 0, green: 0, blue: 0)
         let white = RGB(red: 255, green: 255, blue: 255)
-        #expect(ThumbnailRaster.shade(black, black) == "█")
-        #expect(ThumbnailRaster.shade(white, white) == " ")
+        #expect(ThumbnailRaster.shade(black, black) == " ")
+        #expect(ThumbnailRaster.shade(white, white) == "█")
         #expect(ThumbnailRaster.shade(black, white) == "▒")
+    }
+
+    @Test func eightColoursUseShadesInTheNearestColour() throws {
+        let red = RGB(red: 230, green: 20, blue: 20)
+        let thumbnail = try #require(Thumbnail(width: 1, height: 1, pixels: [red]))
+        let raster = ThumbnailRaster(thumbnail: thumbnail, width: 2, height: 1, theme: Theme(colorMode: .ansi8))
+        let cell = raster.row(0)[raster.row(0).startIndex]
+        #expect(cell.character != "▀")
+        #expect(cell.style.foreground == .red)
+        #expect(cell.style.background == .default)
     }
 }

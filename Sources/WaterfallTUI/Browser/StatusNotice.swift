@@ -1,0 +1,19 @@
+/// A short message for the status line (a search result, a column change, skipped bad items),
+/// shown until the next key. Written as a string literal for an ordinary notice.
+public struct StatusNotice: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The message.
+    public var text: String
+    /// Whether it warns (drawn in the warning style) rather than informs.
+    public var isWarning: Bool
+
+    /// A notice with `text`.
+    public init(_ text: String, isWarning: Bool = false) {
+        self.text = text
+        self.isWarning = isWarning
+    }
+
+    /// An ordinary notice from a literal.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+}

@@ -91,11 +91,11 @@ public struct Theme: Sendable {
         return reduced == .black && colorMode == .ansi8 ? .default : reduced
     }
 
-    /// A dark version of `color` (a quarter of its brightness) for the background of an image
+    /// A dark version of `color` (three eighths of its brightness) for the background of an image
     /// placeholder, in 256 colours; nil where the palette has no dark tints to offer.
     public func darkTint(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Color? {
         guard colorMode == .ansi256 else { return nil }
-        return Color.rgb(red / 4, green / 4, blue / 4).downgraded(to: colorMode)
+        return Color.rgb(UInt8(Int(red) * 3 / 8), UInt8(Int(green) * 3 / 8), UInt8(Int(blue) * 3 / 8)).downgraded(to: colorMode)
     }
 
     /// Whether thumbnails are drawn in colour (half blocks) rather than in shades.

@@ -75,3 +75,12 @@ enum Fixtures {
         }
     }
 }
+
+/// A source whose single page skipped one bad item.
+final class PageWithIssueSource: PageSource {
+    func page(_ number: Int) async throws -> PageResult {
+        guard number == 1 else { return .end }
+        let issue = CatalogIssue(file: "page-01.json", location: .item(3), itemID: "a12", field: "price", message: "negative price -5")
+        return .page(CatalogPage(number: 1, source: "page-01.json", items: Fixtures.pages(1, perPage: 4)[0], issues: [issue]))
+    }
+}

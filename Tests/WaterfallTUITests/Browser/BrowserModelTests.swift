@@ -117,37 +117,6 @@ struct BrowserModelTests {
         other.handle(.terminate)
         #expect(other.wantsToQuit)
     }
-
-    @Test func theAppDrivesATestBackendAndSendsOnlyChanges() async {
-        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(2, perPage: 20)), width: 100, height: 30)
-        let backend = TestBackend(cols: 100, rows: 30, events: [.key(.character("j")), .key(.ctrl("l")), .key(.character("q"))])
-        BrowserApp(model: model, backend: backend).run()
-        #expect(backend.presentCount >= 3)
-        #expect(backend.fullRedrawRequests == 1)
-        #expect(backend.screen.lines().joined().contains("╭"))
-    }
-}
-
-@Suite("Browser app and scrolling")
-struct BrowserAppScrollTests {
-    @Test func scrollingMovesTerminalLinesAndTheScreenStaysExact() async {
-        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(4, perPage: 20)), width: 100, height: 30)
-        let events: [InputEvent] = Array(repeating: .mouse(MouseEvent(kind: .wheelDown, x: 10, y: 10)), count: 6)
-            + [.key(.character("j")), .mouse(MouseEvent(kind: .wheelUp, x: 10, y: 10)), .key(.character("q"))]
-        let backend = TestBackend(cols: 100, rows: 30, events: events)
-        BrowserApp(model: model, backend: backend).run()
-        #expect(backend.scrollCount >= 6)
-        #expect(backend.screen == model.render(), "what the terminal shows is exactly the last frame")
-    }
-}
-
-/// A source whose single page skipped one bad item.
-final class PageWithIssueSource: PageSource {
-    func page(_ number: Int) async throws -> PageResult {
-        guard number == 1 else { return .end }
-        let issue = CatalogIssue(file: "page-01.json", location: .item(3), itemID: "a12", field: "price", message: "negative price -5")
-        return .page(CatalogPage(number: 1, source: "page-01.json", items: Fixtures.pages(1, perPage: 4)[0], issues: [issue]))
-    }
 }
 
 @Suite("Browser model: bad input")

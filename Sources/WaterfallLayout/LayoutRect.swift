@@ -7,9 +7,9 @@ public struct LayoutRect: Hashable, Sendable, CustomStringConvertible {
     public var x: Int
     /// The top edge.
     public var y: Int
-    /// The width in cells (never negative).
+    /// The width in cells (never negative in a layout's frames).
     public var width: Int
-    /// The height in cells (never negative).
+    /// The height in cells (never negative in a layout's frames).
     public var height: Int
 
     /// Creates a rectangle from its top-left corner and size.

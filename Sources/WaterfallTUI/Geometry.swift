@@ -1,3 +1,5 @@
+import WaterfallLayout
+
 /// A cell position: column `x`, row `y`. Coordinates may be negative (off-screen).
 public struct Point: Hashable, Sendable {
     /// Column, growing to the right.
@@ -29,26 +31,12 @@ public struct Size: Hashable, Sendable {
     }
 }
 
-/// An axis-aligned rectangle of cells; `x`/`y` is the top-left cell, the right and bottom
-/// edges (`maxX`, `maxY`) are exclusive. A rectangle with a non-positive side is empty.
-public struct Rect: Hashable, Sendable {
-    /// Left column.
-    public var x: Int
-    /// Top row.
-    public var y: Int
-    /// Number of columns.
-    public var width: Int
-    /// Number of rows.
-    public var height: Int
+/// An axis-aligned rectangle of cells: the layout engine's ``LayoutRect``, so the frames the layout
+/// computes are drawn without conversion. `x`/`y` is the top-left cell, the right and bottom edges
+/// (`maxX`, `maxY`) are exclusive; a rectangle with a non-positive side is empty.
+public typealias Rect = LayoutRect
 
-    /// Creates the rectangle with top-left cell (`x`, `y`) and the given size.
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
+extension LayoutRect {
     /// Creates the rectangle with top-left cell `origin` and the given `size`.
     public init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
@@ -58,21 +46,12 @@ public struct Rect: Hashable, Sendable {
     public var minX: Int { x }
     /// Top row (inclusive).
     public var minY: Int { y }
-    /// Column just right of the rectangle (exclusive).
-    public var maxX: Int { x + width }
-    /// Row just below the rectangle (exclusive).
-    public var maxY: Int { y + height }
     /// The top-left cell.
     public var origin: Point { Point(x: x, y: y) }
     /// The rectangle's size.
     public var size: Size { Size(width: width, height: height) }
     /// Whether the rectangle covers no cell.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
-
-    /// Whether the cell (`px`, `py`) lies inside the rectangle.
-    public func contains(x px: Int, y py: Int) -> Bool {
-        px >= x && px < maxX && py >= y && py < maxY
-    }
 
     /// The cells common to both rectangles; an empty rectangle (width/height 0) when disjoint.
     public func intersection(_ other: Rect) -> Rect {

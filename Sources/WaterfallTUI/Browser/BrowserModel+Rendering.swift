@@ -34,7 +34,7 @@ extension BrowserModel {
             let metrics = cell.metrics ?? CardMetrics(item: items[index], width: frame.width)
             renderer.draw(
                 items[index], metrics: metrics, raster: cell.raster,
-                in: Rect(x: frame.x, y: frame.y - offset, width: frame.width, height: frame.height),
+                in: frame.offsetBy(dx: 0, dy: -offset),
                 focused: index == view.focusedIndex, highlight: highlight, into: &canvas
             )
         }

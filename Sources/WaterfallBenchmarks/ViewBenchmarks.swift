@@ -89,31 +89,13 @@ enum ViewBenchmarks {
         let windowLine = Harness.nanoseconds(rounds: 9, iterations: 2_000) { window.scroll(by: 1) }
         let linearLine = Harness.nanoseconds(rounds: 3, iterations: 3) { linear.scroll(by: 1) }
         let live = view.statistics.live
-        rows.append(BenchmarkRow(
-            name: "one-line scroll step at 1,000,000 items (\(live) live cells)",
-            ours: formatNanoseconds(line), baseline: formatNanoseconds(windowLine),
-            ratio: speedup(baseline: windowLine, ours: line), goal: goalVerdict("≤ 20 µs per step", line <= 20_000)
-        ))
-        rows.append(BenchmarkRow(
-            name: "same step, baseline finds the visible set by a linear filter",
-            ours: formatNanoseconds(line), baseline: formatNanoseconds(linearLine),
-            ratio: speedup(baseline: linearLine, ours: line), goal: ""
-        ))
+        rows += stepRows("one-line scroll step at 1,000,000 items (\(live) live cells)", ours: line, window: windowLine, linear: linearLine)
 
         // One page (60 rows) down per step.
         let page = Harness.nanoseconds(rounds: 9, iterations: 500) { view.scrollPage(.down) }
         let windowPage = Harness.nanoseconds(rounds: 9, iterations: 500) { window.scroll(by: Double(viewportHeight)) }
         let linearPage = Harness.nanoseconds(rounds: 3, iterations: 3) { linear.scroll(by: Double(viewportHeight)) }
-        rows.append(BenchmarkRow(
-            name: "one-page (60-row) scroll step at 1,000,000 items",
-            ours: formatNanoseconds(page), baseline: formatNanoseconds(windowPage),
-            ratio: speedup(baseline: windowPage, ours: page), goal: goalVerdict("≤ 20 µs per step", page <= 20_000)
-        ))
-        rows.append(BenchmarkRow(
-            name: "same step, baseline finds the visible set by a linear filter",
-            ours: formatNanoseconds(page), baseline: formatNanoseconds(linearPage),
-            ratio: speedup(baseline: linearPage, ours: page), goal: ""
-        ))
+        rows += stepRows("one-page (\(viewportHeight)-row) scroll step at 1,000,000 items", ours: page, window: windowPage, linear: linearPage)
         printTable(
             title: "View manager: scroll steps (\(width) × \(viewportHeight) viewport, \(columns) columns, buffer factor \(bufferFactor); no drawing)",
             baselineName: "PSCollectionView baseline (index window + sort)", rows: rows
@@ -155,5 +137,21 @@ enum ViewBenchmarks {
             ),
         ]
         printTable(title: "View manager: cells created", baselineName: "no reuse (one cell per item shown)", rows: rows)
+    }
+
+    /// The two rows of one kind of scroll step: against the PSCollectionView model, and against its
+    /// linear-filter variant.
+    static func stepRows(_ name: String, ours: Double, window: Double, linear: Double) -> [BenchmarkRow] {
+        [
+            BenchmarkRow(
+                name: name, ours: formatNanoseconds(ours), baseline: formatNanoseconds(window),
+                ratio: speedup(baseline: window, ours: ours), goal: goalVerdict("≤ 20 µs per step", ours <= 20_000)
+            ),
+            BenchmarkRow(
+                name: "same step, baseline finds the visible set by a linear filter",
+                ours: formatNanoseconds(ours), baseline: formatNanoseconds(linear),
+                ratio: speedup(baseline: linear, ours: ours), goal: ""
+            ),
+        ]
     }
 }

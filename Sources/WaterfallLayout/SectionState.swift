@@ -46,10 +46,8 @@ struct SectionState: Sendable {
     /// Forgets every placement and starts again at `top` (item count and start are kept).
     mutating func reset(top: Int, keepingCapacity: Bool) {
         self.top = top
-        let header = configuration.headerHeight > 0
-            ? configuration.headerInsets.top + configuration.headerHeight + configuration.headerInsets.bottom
-            : 0
-        itemsTop = top + header + configuration.insets.top
+        itemsTop = top + Self.bandExtent(height: configuration.headerHeight, insets: configuration.headerInsets)
+            + configuration.insets.top
         columnNext = Array(repeating: itemsTop, count: configuration.columnCount)
         tallestNext = itemsTop
         runLength = 0
@@ -63,12 +61,7 @@ struct SectionState: Sendable {
 
     /// The header's frame in a layout `width` cells wide, nil when the section has none.
     func headerFrame(width: Int) -> LayoutRect? {
-        let insets = configuration.headerInsets
-        guard configuration.headerHeight > 0 else { return nil }
-        return LayoutRect(
-            x: insets.left, y: top + insets.top,
-            width: max(0, width - insets.left - insets.right), height: configuration.headerHeight
-        )
+        Self.bandFrame(height: configuration.headerHeight, insets: configuration.headerInsets, top: top, width: width)
     }
 
     /// The y just below the lowest item (the tallest column's bottom), or `itemsTop` when empty.
@@ -81,19 +74,22 @@ struct SectionState: Sendable {
 
     /// The footer's frame in a layout `width` cells wide, nil when the section has none.
     func footerFrame(width: Int) -> LayoutRect? {
-        let insets = configuration.footerInsets
-        guard configuration.footerHeight > 0 else { return nil }
-        return LayoutRect(
-            x: insets.left, y: footerAreaTop + insets.top,
-            width: max(0, width - insets.left - insets.right), height: configuration.footerHeight
-        )
+        Self.bandFrame(height: configuration.footerHeight, insets: configuration.footerInsets, top: footerAreaTop, width: width)
     }
 
     /// The y where the section ends and the next one begins.
     var bottom: Int {
-        let footer = configuration.footerHeight > 0
-            ? configuration.footerInsets.top + configuration.footerHeight + configuration.footerInsets.bottom
-            : 0
-        return footerAreaTop + footer
+        footerAreaTop + Self.bandExtent(height: configuration.footerHeight, insets: configuration.footerInsets)
+    }
+
+    /// The rows a header or footer band takes: its insets and height, or nothing when absent.
+    private static func bandExtent(height: Int, insets: EdgeInsets) -> Int {
+        height > 0 ? insets.top + height + insets.bottom : 0
+    }
+
+    /// The frame of a header or footer band whose inset area starts at `top`, nil when absent.
+    private static func bandFrame(height: Int, insets: EdgeInsets, top: Int, width: Int) -> LayoutRect? {
+        guard height > 0 else { return nil }
+        return LayoutRect(x: insets.left, y: top + insets.top, width: max(0, width - insets.left - insets.right), height: height)
     }
 }

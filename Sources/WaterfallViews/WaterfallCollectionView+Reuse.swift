@@ -46,37 +46,47 @@ extension WaterfallCollectionView {
         guard rows != liveRows else { return }
         let previous = liveRows
         liveRows = rows
-        leavingScratch.removeAll(keepingCapacity: true)
-        enteringScratch.removeAll(keepingCapacity: true)
+        // Local copies: the closures below then touch no stored property (no exclusivity checks).
+        var leaving = leavingScratch
+        var entering = enteringScratch
+        leaving.removeAll(keepingCapacity: true)
+        entering.removeAll(keepingCapacity: true)
+        let layout = self.layout
         if let previous {
+            // The live set is exactly the items of `previous`: an item of an old strip that misses
+            // the new rows is live and leaves; an item of a new strip that missed the old rows enters.
             for strip in Self.strips(of: previous, outside: rows) {
                 layout.forEachItem(intersecting: strip) { index in
-                    if visibleCells[index] != nil, !layout.frame(ofItem: index).intersects(rows: rows) { leavingScratch.append(index) }
+                    if !layout.frame(ofItem: index).intersects(rows: rows) { leaving.append(index) }
                 }
             }
             for strip in Self.strips(of: rows, outside: previous) {
                 layout.forEachItem(intersecting: strip) { index in
-                    if visibleCells[index] == nil { enteringScratch.append(index) }
+                    if !layout.frame(ofItem: index).intersects(rows: previous) { entering.append(index) }
                 }
             }
         } else {
             for index in visibleCells.keys where index >= layout.itemCount || !layout.frame(ofItem: index).intersects(rows: rows) {
-                leavingScratch.append(index)
+                leaving.append(index)
             }
+            let live = visibleCells
             layout.forEachItem(intersecting: rows) { index in
-                if visibleCells[index] == nil { enteringScratch.append(index) }
+                if live[index] == nil { entering.append(index) }
             }
         }
-        for index in leavingScratch {
+        for index in leaving {
             if let cell = visibleCells.removeValue(forKey: index) { enqueue(cell) }
         }
-        guard dataSource != nil else { return }
-        // An item can lie in two strips (a tall one spanning both ends): add it once, in order.
-        enteringScratch.sort()
-        var last = -1
-        for index in enteringScratch where index != last {
-            last = index
-            if visibleCells[index] == nil, let cell = makeCell(for: index) { visibleCells[index] = cell }
+        leavingScratch = leaving
+        defer { enteringScratch = entering }
+        guard dataSource != nil else {
+            // Nothing could be made: the live set is not the buffered rows' items any more.
+            liveRows = nil
+            return
+        }
+        entering.sort()
+        for index in entering where visibleCells[index] == nil {
+            if let cell = makeCell(for: index) { visibleCells[index] = cell }
         }
     }
 

@@ -30,6 +30,7 @@
 
 #include <locale.h>
 #include <poll.h>
+#include <pthread.h>
 #include <langinfo.h>
 #include <signal.h>
 #include <stdio.h>
@@ -292,8 +293,16 @@ static inline void wf_install_atexit(void) {
 
 /* Stops the process with the default SIGTSTP action and reinstalls our handler once resumed. */
 static inline void wf_stop_process(void) {
+    /* The calling thread may block SIGTSTP (libdispatch's worker threads block every signal but
+     * the synchronous ones), and a blocked raise would never stop anything: unblock it here for
+     * the raise, which then stops the process before returning. */
+    sigset_t stop, previous;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGTSTP);
     signal(SIGTSTP, SIG_DFL);
+    pthread_sigmask(SIG_UNBLOCK, &stop, &previous);
     raise(SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
     wf_install_handler(SIGTSTP);
 }
 

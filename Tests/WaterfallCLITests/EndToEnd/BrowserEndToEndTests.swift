@@ -216,9 +216,35 @@ struct BrowserEndToEndTests {
         try session.waitFor("done-42-marker")
     }
 
-    /// SIGTERM ends the app cleanly (exit 143); a crash (SIGSEGV) gives the terminal back before the
-    /// Swift runtime reports it (exit 139).
-    @Test(arguments: [SIGTERM, SIGSEGV])
+    /// Ctrl-Z gives the terminal back to the shell (job stopped, prompt usable); `fg` brings the
+    /// browser back, redrawn, and it still answers keys.
+    @Test func ctrlZSuspendsAndFgRedraws() throws {
+        let session = try startShell()
+        defer { session.kill() }
+        try session.runShellLine("clear")
+        try session.waitUntil("the screen to clear") { !$0.contains("clear") }
+        try session.runShellLine(try browserCommandLine(["--latency", "0"]))
+        try session.waitFor("30 items", "╭")
+
+        try session.sendKeys("C-z")
+        let stopped = try session.waitFor("Stopped")
+        #expect(!stopped.contains("q  quit"), "the browser's screen is gone while suspended:\n\(stopped)")
+        try session.runShellLine("echo \"suspended-$((20+22))-marker\"")
+        try session.waitFor("suspended-42-marker")
+
+        try session.runShellLine("fg")
+        try session.waitFor("30 items", "╭", "quit")
+        try session.sendKeys("?")
+        try session.waitFor("Keys")
+        try session.sendKeys("Escape", "q")
+        try session.waitForAbsence(of: "quit")
+        try session.runShellLine("echo \"done-$((20+22))-marker\"")
+        try session.waitFor("done-42-marker")
+    }
+
+    /// SIGINT, SIGTERM and SIGHUP end the app cleanly (exit 128 + the signal); a crash (SIGSEGV)
+    /// gives the terminal back before the Swift runtime reports it (exit 139).
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGSEGV])
     func aSignalRestoresTheTerminal(signal: Int32) throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

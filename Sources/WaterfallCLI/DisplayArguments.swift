@@ -13,6 +13,12 @@ struct DisplayArguments: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColor = false
 
+    func validate() throws {
+        if let count = columns.count, !(1 ... BrowserOptions.maximumColumns).contains(count) {
+            throw ValidationError("--columns must be auto or a count from 1 to \(BrowserOptions.maximumColumns), got \(count).")
+        }
+    }
+
     /// The browser options for a catalog called `name`.
     func browserOptions(catalogName: String) -> BrowserOptions {
         BrowserOptions(columns: columns.count, direction: direction.renderDirection, catalogName: catalogName)
@@ -27,7 +33,7 @@ enum ColumnsArgument: ExpressibleByArgument, Equatable {
     init?(argument: String) {
         if argument == "auto" {
             self = .automatic
-        } else if let count = Int(argument), (1 ... BrowserOptions.maximumColumns).contains(count) {
+        } else if let count = Int(argument) {
             self = .fixed(count)
         } else {
             return nil

@@ -10,10 +10,12 @@ extension BrowserModel {
             drawTooSmall(into: &canvas)
             return canvas
         }
-        drawHeader(into: &canvas)
+        // One snapshot of the pager per frame (reading it takes the pager's lock).
+        let status = loader.status
+        drawHeader(status, into: &canvas)
         let rows = viewportScreenRows
         let viewport = Rect(x: 0, y: rows.lowerBound, width: screenSize.width, height: rows.count)
-        canvas.withRegion(viewport) { drawWaterfall(into: &$0) }
+        canvas.withRegion(viewport) { drawWaterfall(phase: status.phase, into: &$0) }
         drawStatus(into: &canvas)
         switch mode {
         case .help: HelpOverlay(theme: theme).draw(into: &canvas)
@@ -25,7 +27,7 @@ extension BrowserModel {
     }
 
     /// The cards, the footer and the empty / loading views, in viewport coordinates.
-    private func drawWaterfall(into canvas: inout Canvas) {
+    private func drawWaterfall(phase: PagerMachine.Phase, into canvas: inout Canvas) {
         let view = collectionView
         let offset = view.scrollOffset
         let renderer = CardRenderer(theme: theme)
@@ -43,27 +45,22 @@ extension BrowserModel {
         } else if view.showsEmptyView {
             drawCentered("This catalog has no items.", style: theme.secondary, into: &canvas)
         } else if let footer = view.footerFrame, footer.intersects(rows: view.viewportRows) {
-            let text = footerText()
-            let style = footerIsError ? theme.error : theme.footer
+            let text = footerText(for: phase)
+            var style = theme.footer
+            if case .failed = phase { style = theme.error }
             let width = min(text.displayWidth, footer.width)
             canvas.put(text, x: footer.x + max(0, (footer.width - width) / 2), y: footer.y - offset, style: style, maxWidth: footer.width)
         }
     }
 
     /// The footer's words for the pager's state.
-    func footerText() -> String {
-        switch loader.status.phase {
+    func footerText(for phase: PagerMachine.Phase) -> String {
+        switch phase {
         case .loading(let page): return "\(Spinner.frame(animationFrame)) loading page \(page)…"
         case .failed(_, let reason): return "failed: \(reason) — press r to retry"
         case .exhausted: return "— end of catalog · \(items.count) items —"
         case .idle: return "scroll down for more"
         }
-    }
-
-    /// Whether the footer shows a failure.
-    private var footerIsError: Bool {
-        if case .failed = loader.status.phase { return true }
-        return false
     }
 
     /// One line of text centred in the canvas's current region.
@@ -74,11 +71,10 @@ extension BrowserModel {
     }
 
     /// The header line: name, items, columns and position.
-    private func drawHeader(into canvas: inout Canvas) {
+    private func drawHeader(_ status: PagerStatus, into canvas: inout Canvas) {
         let view = collectionView
         let width = screenSize.width
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.bar)
-        let status = loader.status
         var right = "\(items.count) items · \(view.columnCount) col\(view.columnCount == 1 ? "" : "s")"
         if fixedColumns == nil { right += " (auto)" }
         right += " · \(positionText())"

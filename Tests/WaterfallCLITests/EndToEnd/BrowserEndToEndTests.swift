@@ -208,12 +208,7 @@ struct BrowserEndToEndTests {
         let after = try session.waitFor("exit=0")
         #expect(!after.contains("╭") && !after.contains("q  quit"), "the alternate screen is gone:\n\(after)")
 
-        // The shell reads and echoes a command line again, with the terminal modes it had before.
-        try session.runShellLine("stty -g | cmp -s - \(EndToEnd.shellQuoted(modes)) && echo \"modes-$((6*7))-same\" || echo \"modes-$((6*7))-differ\"")
-        let shell = try session.waitUntil("the shell to answer") { $0.contains("modes-42-") }
-        #expect(shell.contains("modes-42-same"), "stty modes after quitting differ from before:\n\(shell)")
-        try session.runShellLine("echo \"done-$((20+22))-marker\"")
-        try session.waitFor("done-42-marker")
+        try expectShellIsBack(in: session, modes: modes, after: "quitting")
     }
 
     /// Ctrl-Z gives the terminal back to the shell (job stopped, prompt usable); `fg` brings the
@@ -271,9 +266,15 @@ struct BrowserEndToEndTests {
         #expect(!EndToEnd.isRunning(pid), "the app has exited")
         let status = after.split(separator: "\n").first { $0.hasPrefix("exit=") }.map(String.init) ?? "?"
         #expect(status == "exit=\(128 + signal)", "a shell expects 128 + the signal:\n\(after)")
+        try expectShellIsBack(in: session, modes: modes, after: "signal \(signal)")
+    }
+
+    /// The shell reads and echoes a command line again, with the terminal modes saved in the file
+    /// `modes` before the browser started.
+    private func expectShellIsBack(in session: TmuxSession, modes: String, after event: String) throws {
         try session.runShellLine("stty -g | cmp -s - \(EndToEnd.shellQuoted(modes)) && echo \"modes-$((6*7))-same\" || echo \"modes-$((6*7))-differ\"")
         let shell = try session.waitUntil("the shell to answer") { $0.contains("modes-42-") }
-        #expect(shell.contains("modes-42-same"), "stty modes after signal \(signal) differ from before:\n\(shell)")
+        #expect(shell.contains("modes-42-same"), "stty modes after \(event) differ from before:\n\(shell)")
         try session.runShellLine("echo \"done-$((20+22))-marker\"")
         try session.waitFor("done-42-marker")
     }

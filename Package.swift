@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "WaterfallViews", targets: ["WaterfallViews"]),
         .library(name: "ShopCatalog", targets: ["ShopCatalog"]),
         .library(name: "WaterfallTUI", targets: ["WaterfallTUI"]),
+        .library(name: "WaterfallPictures", targets: ["WaterfallPictures"]),
         .executable(name: "waterfall", targets: ["WaterfallCLI"]),
         .executable(name: "waterfall-benchmarks", targets: ["WaterfallBenchmarks"]),
     ],
@@ -23,6 +24,8 @@ let package = Package(
         .target(name: "SeededRandom"),
         // Shop items, bundled catalog, page sources and the pager.
         .target(name: "ShopCatalog", dependencies: ["SeededRandom"]),
+        // Pictures: decoding, scaling and caching of photos; knows nothing of terminals.
+        .target(name: "WaterfallPictures"),
         // ncursesw, found through pkg-config.
         .systemLibrary(
             name: "CNcursesw",
@@ -49,6 +52,7 @@ let package = Package(
         .testTarget(name: "WaterfallViewsTests", dependencies: ["WaterfallViews", "WaterfallLayout", "SeededRandom"]),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SeededRandom"]),
         .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
+        .testTarget(name: "WaterfallPicturesTests", dependencies: ["WaterfallPictures"]),
         .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI"]),
     ],
     swiftLanguageModes: [.v6]

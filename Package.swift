@@ -32,26 +32,29 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        // Terminal front end: canvas, cards, app loop; ncurses only in its backend.
-        .target(
-            name: "WaterfallTUI",
-            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "CNcursesw"]
-        ),
+        // Terminal state that signal handlers touch (flags, saved modes, restore bytes), in C.
+        .target(name: "CTerminalSupport", dependencies: ["CNcursesw"]),
+        // Terminal toolkit: canvas, text, styles, the diff layer, backends, input. Knows no catalog
+        // and no view manager; ncurses only in Backends/.
+        .target(name: "WaterfallTUI", dependencies: ["WaterfallLayout", "CNcursesw", "CTerminalSupport"]),
+        // The shop browser app: the one place where catalog, view manager and toolkit meet.
+        .target(name: "ShopBrowser", dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallTUI"]),
         .executableTarget(
             name: "WaterfallCLI",
             dependencies: [
-                "WaterfallLayout", "ShopCatalog", "WaterfallTUI",
+                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "WaterfallBenchmarks",
-            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallTUI"]
+            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallTUI", "ShopBrowser"]
         ),
         .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout", "SeededRandom"]),
         .testTarget(name: "WaterfallViewsTests", dependencies: ["WaterfallViews", "WaterfallLayout", "SeededRandom"]),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SeededRandom"]),
-        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
+        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallLayout", "SeededRandom"]),
+        .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
         .testTarget(name: "WaterfallPicturesTests", dependencies: ["WaterfallPictures"]),
         .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI"]),
     ],

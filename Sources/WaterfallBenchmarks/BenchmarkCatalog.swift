@@ -1,3 +1,4 @@
+import ShopBrowser
 import ShopCatalog
 import WaterfallTUI
 
@@ -31,25 +32,23 @@ struct MemoryPageSource: PageSource {
 
 /// Browsers over the bundled catalog in infinite mode, loaded as a user scrolling down would.
 enum BenchmarkBrowser {
-    /// A browser over the catalog cycled forever, on a `width` × `height` screen with `columns` columns.
-    static func make(_ pages: MemoryPageSource, width: Int, height: Int, columns: Int) -> BrowserModel {
-        BrowserModel(
-            loader: PageLoader(source: InfiniteSource(cycling: pages)),
+    /// A started browser over the catalog cycled forever, on a `width` × `height` screen with
+    /// `columns` columns, and the pager feeding it (nothing loaded yet: see ``load(_:from:upTo:)``).
+    static func make(_ pages: MemoryPageSource, width: Int, height: Int, columns: Int) -> (model: BrowserModel, pager: PagerConnection) {
+        let model = BrowserModel(
             options: BrowserOptions(columns: columns, catalogName: "benchmark"),
             theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
         )
+        _ = model.start()
+        return (model, PagerConnection(loader: PageLoader(source: InfiniteSource(cycling: pages))))
     }
 
     /// Scrolls to the bottom and folds in the page it asks for, again and again, until `model` holds
-    /// at least `count` items or a load brings nothing. No sleeping: each page is awaited.
+    /// at least `count` items or the pager stops. No sleeping: each page is awaited.
     @MainActor
-    static func load(_ model: BrowserModel, upTo count: Int) async {
-        while model.items.count < count {
-            let before = model.items.count
-            model.collectionView.scrollToBottom()
-            await model.loader.waitUntilSettled()
-            model.tick()
-            if model.items.count == before { return }
+    static func load(_ model: BrowserModel, from pager: PagerConnection, upTo count: Int) async {
+        await pager.feed(model, startingWith: model.scroll(to: Int.max)) { model in
+            model.items.count < count ? model.scroll(to: Int.max) : BrowserUpdate()
         }
     }
 }

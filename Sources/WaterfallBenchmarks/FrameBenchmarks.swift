@@ -1,3 +1,4 @@
+import ShopBrowser
 import WaterfallTUI
 
 /// The browser's frame after a one-line scroll: the CPU time to produce it and the bytes it sends,
@@ -13,8 +14,8 @@ enum FrameBenchmarks {
     /// Times frames and counts bytes, printing one table.
     @MainActor
     static func run(_ pages: MemoryPageSource) async {
-        let model = BenchmarkBrowser.make(pages, width: width, height: height, columns: columns)
-        await BenchmarkBrowser.load(model, upTo: itemCount)
+        let (model, pager) = BenchmarkBrowser.make(pages, width: width, height: height, columns: columns)
+        await BenchmarkBrowser.load(model, from: pager, upTo: itemCount)
         let view = model.collectionView
         // Start well inside the content: the steps below stay far from the footer, so no page is
         // requested while timing.
@@ -60,15 +61,16 @@ enum FrameBenchmarks {
         // sends them (the scroll-region sequence, then the changed cells).
         let samples = 100
         let backend = TestBackend(cols: width, rows: height, colorMode: colorMode)
-        backend.present(model.render())
+        let terminal = Terminal(backend: backend)
+        terminal.present(model.render())
         var diffBytes = 0
         var fullBytes = 0
         var changedCells = 0
         for _ in 0 ..< samples {
             view.scroll(by: 1)
             let frame = model.render()
-            backend.scroll(rows: viewportRows, by: 1)
-            backend.present(frame)
+            terminal.scroll(rows: viewportRows, by: 1)
+            terminal.present(frame)
             diffBytes += backend.lastScrollBytes + backend.lastBytes
             fullBytes += AnsiRenderer.render(runs: frame.fullRuns(), colorMode: colorMode).utf8.count
             changedCells += backend.lastChangedCells

@@ -1,3 +1,4 @@
+import ShopBrowser
 import ShopCatalog
 import WaterfallTUI
 
@@ -21,11 +22,11 @@ enum MemoryBenchmarks {
             kept.append(items)
         }
         let start = Harness.residentBytes()
-        let model = BenchmarkBrowser.make(pages, width: 200, height: 60, columns: 4)
+        let (model, pager) = BenchmarkBrowser.make(pages, width: 200, height: 60, columns: 4)
         var rows: [BenchmarkRow] = []
         var first: ReuseCounts?
         for (checkpoint, baseline) in zip(checkpoints, itemBytes) {
-            await BenchmarkBrowser.load(model, upTo: checkpoint)
+            await BenchmarkBrowser.load(model, from: pager, upTo: checkpoint)
             let grown = Harness.residentBytes() - start
             let count = model.items.count
             let statistics = model.collectionView.statistics

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShopBrowser
 import WaterfallTUI
 
 /// `waterfall` (`waterfall browse`): the interactive terminal browser.
@@ -26,12 +27,13 @@ struct BrowseCommand: ParsableCommand {
         }
         defer { backend.shutdown() }
         let model = BrowserModel(
-            loader: loader, options: display.browserOptions(catalogName: name),
+            options: display.browserOptions(catalogName: name),
             theme: Theme(colorMode: backend.colorMode), screenSize: backend.size
         )
-        BrowserApp(model: model, backend: backend).run()
+        let pager = PagerConnection(loader: loader)
+        BrowserApp(model: model, terminal: Terminal(backend: backend), pager: pager).run()
         backend.shutdown()
-        SkippedItemsReport.print(model.loader.issues)
+        SkippedItemsReport.print(pager.issues)
         if let signal = backend.terminationSignal {
             throw ExitCode(128 + signal)
         }

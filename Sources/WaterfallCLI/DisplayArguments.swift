@@ -1,4 +1,5 @@
 import ArgumentParser
+import ShopBrowser
 import WaterfallLayout
 import WaterfallTUI
 

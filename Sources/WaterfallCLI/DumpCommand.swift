@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShopBrowser
 import WaterfallTUI
 
 /// `waterfall dump`: one frame of the browser as text, without a terminal.
@@ -40,31 +41,32 @@ struct DumpCommand: AsyncParsableCommand {
         let (loader, name) = try catalog.makeLoader(defaultLatency: 0)
         let colorMode: ColorMode = ansi && !display.noColor ? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         let model = BrowserModel(
-            loader: loader, options: display.browserOptions(catalogName: name),
+            options: display.browserOptions(catalogName: name),
             theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
         )
-        let view = model.collectionView
-        let wanted = max(scroll, 0)
-        // Load until the wanted rows (and the focused card) are laid out, or nothing more comes.
-        while true {
-            await loader.waitUntilSettled()
-            model.tick()
-            view.scroll(to: wanted)
-            if let focus, focus >= model.items.count, view.loadState == .idle || view.loadState == .loading {
-                view.scrollToBottom()
-            }
-            model.tick()
-            guard case .loading = loader.status.phase else { break }
-        }
+        let pager = PagerConnection(loader: loader)
+        await load(into: model, from: pager)
         if let focus, focus < model.items.count {
-            view.focus(focus)
+            model.collectionView.focus(focus)
         }
         let canvas = model.render()
         let lines = ansi ? canvas.ansiLines(colorMode: colorMode) : canvas.lines(trimmingTrailingSpaces: true)
         print(lines.joined(separator: "\n"))
-        SkippedItemsReport.print(loader.issues)
+        SkippedItemsReport.print(pager.issues)
         if let focus, focus >= model.items.count {
             throw ValidationError("--focus \(focus) is past the last item (\(model.items.count) loaded).")
         }
+    }
+
+    /// Loads pages as the browser would while the wanted rows (and the focused card) are not
+    /// laid out yet, one page at a time, so the frame depends on the options alone.
+    private func load(into model: BrowserModel, from pager: PagerConnection) async {
+        await pager.feed(model, startingWith: model.start()) { model in
+            if let focus, focus >= model.items.count {
+                return model.scroll(to: Int.max)
+            }
+            return model.scroll(to: scroll)
+        }
+        _ = model.scroll(to: scroll)
     }
 }

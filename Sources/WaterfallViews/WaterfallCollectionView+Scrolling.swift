@@ -5,12 +5,13 @@ extension WaterfallCollectionView {
     public var maximumScrollOffset: Int { max(0, layout.contentHeight - viewportHeight) }
 
     /// Scrolls so that content row `offset` (clamped to `0 ... maximumScrollOffset`) is at the top
-    /// of the viewport, then updates the live set incrementally and checks the footer trigger.
+    /// of the viewport, then updates the live set incrementally and reports the footer to the
+    /// delegate when it is in view.
     /// Any jump shows exactly the right cells. O(C log N + k).
     public func scroll(to offset: Int) {
         scrollOffset = clampedOffset(offset)
         updateLiveCells()
-        checkFooterTrigger()
+        reportFooterIfVisible()
     }
 
     /// Scrolls by `lines` rows (negative: up), clamped.
@@ -46,8 +47,8 @@ extension WaterfallCollectionView {
         return scrollOffset
     }
 
-    /// Re-clamps the offset after the content or viewport changed, updates the live set and checks
-    /// the footer trigger.
+    /// Re-clamps the offset after the content or viewport changed, updates the live set and reports
+    /// the footer when it is in view.
     func refresh() {
         scroll(to: scrollOffset)
     }

@@ -15,23 +15,23 @@ extension WaterfallCollectionView {
     /// Whether the footer intersects the viewport.
     public var isFooterVisible: Bool { footerFrame?.intersects(rows: viewportRows) ?? false }
 
-    /// Whether to show the empty view: enabled, no items, no load in flight and nothing more to
-    /// load (``LoadState/exhausted``).
-    public var showsEmptyView: Bool {
-        configuration.emptyViewEnabled && layout.itemCount == 0 && loadState == .exhausted
-    }
-
-    /// Whether to show the loading view: enabled, no items yet and the first load in flight.
-    public var showsLoadingView: Bool {
-        configuration.loadingViewEnabled && layout.itemCount == 0 && loadState == .loading
-    }
-
-    /// Where to draw the empty or loading view, in content coordinates: the full width from below
-    /// the header to the bottom of the viewport (at least one row); nil when neither shows. The
-    /// footer of an empty layout lies inside this frame: draw the placeholder in its place.
-    public var placeholderFrame: LayoutRect? {
-        guard showsEmptyView || showsLoadingView else { return nil }
+    /// Which placeholder to show instead of cards, and where, for the loading state the caller
+    /// reports: the loading view while the first page is loading (`isLoading`), the empty view
+    /// once nothing more will come (`isExhausted`) and there are still no items; nil otherwise or
+    /// when that view is disabled. The frame is in content coordinates: the full width from below
+    /// the header to the bottom of the viewport (at least one row); the footer of an empty layout
+    /// lies inside it, so draw the placeholder in its place.
+    public func placeholder(isLoading: Bool, isExhausted: Bool) -> (kind: PlaceholderKind, frame: LayoutRect)? {
+        guard layout.itemCount == 0 else { return nil }
+        let kind: PlaceholderKind
+        if isLoading, configuration.loadingViewEnabled {
+            kind = .loading
+        } else if isExhausted, configuration.emptyViewEnabled {
+            kind = .empty
+        } else {
+            return nil
+        }
         let top = headerFrame?.maxY ?? 0
-        return LayoutRect(x: 0, y: top, width: layout.options.width, height: max(1, viewportHeight - top))
+        return (kind, LayoutRect(x: 0, y: top, width: layout.options.width, height: max(1, viewportHeight - top)))
     }
 }

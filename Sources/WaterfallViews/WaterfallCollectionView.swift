@@ -1,8 +1,8 @@
 import WaterfallLayout
 
 /// A virtualized waterfall (masonry) collection view: it decides which cards exist as live cells,
-/// reuses them, scrolls, moves the keyboard focus, and tells its delegate when the footer comes
-/// into view. It knows nothing of any renderer: a renderer draws ``forEachVisibleCell(_:)`` and the
+/// reuses them, scrolls, moves the keyboard focus, and tells its delegate whenever the footer is
+/// in view (after a scroll, an append or a relayout), so that it can ask its pager for more. It knows nothing of any renderer: a renderer draws ``forEachVisibleCell(_:)`` and the
 /// supplementary frames (``headerFrame``, ``footerFrame``, ``placeholderFrame``), subtracting
 /// ``scrollOffset`` from content coordinates.
 ///
@@ -36,8 +36,6 @@ public final class WaterfallCollectionView<Cell: ReusableCell> {
     public internal(set) var scrollOffset = 0
     /// The live cells by item index: exactly the items intersecting the buffered viewport.
     public internal(set) var visibleCells: [Int: Cell] = [:]
-    /// The loading state of the next page.
-    public internal(set) var loadState = LoadState.idle
     /// The focused item, if any.
     public internal(set) var focusedIndex: Int?
 
@@ -55,12 +53,10 @@ public final class WaterfallCollectionView<Cell: ReusableCell> {
     var enteringScratch: [Int] = []
     /// Scratch list of indexes leaving the live set, kept to avoid allocating per scroll.
     var leavingScratch: [Int] = []
-    /// The item count when the current load started, to tell whether it appended anything.
-    var itemCountAtLoadStart = 0
     /// Whether the delegate is being told about the footer right now (re-entrancy guard).
-    var isNotifyingFooter = false
-    /// Whether a trigger check was asked for while the delegate was being told.
-    var needsFooterCheck = false
+    var isReportingFooter = false
+    /// Whether a report was asked for while the delegate was being told.
+    var needsFooterReport = false
 
     /// Creates an empty collection view. Set ``dataSource`` and ``delegate``, then call
     /// ``reloadData()``.

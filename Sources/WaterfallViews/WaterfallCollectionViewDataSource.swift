@@ -6,8 +6,7 @@ public protocol WaterfallCollectionViewDataSource<Cell>: AnyObject {
     /// The cell type of the collection view this data source serves.
     associatedtype Cell: ReusableCell
 
-    /// The number of items. Asked by ``WaterfallCollectionView/reloadData()`` and
-    /// ``WaterfallCollectionView/itemsDidAppend()``.
+    /// The number of items. Asked by ``WaterfallCollectionView/reloadData()``.
     func numberOfItems(in collectionView: WaterfallCollectionView<Cell>) -> Int
 
     /// A cell configured for item `index`: take one from

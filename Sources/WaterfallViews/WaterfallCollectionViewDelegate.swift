@@ -8,11 +8,11 @@ public protocol WaterfallCollectionViewDelegate<Cell>: AnyObject {
     /// ``WaterfallCollectionView/selectItem(at:)``).
     func collectionView(_ collectionView: WaterfallCollectionView<Cell>, didSelectItemAt index: Int)
 
-    /// The footer came into view while no load was in flight: load the next page, then call
-    /// ``WaterfallCollectionView/loadDidFinish(appendedCount:)``,
-    /// ``WaterfallCollectionView/loadDidFail()`` or ``WaterfallCollectionView/loadDidReachEnd(appendedCount:)``
-    /// (now or later). Not called again before one of those.
-    func collectionViewFooterDidBecomeVisible(_ collectionView: WaterfallCollectionView<Cell>)
+    /// The footer is in view (told after every scroll, append or relayout while it is): ask the
+    /// pager for the next page, then call ``WaterfallCollectionView/appendItems(count:)`` when
+    /// items arrive. The collection view remembers nothing of it, so a pager that is already
+    /// loading, has failed or is exhausted should simply refuse.
+    func collectionViewFooterIsVisible(_ collectionView: WaterfallCollectionView<Cell>)
 
     /// The focused item changed from `old` to `new` (nil: nothing focused).
     func collectionView(_ collectionView: WaterfallCollectionView<Cell>, didChangeFocusFrom old: Int?, to new: Int?)
@@ -23,7 +23,7 @@ extension WaterfallCollectionViewDelegate {
     public func collectionView(_ collectionView: WaterfallCollectionView<Cell>, didSelectItemAt index: Int) {}
 
     /// Does nothing.
-    public func collectionViewFooterDidBecomeVisible(_ collectionView: WaterfallCollectionView<Cell>) {}
+    public func collectionViewFooterIsVisible(_ collectionView: WaterfallCollectionView<Cell>) {}
 
     /// Does nothing.
     public func collectionView(_ collectionView: WaterfallCollectionView<Cell>, didChangeFocusFrom old: Int?, to new: Int?) {}

@@ -158,7 +158,6 @@ struct WaterfallCollectionViewFocusTests {
             columnCount: Int.random(in: 1 ... 5, using: &rng), rowSpacing: Int.random(in: 0 ... 1, using: &rng),
             headerHeight: 2, footerHeight: 1, bufferFactor: Int.random(in: 0 ... 5, using: &rng)
         ))
-        view.loadDidReachEnd()
         view.scroll(to: Int.random(in: 0 ... view.contentHeight, using: &rng))
         for step in 0 ..< 200 {
             let move = FocusMove.allCases.randomElement(using: &rng) ?? .down

@@ -1,21 +1,20 @@
+import SeededRandom
 import Testing
 import WaterfallLayout
 import WaterfallViews
 
-@Suite("Footer-triggered loading")
+@Suite("Footer reports and appending", .timeLimit(.minutes(1)))
 struct WaterfallCollectionViewLoadingTests {
     @Test func theFirstPageIsAskedForWhenThereAreNoItems() {
         let (source, view) = PagedScenario.make(count: 0)
         #expect(source.footerCalls == 1)
-        #expect(view.loadState == .loading)
         PagedScenario.deliverPage(of: 20, to: view, from: source)
-        #expect(view.loadState == .idle)
         #expect(view.itemCount == 20)
         #expect(source.footerCalls == 1, "the footer (at row 53) is off screen")
         LiveSetOracle.expectLiveSetIsExact(view)
     }
 
-    @Test func theFooterFiresOncePerPage() {
+    @Test func theFooterIsReportedAfterEveryStepThatLeavesItInView() {
         let (source, view) = PagedScenario.make(count: 20)
         #expect(source.footerCalls == 0)
         view.scroll(by: 10)
@@ -23,85 +22,38 @@ struct WaterfallCollectionViewLoadingTests {
         view.scrollToBottom()
         #expect(source.footerCalls == 1)
         view.scroll(by: -1)
+        #expect(source.footerCalls == 2, "one row up, the 2-row footer still shows")
         view.scroll(by: 1)
+        #expect(source.footerCalls == 3)
         view.scrollToTop()
+        #expect(source.footerCalls == 3)
         view.scrollToBottom()
-        #expect(source.footerCalls == 1, "not again while the load is in flight")
+        #expect(source.footerCalls == 4)
         let offset = view.scrollOffset
         PagedScenario.deliverPage(of: 20, to: view, from: source)
         #expect(view.scrollOffset == offset, "appending keeps the offset")
-        #expect(source.footerCalls == 1, "the footer moved off screen")
+        #expect(source.footerCalls == 4, "the footer moved off screen")
         view.scrollToBottom()
-        #expect(source.footerCalls == 2)
-        PagedScenario.deliverPage(of: 20, to: view, from: source)
-        view.scrollToBottom()
-        #expect(source.footerCalls == 3)
-        #expect(view.itemCount == 60)
+        #expect(source.footerCalls == 5)
+        #expect(view.itemCount == 40)
     }
 
-    @Test func aPageThatLeavesTheFooterOnScreenAsksForTheNextOne() {
+    @Test func aPageThatLeavesTheFooterOnScreenReportsItAgain() {
         let (source, view) = PagedScenario.make(count: 0)
         #expect(source.footerCalls == 1)
         PagedScenario.deliverPage(of: 2, to: view, from: source)
         #expect(source.footerCalls == 2, "footer at row 8 is still on screen")
-        #expect(view.loadState == .loading)
         PagedScenario.deliverPage(of: 20, to: view, from: source)
         #expect(source.footerCalls == 2)
-        #expect(view.loadState == .idle)
     }
 
-    @Test func itemsAppendedDuringTheLoadCountWhenItFinishes() {
+    @Test func anEmptyAppendReportsNothing() {
         let (source, view) = PagedScenario.make(count: 0)
-        source.count = 2
-        view.appendItems(count: 2)
-        #expect(source.footerCalls == 1, "still loading")
-        view.loadDidFinish()
-        #expect(source.footerCalls == 2, "the load grew the items and the footer is still on screen")
-    }
-
-    @Test func aFailureWaitsForRetry() {
-        let (source, view) = PagedScenario.make(count: 20)
-        view.scrollToBottom()
         #expect(source.footerCalls == 1)
-        view.loadDidFail()
-        #expect(view.loadState == .failed)
-        view.scroll(by: -5)
-        view.scrollToBottom()
-        #expect(source.footerCalls == 1, "no automatic retry")
-        view.retryLoading()
-        #expect(source.footerCalls == 2)
-        #expect(view.loadState == .loading)
-        view.retryLoading()
-        #expect(source.footerCalls == 2, "retry only after a failure")
-    }
-
-    @Test func aRetryWithTheFooterOffScreenWaitsForIt() {
-        let (source, view) = PagedScenario.make(count: 20)
-        view.scrollToBottom()
-        view.loadDidFail()
-        view.scrollToTop()
-        view.retryLoading()
-        #expect(view.loadState == .idle)
-        #expect(source.footerCalls == 1)
-        view.scrollToBottom()
-        #expect(source.footerCalls == 2)
-    }
-
-    @Test func nothingIsAskedOnceEverythingIsLoaded() {
-        let (source, view) = PagedScenario.make(count: 20)
-        view.scrollToBottom()
-        source.count += 4
-        view.loadDidReachEnd(appendedCount: 4)
-        #expect(view.loadState == .exhausted)
-        #expect(view.itemCount == 24)
-        view.scrollToTop()
-        view.scrollToBottom()
-        view.setViewportSize(width: 30, height: 25)
-        view.reloadData()
-        view.scrollToBottom()
-        #expect(source.footerCalls == 1)
-        view.resetLoadState()
-        #expect(source.footerCalls == 2, "a reset asks again")
+        view.appendItems(count: 0)
+        #expect(source.footerCalls == 1, "nothing changed, so an empty page cannot loop")
+        view.scroll(by: 0)
+        #expect(source.footerCalls == 2, "the next step reports again")
     }
 
     @Test func aSynchronousAnswerLoadsPageAfterPageWithoutNesting() {
@@ -112,7 +64,7 @@ struct WaterfallCollectionViewLoadingTests {
             depth += 1
             maximumDepth = max(maximumDepth, depth)
             source.count += 2
-            view.loadDidFinish(appendedCount: 2)
+            view.appendItems(count: 2)
             depth -= 1
         }
         let view = source.makeView(PagedScenario.configuration)
@@ -120,18 +72,7 @@ struct WaterfallCollectionViewLoadingTests {
         #expect(source.footerCalls == 4)
         #expect(view.itemCount == 8)
         #expect(maximumDepth == 1)
-        #expect(view.loadState == .idle)
         #expect(!view.isFooterVisible)
-    }
-
-    @Test func anEmptyAnswerDoesNotLoop() {
-        let source = TestDataSource(count: 0, heights: 5 ... 5)
-        source.onFooter = { view in view.loadDidFinish() }
-        let view = source.makeView(PagedScenario.configuration)
-        #expect(source.footerCalls == 1)
-        #expect(view.loadState == .idle)
-        view.scroll(by: 0)
-        #expect(source.footerCalls == 2, "the next check asks again")
     }
 
     @Test func withoutAFooterTheEndOfTheContentTriggers() {
@@ -150,10 +91,33 @@ struct WaterfallCollectionViewLoadingTests {
         let view = WaterfallCollectionView<TestCell>(configuration: PagedScenario.configuration)
         view.dataSource = source
         view.reloadData()
-        #expect(view.loadState == .idle)
         #expect(source.footerCalls == 0)
         view.delegate = source
         view.scroll(by: 0)
         #expect(source.footerCalls == 1)
+    }
+
+    @Test func propertyEveryStepReportsExactlyWhenTheTriggerIsVisible() {
+        var rng = SplitMix64(seed: 77)
+        for _ in 0 ..< 20 {
+            let (source, view) = PagedScenario.make(count: Int.random(in: 0 ... 30, using: &rng))
+            for _ in 0 ..< 60 {
+                let before = source.footerCalls
+                switch Int.random(in: 0 ..< 5, using: &rng) {
+                case 0: view.scroll(by: Int.random(in: -30 ... 30, using: &rng))
+                case 1: view.scrollToBottom()
+                case 2: PagedScenario.deliverPage(of: Int.random(in: 1 ... 8, using: &rng), to: view, from: source)
+                case 3: view.setViewportSize(width: 21, height: Int.random(in: 5 ... 40, using: &rng))
+                default: view.scrollToTop()
+                }
+                #expect(source.footerCalls - before <= 1, "one report per step")
+                if view.isLoadTriggerVisible {
+                    #expect(source.footerCalls == before + 1, "a step ending with the footer in view reports it")
+                } else {
+                    #expect(source.footerCalls == before)
+                }
+                LiveSetOracle.expectLiveSetIsExact(view)
+            }
+        }
     }
 }

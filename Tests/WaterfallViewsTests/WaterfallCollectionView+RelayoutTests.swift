@@ -74,7 +74,6 @@ struct WaterfallCollectionViewRelayoutTests {
         let source = TestDataSource(count: 300, seed: 25)
         let view = source.makeView(Self.configuration)
         view.scrollToBottom()
-        view.loadDidFail()
         view.focus(view.visibleItems.first)
         let focused = view.focusedIndex
         let offset = view.scrollOffset
@@ -82,7 +81,7 @@ struct WaterfallCollectionViewRelayoutTests {
         source.clearRecords()
         let snapshot = LiveSnapshot(view)
         source.count = 340
-        view.itemsDidAppend()
+        view.appendItems(count: 40)
         #expect(view.itemCount == 340)
         #expect(source.measuredIndexes == Array(300 ..< 340), "only the new items are measured")
         #expect(view.scrollOffset == offset)
@@ -141,7 +140,7 @@ struct WaterfallCollectionViewRelayoutTests {
             case 2:
                 let count = Int.random(in: 1 ... 60, using: &rng)
                 source.count += count
-                view.loadDidFinish(appendedCount: count)
+                view.appendItems(count: count)
                 action = "append \(count)"
             case 3:
                 let move = FocusMove.allCases.randomElement(using: &rng) ?? .next

@@ -35,40 +35,32 @@ struct WaterfallCollectionViewSupplementaryTests {
         let view = WaterfallCollectionView<TestCell>(configuration: PagedScenario.configuration)
         view.dataSource = source
         view.delegate = source
-        #expect(!view.showsLoadingView && !view.showsEmptyView)
         view.reloadData()
-        #expect(view.showsLoadingView && !view.showsEmptyView, "first load in flight")
-        #expect(view.placeholderFrame == LayoutRect(x: 0, y: 3, width: 21, height: 17))
-        view.loadDidReachEnd()
-        #expect(!view.showsLoadingView && view.showsEmptyView, "nothing to show")
-        #expect(view.placeholderFrame == LayoutRect(x: 0, y: 3, width: 21, height: 17))
-        view.resetLoadState()
-        #expect(view.showsLoadingView && !view.showsEmptyView)
+        let frame = LayoutRect(x: 0, y: 3, width: 21, height: 17)
+        #expect(view.placeholder(isLoading: false, isExhausted: false) == nil, "nothing asked yet: no placeholder")
+        let loading = view.placeholder(isLoading: true, isExhausted: false)
+        #expect(loading?.kind == .loading && loading?.frame == frame, "first load in flight")
+        let empty = view.placeholder(isLoading: false, isExhausted: true)
+        #expect(empty?.kind == .empty && empty?.frame == frame, "nothing to show")
         PagedScenario.deliverPage(of: 20, to: view, from: source)
-        #expect(!view.showsLoadingView && !view.showsEmptyView)
-        #expect(view.placeholderFrame == nil)
-        view.scrollToBottom()
-        #expect(view.loadState == .loading)
-        #expect(!view.showsLoadingView, "later pages do not show the loading view")
+        #expect(view.placeholder(isLoading: true, isExhausted: false) == nil, "later pages do not show the loading view")
+        #expect(view.placeholder(isLoading: false, isExhausted: true) == nil)
     }
 
     @Test func aFailedFirstLoadShowsNeitherView() {
         let (source, view) = PagedScenario.make(count: 0)
-        view.loadDidFail()
-        #expect(!view.showsLoadingView && !view.showsEmptyView)
-        view.retryLoading()
-        #expect(view.showsLoadingView)
+        #expect(view.placeholder(isLoading: false, isExhausted: false) == nil)
+        #expect(view.placeholder(isLoading: true, isExhausted: false)?.kind == .loading, "a retry shows it again")
         withExtendedLifetime(source) {}  // the view holds its data source weakly
     }
 
     @Test func theEmptyViewReturnsWhenTheItemsGoAway() {
         let (source, view) = PagedScenario.make(count: 10)
-        view.loadDidReachEnd()
-        #expect(!view.showsEmptyView)
+        #expect(view.placeholder(isLoading: false, isExhausted: true) == nil)
         source.count = 0
-        view.itemsDidAppend()
+        view.reloadData()
         #expect(view.itemCount == 0)
-        #expect(view.showsEmptyView)
+        #expect(view.placeholder(isLoading: false, isExhausted: true)?.kind == .empty)
         #expect(view.visibleCells.isEmpty)
     }
 
@@ -77,10 +69,8 @@ struct WaterfallCollectionViewSupplementaryTests {
         configuration.emptyViewEnabled = false
         configuration.loadingViewEnabled = false
         let (source, view) = PagedScenario.make(count: 0, configuration: configuration)
-        #expect(view.loadState == .loading && !view.showsLoadingView)
-        view.loadDidReachEnd()
-        #expect(!view.showsEmptyView)
-        #expect(view.placeholderFrame == nil)
+        #expect(view.placeholder(isLoading: true, isExhausted: false) == nil)
+        #expect(view.placeholder(isLoading: false, isExhausted: true) == nil)
         withExtendedLifetime(source) {}  // the view holds its data source weakly
     }
 }

@@ -16,9 +16,9 @@ enum PagedScenario {
         return (source, source.makeView(configuration))
     }
 
-    /// Grows the data source by `count` items and reports the load as finished.
+    /// Grows the data source by `count` items and appends them to the view, as a page arriving.
     static func deliverPage(of count: Int, to view: WaterfallCollectionView<TestCell>, from source: TestDataSource) {
         source.count += count
-        view.loadDidFinish(appendedCount: count)
+        view.appendItems(count: count)
     }
 }

@@ -90,7 +90,7 @@ final class TestDataSource: WaterfallCollectionViewDataSource, WaterfallCollecti
         selections.append(index)
     }
 
-    func collectionViewFooterDidBecomeVisible(_ collectionView: WaterfallCollectionView<TestCell>) {
+    func collectionViewFooterIsVisible(_ collectionView: WaterfallCollectionView<TestCell>) {
         footerCalls += 1
         onFooter?(collectionView)
     }

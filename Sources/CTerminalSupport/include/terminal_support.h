@@ -1,0 +1,62 @@
+/*
+ * Terminal state that must survive signals: the pending-signal flags, the terminal modes saved
+ * before curses starts, and the bytes that leave full-screen mode. One copy lives in
+ * terminal_support.c; NcursesBackend (Swift) is its only user.
+ *
+ * Signals whose default action ends the process either become a pending "terminate" flag that
+ * the event loop turns into an orderly exit with status 128 + signal (SIGHUP, SIGINT, SIGQUIT,
+ * SIGTERM, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGIO,
+ * SIGPWR, SIGSTKFLT and the real-time signals nobody else handles), or, for crashes (SIGILL,
+ * SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS), restore the terminal at once and then take
+ * their course. SIGTSTP and SIGCONT set flags the event loop acts on.
+ */
+#ifndef WATERFALL_TERMINAL_SUPPORT_H
+#define WATERFALL_TERMINAL_SUPPORT_H
+
+/* Saves the terminal modes of standard input before curses changes them (for the
+ * signal-safe restore). */
+void wf_save_terminal_modes(void);
+
+/* Captures the byte sequences that leave full-screen mode (mouse reporting off when
+ * `mouse_enabled`, sgr0, cnorm, rmcup), once curses is initialised. */
+void wf_capture_reset_sequence(int mouse_enabled);
+
+/* Installs the handlers described above (before curses starts, so that ncurses keeps them
+ * instead of its own). Returns the number of handlers that could not be installed. */
+int wf_install_signal_handlers(void);
+
+/* Read-and-clear the pending terminating signal (0 when none), as one atomic exchange. */
+int wf_take_pending_terminate(void);
+
+/* Read-and-clear whether SIGTSTP arrived. */
+int wf_take_pending_suspend(void);
+
+/* Read-and-clear whether SIGCONT arrived (the process was stopped and continued). */
+int wf_take_pending_continue(void);
+
+/* Marks whether curses currently owns the terminal (the restore functions act only then). */
+void wf_set_curses_active(int active);
+
+/* Whether curses currently owns the terminal. */
+int wf_is_curses_active(void);
+
+/* Leaves curses mode if still in it (endwin, then flushes standard output); safe to call any
+ * number of times, not from a signal handler. */
+void wf_restore_terminal(void);
+
+/* Registers wf_restore_terminal with atexit, once. */
+void wf_install_atexit(void);
+
+/* Stops the process as the default SIGTSTP action would (even on a thread that blocks the
+ * signal) and reinstalls the handler once the process is continued. */
+void wf_stop_process(void);
+
+/* Whether this process's group owns the terminal on standard input (the job is in the
+ * foreground), so it may change terminal modes and draw. */
+int wf_is_foreground(void);
+
+/* Whether writing to standard output failed since the last call (EPIPE, EIO: the terminal is
+ * gone); clears the error. */
+int wf_take_output_error(void);
+
+#endif

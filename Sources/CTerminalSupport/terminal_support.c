@@ -1,0 +1,212 @@
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE 1
+#endif
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include "terminal_support.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <ncursesw/curses.h>
+#include <ncursesw/term.h>
+
+/* Everything a signal handler may touch. */
+static volatile sig_atomic_t curses_active;
+static volatile sig_atomic_t pending_terminate;
+static volatile sig_atomic_t pending_suspend;
+static volatile sig_atomic_t pending_continue;
+static int saved_termios_valid;
+static int atexit_installed;
+static struct termios saved_termios;
+static size_t reset_sequence_length;
+static char reset_sequence[256];
+static struct sigaction previous_crash_actions[65];
+
+static const int terminating_signals[] = {
+    SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
+    SIGXCPU, SIGXFSZ, SIGIO, SIGPWR,
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+};
+
+static const int crash_signals[] = { SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS };
+
+#define COUNT(array) ((int)(sizeof(array) / sizeof((array)[0])))
+
+void wf_save_terminal_modes(void) {
+    saved_termios_valid = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
+}
+
+static void append_reset(const char *capability) {
+    char *value = tigetstr((char *)capability);
+    if (value == NULL || value == (char *)-1) { return; }
+    size_t length = strlen(value);
+    if (reset_sequence_length + length >= sizeof(reset_sequence)) { return; }
+    memcpy(reset_sequence + reset_sequence_length, value, length);
+    reset_sequence_length += length;
+}
+
+void wf_capture_reset_sequence(int mouse_enabled) {
+    reset_sequence_length = 0;
+    if (mouse_enabled) {
+        static const char mouse_off[] = "\033[?1000l\033[?1002l\033[?1006l";
+        memcpy(reset_sequence, mouse_off, sizeof(mouse_off) - 1);
+        reset_sequence_length = sizeof(mouse_off) - 1;
+    }
+    append_reset("sgr0");
+    append_reset("cnorm");
+    append_reset("rmcup");
+}
+
+/* Async-signal-safe last resort: restores the saved modes and writes the reset bytes. */
+static void restore_signal_safe(void) {
+    if (!curses_active) { return; }
+    if (saved_termios_valid) { tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios); }
+    if (reset_sequence_length > 0) {
+        ssize_t ignored = write(STDOUT_FILENO, reset_sequence, reset_sequence_length);
+        (void)ignored;
+    }
+    curses_active = 0;
+}
+
+/* A terminating signal sets a flag the event loop turns into an orderly exit; a second one while
+ * the first is still pending means the loop is stuck: restore and exit at once. */
+static void on_signal(int signal_number) {
+    if (signal_number == SIGTSTP) {
+        pending_suspend = 1;
+        return;
+    }
+    if (signal_number == SIGCONT) {
+        pending_continue = 1;
+        return;
+    }
+    if (pending_terminate != 0) {
+        restore_signal_safe();
+        _exit(128 + signal_number);
+    }
+    pending_terminate = signal_number;
+}
+
+/* A crash: give the terminal back first. A real fault then goes to the handler that was there
+ * before (the Swift runtime's backtracer, or the default action), which reports it on a usable
+ * terminal; a crash signal sent by another process (kill -SEGV) takes the default action, so the
+ * process really ends instead of running on without its terminal. */
+static void on_crash(int signal_number, siginfo_t *info, void *context) {
+    (void)context;
+    restore_signal_safe();
+    if (signal_number <= 0 || signal_number >= COUNT(previous_crash_actions)) { _exit(128 + signal_number); }
+    int sent_by_process = info == NULL || info->si_code <= 0;
+    if (sent_by_process) {
+        signal(signal_number, SIG_DFL);
+    } else {
+        sigaction(signal_number, &previous_crash_actions[signal_number], NULL);
+    }
+    raise(signal_number);
+}
+
+static int install_handler(int signal_number) {
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    action.sa_handler = on_signal;
+    sigemptyset(&action.sa_mask);
+    return sigaction(signal_number, &action, NULL) != 0;
+}
+
+/* Installs the flag handler only where the signal still has its default action, so that a
+ * handler someone else installed (a runtime, a debugger's helper) is left alone. */
+static int install_handler_if_default(int signal_number) {
+    struct sigaction current;
+    if (sigaction(signal_number, NULL, &current) != 0) { return 1; }
+    if (!(current.sa_flags & SA_SIGINFO) && current.sa_handler != SIG_DFL) { return 0; }
+    if ((current.sa_flags & SA_SIGINFO) && current.sa_sigaction != NULL) { return 0; }
+    return install_handler(signal_number);
+}
+
+int wf_install_signal_handlers(void) {
+    int failures = 0;
+    for (int position = 0; position < COUNT(terminating_signals); position++) {
+        failures += install_handler(terminating_signals[position]);
+    }
+    for (int signal_number = SIGRTMIN; signal_number <= SIGRTMAX; signal_number++) {
+        failures += install_handler_if_default(signal_number);
+    }
+    failures += install_handler(SIGTSTP);
+    failures += install_handler(SIGCONT);
+    for (int position = 0; position < COUNT(crash_signals); position++) {
+        int signal_number = crash_signals[position];
+        struct sigaction action;
+        memset(&action, 0, sizeof(action));
+        action.sa_sigaction = on_crash;
+        sigemptyset(&action.sa_mask);
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+        failures += sigaction(signal_number, &action, &previous_crash_actions[signal_number]) != 0;
+    }
+    return failures;
+}
+
+int wf_take_pending_terminate(void) {
+    return __atomic_exchange_n(&pending_terminate, 0, __ATOMIC_SEQ_CST);
+}
+
+int wf_take_pending_suspend(void) {
+    return __atomic_exchange_n(&pending_suspend, 0, __ATOMIC_SEQ_CST);
+}
+
+int wf_take_pending_continue(void) {
+    return __atomic_exchange_n(&pending_continue, 0, __ATOMIC_SEQ_CST);
+}
+
+void wf_set_curses_active(int active) { curses_active = active; }
+
+int wf_is_curses_active(void) { return curses_active; }
+
+void wf_restore_terminal(void) {
+    if (!curses_active) { return; }
+    curses_active = 0;
+    endwin();
+    fflush(stdout);
+}
+
+static void restore_at_exit(void) { wf_restore_terminal(); }
+
+void wf_install_atexit(void) {
+    if (atexit_installed) { return; }
+    atexit_installed = 1;
+    atexit(restore_at_exit);
+}
+
+void wf_stop_process(void) {
+    /* The calling thread may block SIGTSTP (libdispatch's worker threads block every signal but
+     * the synchronous ones), and a blocked raise would never stop anything: unblock it for the
+     * raise, which then stops the process before returning. */
+    sigset_t stop, previous;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGTSTP);
+    signal(SIGTSTP, SIG_DFL);
+    pthread_sigmask(SIG_UNBLOCK, &stop, &previous);
+    raise(SIGTSTP);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    install_handler(SIGTSTP);
+}
+
+int wf_is_foreground(void) {
+    pid_t owner = tcgetpgrp(STDIN_FILENO);
+    return owner != -1 && owner == getpgrp();
+}
+
+int wf_take_output_error(void) {
+    int failed = ferror(stdout) != 0;
+    clearerr(stdout);
+    return failed;
+}

@@ -1,0 +1,13 @@
+import WaterfallTUI
+
+/// What the browser is showing over (or instead of) the waterfall and where keys go.
+package enum BrowserMode: Equatable, Sendable {
+    /// The waterfall; keys scroll, move the focus, and so on.
+    case browsing
+    /// The help overlay; any key closes it.
+    case help
+    /// The detail panel of an item; Esc or Enter closes it.
+    case detail(index: Int)
+    /// Typing a search query after `/`; Enter searches, Esc cancels.
+    case searching(query: String)
+}

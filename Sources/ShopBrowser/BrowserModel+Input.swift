@@ -1,0 +1,182 @@
+import WaterfallTUI
+import WaterfallViews
+
+extension BrowserModel {
+    /// Applies one input event and returns what to redraw and do.
+    package func handle(_ event: InputEvent) -> BrowserUpdate {
+        switch event {
+        case .terminate:
+            request(.quit)
+        case .resize(let cols, let rows):
+            resize(to: Size(width: cols, height: rows))
+        case .mouse(let mouse):
+            handleMouse(mouse)
+        case .key(.ctrl("l")):
+            request(.redrawAll)
+        case .key(.ctrl("z")):
+            request(.suspend)
+        case .key(let key):
+            notice = nil
+            switch mode {
+            case .browsing: handleBrowsingKey(key)
+            case .help: mode = .browsing
+            case .detail: if key == .escape || key == .enter || key == .character("q") { mode = .browsing }
+            case .searching(let query): handleSearchKey(key, query: query)
+            }
+        }
+        return finish(needsRedraw: true)
+    }
+
+    /// Keys of the waterfall itself.
+    private func handleBrowsingKey(_ key: Key) {
+        let view = collectionView
+        switch key {
+        case .character("q"): request(.quit)
+        case .character("j"), .down: scroll(by: 1)
+        case .character("k"), .up: scroll(by: -1)
+        case .character("J"): view.moveFocus(.down)
+        case .character("K"): view.moveFocus(.up)
+        case .character("h"), .left: view.moveFocus(.left)
+        case .character("l"), .right: view.moveFocus(.right)
+        case .ctrl("d"): view.scrollHalfPage(.down); releaseFocusIfOffScreen()
+        case .ctrl("u"): view.scrollHalfPage(.up); releaseFocusIfOffScreen()
+        case .pageDown, .character(" "), .ctrl("f"): page(.down)
+        case .pageUp, .character("b"), .ctrl("b"): page(.up)
+        case .character("g"), .home: view.moveFocus(.first); view.scrollToTop()
+        case .character("G"), .end: view.moveFocus(.last); view.scrollToBottom()
+        case .tab: view.moveFocus(.next)
+        case .backTab: view.moveFocus(.previous)
+        case .enter:
+            // Nothing focused yet (as at start): open the first card on screen.
+            if view.focusedIndex == nil, let first = view.firstVisibleItem() { view.focus(first) }
+            view.selectFocusedItem()
+        case .escape: clearSearch()
+        case .character("+"): changeColumns(by: 1)
+        case .character("-"): changeColumns(by: -1)
+        case .character("="): fixedColumns = nil; applyConfiguration(); notice = "columns: automatic"
+        case .character("/"): mode = .searching(query: "")
+        case .character("n"): findMatch(forward: true)
+        case .character("N"): findMatch(forward: false)
+        case .character("r"): retryOrReload()
+        case .character("?"): mode = .help
+        default: break
+        }
+    }
+
+    /// Page keys: with a focused card, a page and the focus along (same column, same screen row);
+    /// without one, a plain page scroll.
+    private func page(_ direction: ScrollDirection) {
+        if collectionView.focusedIndex == nil {
+            collectionView.scrollPage(direction)
+        } else {
+            collectionView.moveFocus(direction == .down ? .pageDown : .pageUp)
+        }
+    }
+
+    /// j / k / arrows / wheel: scroll by `lines` without moving the focus.
+    private func scroll(by lines: Int) {
+        collectionView.scroll(by: lines)
+        releaseFocusIfOffScreen()
+    }
+
+    /// After a scroll that did not move the focus: when the focused card has left the screen,
+    /// drop the focus, so the next focus key starts from the first card on screen (moving the focus
+    /// back would scroll back and fight the scroll).
+    private func releaseFocusIfOffScreen() {
+        guard let focused = collectionView.focusedIndex,
+              !collectionView.frame(ofItem: focused).intersects(rows: collectionView.viewportRows) else { return }
+        collectionView.focus(nil)
+    }
+
+    /// `+` / `-`: one column more or fewer, fixed from now on.
+    private func changeColumns(by delta: Int) {
+        let count = min(BrowserOptions.maximumColumns, max(1, collectionView.columnCount + delta))
+        fixedColumns = count
+        applyConfiguration()
+        notice = "columns: \(count)"
+    }
+
+    /// `r`: retry the failed page, otherwise reload the catalog from its first page.
+    private func retryOrReload() {
+        if case .failed = pagerStatus.phase {
+            request(.retryPage)
+            notice = "retrying…"
+        } else {
+            reload()
+            notice = "reloaded"
+        }
+    }
+
+    /// Keys while typing a search query; the number of matches follows the typing.
+    private func handleSearchKey(_ key: Key, query: String) {
+        switch key {
+        case .escape:
+            mode = .browsing
+        case .enter:
+            mode = .browsing
+            search.query = query.isEmpty ? nil : query
+            if search.query != nil { findMatch(forward: true, includingFocused: true) }
+        case .backspace:
+            typeQuery(String(query.dropLast()))
+        case .character(let character):
+            typeQuery(query + String(character))
+        default:
+            break
+        }
+    }
+
+    /// Shows `query` in the search prompt with the number of loaded items it matches.
+    private func typeQuery(_ query: String) {
+        mode = .searching(query: query)
+        search.typedMatches = query.isEmpty ? 0 : SearchState.matches(for: query, in: items).count
+    }
+
+    /// Esc: forget the search.
+    private func clearSearch() {
+        if search.query != nil { notice = "search cleared" }
+        search.query = nil
+    }
+
+    /// n / N: focus the next (previous) loaded item whose title or shop matches the search, and
+    /// say which match of how many it is.
+    func findMatch(forward: Bool, includingFocused: Bool = false) {
+        guard let query = search.query else {
+            notice = "no search: press / to search"
+            return
+        }
+        let found = SearchState.matches(for: query, in: items)
+        guard !found.isEmpty else {
+            notice = "/\(query): no match in \(items.count) loaded items"
+            return
+        }
+        let position: Int
+        if let focused = collectionView.focusedIndex {
+            if forward {
+                position = found.firstIndex { includingFocused ? $0 >= focused : $0 > focused } ?? 0
+            } else {
+                position = found.lastIndex { $0 < focused } ?? found.count - 1
+            }
+        } else {
+            position = forward ? 0 : found.count - 1
+        }
+        collectionView.focus(found[position])
+        notice = "/\(query): match \(position + 1) of \(found.count) · n/N for the next"
+    }
+
+    /// Wheel scrolls three lines; a click focuses a card; a double click opens it. Over the help
+    /// or the detail panel, a click closes it.
+    private func handleMouse(_ mouse: MouseEvent) {
+        guard mode == .browsing else {
+            if mouse.kind == .leftClick { mode = .browsing }
+            return
+        }
+        let viewportY = mouse.y - viewportScreenRows.lowerBound
+        switch mouse.kind {
+        case .wheelUp: scroll(by: -3)
+        case .wheelDown: scroll(by: 3)
+        case .leftClick: _ = collectionView.focusItem(atViewportX: mouse.x, y: viewportY)
+        case .leftDoubleClick:
+            if let index = collectionView.focusItem(atViewportX: mouse.x, y: viewportY) { collectionView.selectItem(at: index) }
+        }
+    }
+}

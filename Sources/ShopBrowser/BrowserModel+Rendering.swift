@@ -1,0 +1,143 @@
+import ShopCatalog
+import WaterfallLayout
+import WaterfallTUI
+
+extension BrowserModel {
+    /// Draws the whole screen: the header line, the waterfall (cards, footer, empty or loading
+    /// view), the status line, and the help or detail overlay. Only visible cards are drawn.
+    package func render() -> Canvas {
+        var canvas = Canvas(width: max(0, screenSize.width), height: max(0, screenSize.height))
+        guard !isScreenTooSmall else {
+            drawTooSmall(into: &canvas)
+            return canvas
+        }
+        let status = pagerStatus
+        drawHeader(status, into: &canvas)
+        let rows = viewportScreenRows
+        let viewport = Rect(x: 0, y: rows.lowerBound, width: screenSize.width, height: rows.count)
+        canvas.withRegion(viewport) { drawWaterfall(phase: status.phase, into: &$0) }
+        drawStatus(into: &canvas)
+        switch mode {
+        case .help: HelpOverlay(theme: theme).draw(into: &canvas)
+        case .detail(let index) where items.indices.contains(index):
+            DetailPanel(theme: theme).draw(items[index], into: &canvas)
+        default: break
+        }
+        return canvas
+    }
+
+    /// The cards, the footer and the empty / loading views, in viewport coordinates.
+    private func drawWaterfall(phase: PagerMachine.Phase, into canvas: inout Canvas) {
+        let view = collectionView
+        let offset = view.scrollOffset
+        let renderer = CardRenderer(theme: theme)
+        let highlight = search.query
+        view.forEachVisibleCell { index, cell, frame in
+            let metrics = cell.metrics ?? CardMetrics(item: items[index], width: frame.width)
+            renderer.draw(
+                items[index], metrics: metrics, raster: cell.raster,
+                in: frame.offsetBy(dx: 0, dy: -offset),
+                focused: index == view.focusedIndex, highlight: highlight, into: &canvas
+            )
+        }
+        let isLoading = if case .loading = phase { true } else { false }
+        if let placeholder = view.placeholder(isLoading: isLoading, isExhausted: phase == .exhausted) {
+            switch placeholder.kind {
+            case .loading:
+                drawCentered("\(Spinner.frame(animationFrame)) loading \(options.catalogName)…", style: theme.footer, into: &canvas)
+            case .empty:
+                drawCentered("This catalog has no items.", style: theme.secondary, into: &canvas)
+            }
+        } else if let footer = view.footerFrame, footer.intersects(rows: view.viewportRows) {
+            let text = footerText(for: phase)
+            var style = theme.footer
+            if case .failed = phase { style = theme.error }
+            let width = min(text.displayWidth, footer.width)
+            canvas.put(text, x: footer.x + max(0, (footer.width - width) / 2), y: footer.y - offset, style: style, maxWidth: footer.width)
+        }
+    }
+
+    /// The footer's words for the pager's state.
+    func footerText(for phase: PagerMachine.Phase) -> String {
+        switch phase {
+        case .loading(let page): return "\(Spinner.frame(animationFrame)) loading page \(page)…"
+        case .failed(_, let reason): return "failed: \(reason) — press r to retry"
+        case .exhausted: return "— end of catalog · \(items.count) items —"
+        case .idle: return "scroll down for more"
+        }
+    }
+
+    /// One line of text centred in the canvas's current region.
+    private func drawCentered(_ text: String, style: Style, into canvas: inout Canvas) {
+        let area = canvas.localClip
+        let line = TextLayout.truncate(text, toWidth: area.width)
+        canvas.put(line, x: area.x + max(0, (area.width - line.displayWidth) / 2), y: area.y + area.height / 2, style: style)
+    }
+
+    /// The header line: name, items, columns and position.
+    private func drawHeader(_ status: PagerStatus, into canvas: inout Canvas) {
+        let view = collectionView
+        let width = screenSize.width
+        canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.bar)
+        var right = "\(items.count) items · \(view.columnCount) col\(view.columnCount == 1 ? "" : "s")"
+        if fixedColumns == nil { right += " (auto)" }
+        right += " · \(positionText())"
+        if status.itemsSkipped > 0 { right += " · \(status.itemsSkipped) skipped" }
+        let rightWidth = min(right.displayWidth, max(0, width - 2))
+        let title = " waterfall · \(options.catalogName)"
+        canvas.put(title, x: 0, y: 0, style: theme.bar.adding(.bold), maxWidth: max(0, width - rightWidth - 2))
+        canvas.put(right, x: width - rightWidth - 1, y: 0, style: theme.bar, maxWidth: rightWidth)
+    }
+
+    /// "Top", "Bot", "All" or a percentage, as `less` and vim show it.
+    func positionText() -> String {
+        let view = collectionView
+        let maximum = view.maximumScrollOffset
+        if maximum == 0 { return "All" }
+        if view.scrollOffset == 0 { return "Top" }
+        if view.scrollOffset >= maximum { return "Bot" }
+        return "\(view.scrollOffset * 100 / maximum)%"
+    }
+
+    /// The status line: the search prompt, a notice, or key hints.
+    private func drawStatus(into canvas: inout Canvas) {
+        let y = screenSize.height - 1
+        let width = screenSize.width
+        canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: theme.bar)
+        if case .searching(let query) = mode {
+            let count = query.isEmpty ? "" : "  \(search.typedMatches) match\(search.typedMatches == 1 ? "" : "es")"
+            let prompt = "/" + query
+            let shown = prompt.displayWidth + count.displayWidth < width ? prompt : String(prompt.suffix(max(1, width - count.displayWidth - 2)))
+            let used = canvas.put(shown, x: 0, y: y, style: theme.bar, maxWidth: width - 1)
+            canvas.put("█", x: used, y: y, style: theme.bar)
+            canvas.put(count, x: used + 1, y: y, style: theme.bar, maxWidth: max(0, width - used - 1))
+            return
+        }
+        if let notice {
+            let style = notice.isWarning ? theme.warning : theme.bar
+            canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
+            canvas.put(" " + notice.text, x: 0, y: y, style: style, maxWidth: width)
+            return
+        }
+        var x = 0
+        // Most useful first: narrow screens lose the last ones.
+        for (key, action) in [("?", "help"), ("q", "quit"), ("/", "search"), ("⏎", "open"), ("j/k", "scroll"), ("J/K/h/l", "focus"), ("␣/b", "page"), ("+/-", "columns")] {
+            let needed = key.displayWidth + action.displayWidth + 3
+            guard x + needed <= width else { break }
+            x += canvas.put(" \(key) ", x: x, y: y, style: theme.key)
+            x += canvas.put(" \(action) ", x: x, y: y, style: theme.bar)
+        }
+    }
+
+    /// The message shown when no card fits.
+    private func drawTooSmall(into canvas: inout Canvas) {
+        let minimum = Self.minimumScreenSize
+        let lines = TextLayout.wrap(
+            "Terminal too small (\(screenSize.width)×\(screenSize.height)); waterfall needs at least \(minimum.width)×\(minimum.height). Enlarge it, or press q to quit.",
+            width: max(1, screenSize.width)
+        )
+        for (row, line) in lines.prefix(screenSize.height).enumerated() {
+            canvas.put(line, x: 0, y: row, style: theme.error)
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import ShopCatalog
+import WaterfallLayout
+import WaterfallTUI
+import WaterfallViews
+
+/// The browser's state and behaviour, independent of any terminal and of how pages are loaded:
+/// the loaded items, the virtualized waterfall of their cards, the last pager state it was told,
+/// the mode (help, detail, search), the search and the status-line notice.
+///
+/// The Elm / Bubble Tea shape: input comes in through ``handle(_:)``, pager news through
+/// ``receive(_:)`` and passing time through ``tick()``; each changes the state and returns a
+/// ``BrowserUpdate`` with the effects for the app loop to carry out (ask for a page, retry,
+/// reload, redraw, suspend, quit). A frame goes out as a ``Canvas`` (`BrowserModel+Rendering`).
+/// Single-threaded: it lives on the UI loop.
+package final class BrowserModel {
+    /// The items loaded so far, in order; the waterfall's item `i` is `items[i]`.
+    package private(set) var items: [ShopItem] = []
+    /// The virtualized waterfall of cards.
+    package let collectionView: WaterfallCollectionView<CardCell>
+    /// The command-line choices.
+    package let options: BrowserOptions
+    /// The styles to draw with.
+    package let theme: Theme
+    /// The pager's state as last reported.
+    package private(set) var pagerStatus = PagerStatus.initial
+    /// What is shown and where keys go.
+    package internal(set) var mode = BrowserMode.browsing
+    /// The search in force and the one being typed.
+    package internal(set) var search = SearchState()
+    /// A short message for the status line, cleared by the next key.
+    package internal(set) var notice: StatusNotice?
+    /// The screen size in cells.
+    package private(set) var screenSize: Size
+    /// The user's column count after `+`/`-`, nil for automatic.
+    package internal(set) var fixedColumns: Int?
+    /// Advances on every tick while a page loads (the spinner).
+    package private(set) var animationFrame = 0
+    /// Effects asked for since the last update was returned (the view manager's footer report
+    /// arrives through the delegate, in the middle of a step).
+    private var pendingEffects: [BrowserEffect] = []
+
+    /// Spacing between columns.
+    static let columnSpacing = 1
+    /// The smallest screen the browser draws on.
+    package static let minimumScreenSize = Size(width: CardMetrics.minimumWidth + 2, height: 6)
+
+    /// A browser with no items yet on a screen of `screenSize`. Call ``start()`` once.
+    package init(options: BrowserOptions, theme: Theme, screenSize: Size) {
+        self.options = options
+        self.theme = theme
+        self.screenSize = screenSize
+        self.fixedColumns = options.columns
+        self.collectionView = WaterfallCollectionView(configuration: Self.configuration(
+            screenSize: screenSize, columns: options.columns, direction: options.direction
+        ))
+        collectionView.dataSource = self
+        collectionView.delegate = self
+    }
+
+    /// Lays out the (empty) waterfall; the footer is in view, so the update asks for page 1.
+    package func start() -> BrowserUpdate {
+        collectionView.reloadData()
+        return finish(needsRedraw: true)
+    }
+
+    /// The view-manager configuration for a screen size and column choice.
+    static func configuration(screenSize: Size, columns: Int?, direction: RenderDirection) -> WaterfallViewConfiguration {
+        let width = max(1, screenSize.width)
+        return WaterfallViewConfiguration(
+            viewportWidth: width,
+            viewportHeight: max(1, screenSize.height - 2),
+            columnCount: columns ?? BrowserOptions.automaticColumns(forWidth: width, spacing: columnSpacing),
+            columnSpacing: columnSpacing,
+            rowSpacing: 0,
+            insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
+            footerHeight: 1,
+            direction: direction
+        )
+    }
+
+    /// Whether the screen is too small to draw a card.
+    package var isScreenTooSmall: Bool {
+        screenSize.width < Self.minimumScreenSize.width || screenSize.height < Self.minimumScreenSize.height
+    }
+
+    /// The screen rows the waterfall occupies: all but the header and the status line.
+    package var viewportScreenRows: Range<Int> { 1 ..< max(1, screenSize.height - 1) }
+
+    /// Folds in what the pager reported: new items are appended (nothing on screen moves), bad
+    /// items are announced, and when a page has just finished with the footer still in view the
+    /// next one is asked for.
+    package func receive(_ report: PagerReport) -> BrowserUpdate {
+        let finishedPage = report.status.phase == .idle && report.status != pagerStatus
+        pagerStatus = report.status
+        if !report.arrivals.isEmpty {
+            items.append(contentsOf: report.arrivals)
+            collectionView.appendItems(count: report.arrivals.count)
+        }
+        if let first = report.newIssues.first {
+            let count = report.newIssues.count
+            notice = StatusNotice(count == 1 ? "skipped a bad item: \(first)" : "skipped \(count) bad items; first: \(first)", isWarning: true)
+        }
+        if finishedPage, collectionView.isLoadTriggerVisible {
+            request(.requestNextPage)
+        }
+        return finish(needsRedraw: true)
+    }
+
+    /// Passing time: the spinner advances while a page loads. Returns whether to redraw.
+    package func tick() -> BrowserUpdate {
+        guard case .loading = pagerStatus.phase else { return finish(needsRedraw: false) }
+        animationFrame &+= 1
+        return finish(needsRedraw: true)
+    }
+
+    /// Scrolls so that content row `offset` is at the top (as far as the content allows), as
+    /// `waterfall dump --scroll` does.
+    package func scroll(to offset: Int) -> BrowserUpdate {
+        collectionView.scroll(to: offset)
+        return finish(needsRedraw: true)
+    }
+
+    /// Adapts to a new screen size: relayout for the new width, automatic column count unless the
+    /// user fixed one; the focused card stays in view.
+    func resize(to size: Size) {
+        screenSize = size
+        applyConfiguration()
+    }
+
+    /// Re-applies the configuration for the current screen size and column choice.
+    func applyConfiguration() {
+        collectionView.setConfiguration(Self.configuration(
+            screenSize: screenSize, columns: fixedColumns, direction: options.direction
+        ))
+    }
+
+    /// Starts again from page 1: forgets the items and the search; the app loop replaces the
+    /// pager (``BrowserEffect/reload``), and the empty waterfall then asks for page 1.
+    func reload() {
+        request(.reload)
+        items.removeAll()
+        pagerStatus = PagerStatus.initial
+        search = SearchState()
+        collectionView.reloadData()
+    }
+
+    /// Queues `effect` for the current update, once.
+    func request(_ effect: BrowserEffect) {
+        if !pendingEffects.contains(effect) {
+            pendingEffects.append(effect)
+        }
+    }
+
+    /// The update of the step that just ran: the queued effects go out with it.
+    func finish(needsRedraw: Bool) -> BrowserUpdate {
+        defer { pendingEffects.removeAll() }
+        return BrowserUpdate(needsRedraw: needsRedraw, effects: pendingEffects)
+    }
+}
+
+extension BrowserModel: WaterfallCollectionViewDataSource {
+    /// The number of loaded items.
+    package func numberOfItems(in collectionView: WaterfallCollectionView<CardCell>) -> Int {
+        items.count
+    }
+
+    /// A card cell for item `index`, reused from the pool when possible.
+    package func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, cellForItemAt index: Int) -> CardCell {
+        let cell = collectionView.dequeueReusableCell() ?? CardCell()
+        let metrics = CardMetrics(item: items[index], width: collectionView.columnWidth)
+        cell.configure(index: index, metrics: metrics, raster: CardRenderer(theme: theme).raster(for: items[index], metrics: metrics))
+        return cell
+    }
+
+    /// The card's height for the column width.
+    package func collectionView(
+        _ collectionView: WaterfallCollectionView<CardCell>, sizeForItemAt index: Int, widths: ItemWidths
+    ) -> ItemSize {
+        ItemSize(height: CardMetrics(item: items[index], width: widths.column).height)
+    }
+}
+
+extension BrowserModel: WaterfallCollectionViewDelegate {
+    /// Enter or a double click: open the detail panel.
+    package func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, didSelectItemAt index: Int) {
+        mode = .detail(index: index)
+    }
+
+    /// The footer is in view: ask for the next page (the pager refuses when it cannot).
+    package func collectionViewFooterIsVisible(_ collectionView: WaterfallCollectionView<CardCell>) {
+        request(.requestNextPage)
+    }
+}

@@ -1,0 +1,31 @@
+import WaterfallLayout
+import WaterfallTUI
+
+/// What the user chose on the command line for the browser's look and behaviour.
+package struct BrowserOptions: Sendable, Equatable {
+    /// A fixed column count, or nil to choose it from the width.
+    package var columns: Int?
+    /// How cards are placed into columns.
+    package var direction: RenderDirection
+    /// The catalog's name for the header line.
+    package var catalogName: String
+
+    /// Creates options; the defaults are automatic columns, shortest column first.
+    package init(columns: Int? = nil, direction: RenderDirection = .shortestFirst, catalogName: String = "catalog") {
+        self.columns = columns
+        self.direction = direction
+        self.catalogName = catalogName
+    }
+
+    /// The narrowest a card gets when the column count is automatic.
+    package static let minimumAutomaticCardWidth = 26
+    /// The most columns the browser shows.
+    package static let maximumColumns = 16
+
+    /// The automatic column count for a viewport `width` cells wide: as many columns of at least
+    /// ``minimumAutomaticCardWidth`` cells as fit (continuous, unlike PSCollectionView's fixed
+    /// portrait and landscape counts), at least 1.
+    package static func automaticColumns(forWidth width: Int, spacing: Int) -> Int {
+        min(maximumColumns, max(1, (width - 2 + spacing) / (minimumAutomaticCardWidth + spacing)))
+    }
+}

@@ -1,0 +1,46 @@
+import ShopCatalog
+import WaterfallLayout
+import WaterfallTUI
+
+/// The vertical make-up of a shop card for a column width: a border, the image area (whose height
+/// follows the image's aspect ratio), one or two title lines, the price line, the shop line and
+/// the bottom border.
+package struct CardMetrics: Hashable, Sendable {
+    /// Rows of the top and the bottom border together.
+    package static let borderRows = 2
+    /// The most title lines a card shows.
+    package static let maximumTitleLines = 2
+    /// The narrowest column a card can be drawn in (border + 6 cells of text).
+    package static let minimumWidth = 8
+
+    /// The card's width (the column width).
+    package let width: Int
+    /// The width inside the border.
+    package var innerWidth: Int { max(0, width - 2) }
+    /// Rows of the image area.
+    package let imageRows: Int
+    /// The title, wrapped to the inner width (at most two lines, the last cut with `…`).
+    package let titleLines: [String]
+
+    /// The card's total height in rows.
+    package var height: Int { Self.borderRows + imageRows + titleLines.count + 2 }
+
+    /// The metrics of `item`'s card in a column `width` cells wide.
+    package init(item: ShopItem, width: Int) {
+        self.width = width
+        let inner = max(1, width - 2)
+        self.imageRows = Self.imageRows(imageWidth: item.imageWidth, imageHeight: item.imageHeight, innerWidth: inner)
+        let lines = TextLayout.wrap(item.title.raw, width: inner, maxLines: Self.maximumTitleLines)
+        self.titleLines = lines.isEmpty ? [""] : lines
+    }
+
+    /// Rows of an image scaled to `innerWidth` cells: a terminal cell is about twice as tall as
+    /// wide, so `innerWidth × height / width / 2`, at least 1 and at most `0.75 × innerWidth` (the
+    /// rows of a 2:3 portrait), so a tall poster does not fill the screen on its own.
+    package static func imageRows(imageWidth: Int, imageHeight: Int, innerWidth: Int) -> Int {
+        let scaled = ItemSize.scaledImageHeight(
+            imageWidth: imageWidth, imageHeight: imageHeight, toWidth: innerWidth, rowsPerCell: 1, cellsPerRow: 2
+        )
+        return min(max(1, scaled), max(1, innerWidth * 3 / 4))
+    }
+}

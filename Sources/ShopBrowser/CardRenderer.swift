@@ -1,0 +1,97 @@
+import ShopCatalog
+import WaterfallTUI
+
+/// Draws a shop card: a box with the image area (the thumbnail in half blocks, or a shaded
+/// placeholder in the item's colour), the wrapped title, the price and the shop name.
+///
+/// The card may lie partly outside the canvas (scrolled half out of the viewport): drawing goes
+/// through a clipped region, so only the visible part is touched. O(card area).
+package struct CardRenderer: Sendable {
+    /// The styles to draw with.
+    package let theme: Theme
+
+    /// Creates a renderer with `theme`.
+    package init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// Draws `item`'s card with `metrics` into `rect` of `canvas`, highlighted when `focused`,
+    /// with the title's search matches for `highlight` (case-insensitive) marked. `raster` is the
+    /// item's thumbnail made for this card (see ``raster(for:metrics:)``); without one it is made
+    /// on the spot.
+    package func draw(
+        _ item: ShopItem, metrics: CardMetrics, raster: ThumbnailRaster? = nil, in rect: Rect, focused: Bool,
+        highlight: String? = nil, into canvas: inout Canvas
+    ) {
+        canvas.withRegion(rect) { card in
+            let inner = metrics.innerWidth
+            card.fill(Rect(x: 1, y: 1, width: inner, height: max(0, rect.height - 2)))
+            card.drawBox(
+                Rect(x: 0, y: 0, width: rect.width, height: rect.height),
+                style: focused ? theme.focusedBorder : theme.border, border: focused ? .heavy : .rounded
+            )
+            var row = 1
+            let area = Rect(x: 1, y: row, width: inner, height: metrics.imageRows)
+            if let raster = raster ?? self.raster(for: item, metrics: metrics), raster.width == inner, raster.height == metrics.imageRows {
+                for line in 0 ..< raster.height { card.blit(raster.row(line), x: area.x, y: area.y + line) }
+            } else {
+                drawPlaceholder(item, area: area, into: &card)
+            }
+            row += metrics.imageRows
+            for line in metrics.titleLines {
+                drawTitleLine(line, highlight: highlight, x: 1, y: row, width: inner, into: &card)
+                row += 1
+            }
+            let priceWidth = card.put(item.price.formatted, x: 1, y: row, style: theme.price, maxWidth: inner)
+            if let rating = item.rating, inner - priceWidth >= 6 {
+                let text = "★\(rating)"
+                card.put(text, x: 1 + inner - text.displayWidth, y: row, style: theme.rating)
+            }
+            row += 1
+            card.put(TextLayout.truncate(item.shop.raw, toWidth: inner), x: 1, y: row, style: theme.secondary, maxWidth: inner)
+        }
+    }
+
+    /// Draws one title line, underlining case-insensitive matches of `highlight`.
+    private func drawTitleLine(_ line: String, highlight: String?, x: Int, y: Int, width: Int, into canvas: inout Canvas) {
+        let ranges = highlight.map { SearchMatcher.ranges(of: $0, in: line) } ?? []
+        guard !ranges.isEmpty else {
+            canvas.put(line, x: x, y: y, style: theme.title, maxWidth: width)
+            return
+        }
+        var column = x
+        var position = line.startIndex
+        for range in ranges {
+            column += canvas.put(String(line[position ..< range.lowerBound]), x: column, y: y, style: theme.title, maxWidth: x + width - column)
+            column += canvas.put(String(line[range]), x: column, y: y, style: theme.match, maxWidth: x + width - column)
+            position = range.upperBound
+        }
+        canvas.put(String(line[position...]), x: column, y: y, style: theme.title, maxWidth: x + width - column)
+    }
+
+    /// The thumbnail raster of `item` for a card with `metrics`, nil when it has no thumbnail.
+    package func raster(for item: ShopItem, metrics: CardMetrics) -> ThumbnailRaster? {
+        item.thumbnail.map {
+            ThumbnailRaster(thumbnail: $0, width: metrics.innerWidth, height: metrics.imageRows, theme: theme)
+        }
+    }
+
+    /// Draws the image area of an item without a thumbnail: in 256 colours a calm dark tint of the
+    /// item's colour, otherwise a light shade in it; the image's size in the middle.
+    private func drawPlaceholder(_ item: ShopItem, area: Rect, into canvas: inout Canvas) {
+        guard area.width > 0, area.height > 0 else { return }
+        let labelStyle: Style
+        if let color = item.color, let tint = theme.darkTint(color.red, color.green, color.blue) {
+            canvas.fill(area, style: Style(background: tint))
+            labelStyle = Style(foreground: theme.secondary.foreground, background: tint)
+        } else {
+            let shade = item.color.map { theme.visibleTint(.rgb($0.red, $0.green, $0.blue)) } ?? .default
+            canvas.fill(area, with: "░", style: theme.colorMode == .monochrome ? theme.secondary : Style(foreground: shade, attributes: [.dim]))
+            labelStyle = theme.secondary
+        }
+        let label = "\(item.imageWidth)×\(item.imageHeight)"
+        if label.count <= area.width {
+            canvas.put(label, x: area.x + (area.width - label.count) / 2, y: area.y + area.height / 2, style: labelStyle)
+        }
+    }
+}

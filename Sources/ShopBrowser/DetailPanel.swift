@@ -1,0 +1,97 @@
+import ShopCatalog
+import WaterfallTUI
+
+/// The detail panel (Enter): every field of one item with its full title, and its thumbnail on the
+/// right when there is room, in a centred box.
+package struct DetailPanel: Sendable {
+    /// One line of the panel.
+    package enum Line: Equatable, Sendable {
+        /// A line of the full title (bold).
+        case title(String)
+        /// The price (in the price style).
+        case price(String)
+        /// A field: its name (dim; empty on continuation lines) and a line of its value.
+        case field(label: String, value: String)
+        /// An empty line.
+        case blank
+    }
+
+    /// The widest the panel gets.
+    package static let maximumWidth = 72
+    /// The width of the label column.
+    static let labelWidth = 8
+    /// The width of the thumbnail on the right.
+    static let imageWidth = 20
+
+    /// The styles to draw with.
+    package let theme: Theme
+
+    /// Creates the panel with `theme`.
+    package init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// The lines of the panel for `item`, wrapped to `width` cells: the full title, the price, then
+    /// one line per field (a long value continues under its value column).
+    package func lines(for item: ShopItem, width: Int) -> [Line] {
+        var lines = TextLayout.wrap(item.title.raw, width: width).map(Line.title)
+        lines.append(.blank)
+        lines.append(.price(item.price.formatted))
+        var fields: [(String, String)] = [("shop", item.shop.raw), ("id", item.id)]
+        if let rating = item.rating { fields.append(("rating", "★ \(rating) / 5")) }
+        if let sales = item.sales { fields.append(("sales", "\(sales)")) }
+        fields.append(("image", "\(item.imageWidth) × \(item.imageHeight) px"))
+        if let color = item.color { fields.append(("colour", "\(color)")) }
+        if item.title.hasControlCharacters || item.shop.hasControlCharacters {
+            fields.append(("note", "control characters in the data are shown as ␛ and similar"))
+        }
+        for (name, value) in fields {
+            for (position, line) in TextLayout.wrap(value, width: max(1, width - Self.labelWidth)).enumerated() {
+                lines.append(.field(label: position == 0 ? name : "", value: line))
+            }
+        }
+        return lines
+    }
+
+    /// Draws the panel for `item` centred on `canvas`.
+    package func draw(_ item: ShopItem, into canvas: inout Canvas) {
+        let width = min(canvas.width, Self.maximumWidth)
+        let image = item.thumbnail.flatMap { thumbnail -> ThumbnailRaster? in
+            guard width >= 40 + Self.imageWidth else { return nil }
+            let rows = CardMetrics.imageRows(imageWidth: item.imageWidth, imageHeight: item.imageHeight, innerWidth: Self.imageWidth)
+            return ThumbnailRaster(thumbnail: thumbnail, width: Self.imageWidth, height: rows, theme: theme)
+        }
+        let textWidth = max(1, width - 4 - (image.map { $0.width + 2 } ?? 0))
+        let body = lines(for: item, width: textWidth)
+        let height = min(canvas.height, max(body.count, image?.height ?? 0) + 4)
+        let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
+        canvas.withRegion(box) { panel in
+            panel.fill(Rect(x: 0, y: 0, width: width, height: height), style: theme.overlay)
+            panel.drawBox(Rect(x: 0, y: 0, width: width, height: height), style: theme.focusedBorder, border: .rounded)
+            panel.put(" Esc to close ", x: max(1, width - 16), y: height - 1, style: theme.focusedBorder)
+            for (row, line) in body.prefix(max(0, height - 4)).enumerated() {
+                draw(line, at: row + 2, width: textWidth, into: &panel)
+            }
+            if let image {
+                for row in 0 ..< min(image.height, max(0, height - 4)) {
+                    panel.blit(image.row(row), x: width - 2 - image.width, y: row + 2)
+                }
+            }
+        }
+    }
+
+    /// Draws one line at row `y`, at most `width` cells wide.
+    private func draw(_ line: Line, at y: Int, width: Int, into panel: inout Canvas) {
+        switch line {
+        case .title(let text):
+            panel.put(text, x: 2, y: y, style: theme.title.adding(.bold), maxWidth: width)
+        case .price(let text):
+            panel.put(text, x: 2, y: y, style: theme.price, maxWidth: width)
+        case .field(let label, let value):
+            panel.put(label, x: 2, y: y, style: theme.secondary, maxWidth: Self.labelWidth)
+            panel.put(value, x: 2 + Self.labelWidth, y: y, style: theme.title, maxWidth: width - Self.labelWidth)
+        case .blank:
+            break
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import WaterfallTUI
+
+/// The help overlay (`?`): every key, in a box centred on the screen.
+package struct HelpOverlay: Sendable {
+    /// The keys and what they do, in the order shown.
+    package static let bindings: [(keys: String, action: String)] = [
+        ("j / k / ↓ / ↑", "scroll a line down / up"),
+        ("J / K", "focus the card below / above"),
+        ("h / l / ← / →", "focus the nearest card left / right"),
+        ("Tab / Shift-Tab", "next / previous card"),
+        ("Ctrl-d / Ctrl-u", "half a page down / up"),
+        ("Space / b, PgDn / PgUp", "a page down / up"),
+        ("g / G, Home / End", "top / bottom"),
+        ("Enter, double click", "open the card's details"),
+        ("Esc", "close details, clear the search"),
+        ("/  then  n / N", "search titles and shops; next / previous match"),
+        ("+ / -", "more / fewer columns"),
+        ("=", "automatic columns"),
+        ("r", "retry a failed page, or reload"),
+        ("Ctrl-l", "redraw the screen"),
+        ("mouse wheel, click", "scroll; focus a card"),
+        ("?", "this help"),
+        ("q", "quit"),
+    ]
+
+    /// The styles to draw with.
+    package let theme: Theme
+
+    /// Creates the overlay with `theme`.
+    package init(theme: Theme) {
+        self.theme = theme
+    }
+
+    /// Draws the overlay centred on `canvas`, cut to fit small screens.
+    package func draw(into canvas: inout Canvas) {
+        let keyWidth = Self.bindings.map { $0.keys.displayWidth }.max() ?? 0
+        let actionWidth = Self.bindings.map { $0.action.displayWidth }.max() ?? 0
+        let width = min(canvas.width, keyWidth + actionWidth + 6)
+        let height = min(canvas.height, Self.bindings.count + 4)
+        let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
+        canvas.withRegion(box) { panel in
+            panel.fill(Rect(x: 0, y: 0, width: width, height: height), style: theme.overlay)
+            panel.drawBox(Rect(x: 0, y: 0, width: width, height: height), style: theme.focusedBorder, border: .rounded)
+            panel.put(" Keys ", x: 2, y: 0, style: theme.focusedBorder)
+            for (row, binding) in Self.bindings.prefix(max(0, height - 4)).enumerated() {
+                panel.put(binding.keys, x: 2, y: row + 2, style: theme.focusedBorder, maxWidth: keyWidth)
+                panel.put(binding.action, x: keyWidth + 4, y: row + 2, style: theme.overlay, maxWidth: max(0, width - keyWidth - 6))
+            }
+        }
+    }
+}

@@ -1,0 +1,328 @@
+import CNcursesw
+import CTerminalSupport
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal backend on ncursesw: puts canvases on the terminal using the wide-character
+/// API (CJK and box drawing), reads keys and mouse events, and always gives the terminal back.
+///
+/// Lifecycle: `init` installs handlers for every signal whose default action ends the process
+/// (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGALRM and the rest listed in
+/// `terminal_support.h`: they become `.terminate` events; a second one while the first is
+/// unhandled restores the terminal and exits), for crashes (restore, then the fault takes its
+/// course), SIGTSTP (Ctrl-Z: `nextEvent` suspends, then reports `.resize`) and SIGCONT (after a
+/// stop by anyone: the terminal is taken back once the job is in the foreground), registers an
+/// `atexit` restore, then enters curses mode with `newterm` (so a bad terminal yields an error,
+/// not an exit). `shutdown()` (or deinit) calls `endwin` exactly once. A terminal that can no
+/// longer be read or written ends the session like SIGHUP. Not thread-safe: use it from one
+/// thread. Only one instance can be active at a time.
+public final class NcursesBackend: TerminalBackend {
+    /// Current terminal size.
+    public private(set) var size: Size
+    /// Colours in use: `monochrome` when `NO_COLOR` is set or the terminal has none.
+    public let colorMode: ColorMode
+    /// The signal that ended the session (SIGHUP also when the terminal was closed), nil while
+    /// none did: a command exits with `128 + signal`, as shells expect.
+    public private(set) var terminationSignal: Int32?
+
+    private let screen: OpaquePointer
+    let window: UnsafeMutablePointer<WINDOW>
+    private var isShutDown = false
+    /// Set when writing to the terminal failed (it is gone): the session ends like SIGHUP.
+    private var outputFailed = false
+    var colorPairs: ColorPairPool<ColorPairKey>
+    var lastStyle: Style?
+    var lastRendition: (attributes: attr_t, pair: Int32) = (0, 0)
+    private var clicks = DoubleClickDetector()
+    private var currentTimeout: Int32 = -2
+    private let startTime = ContinuousClock.now
+
+    /// Longest single wait inside `nextEvent`, so signal flags are noticed promptly.
+    private static let pollSliceMilliseconds = 100
+
+    /// Takes over the terminal.
+    ///
+    /// - Parameters:
+    ///   - enableMouse: report wheel and left-button presses (default `true`).
+    ///   - colorMode: force a colour mode; by default `monochrome` if `NO_COLOR` is set to a
+    ///     non-empty value or the terminal has no colours, else 256 or 8 colours as supported.
+    /// - Throws: `NcursesBackendError` when stdin/stdout is not a terminal, `TERM` is unset,
+    ///   `dumb` or unknown, or curses cannot start. The terminal is untouched then.
+    public init(enableMouse: Bool = true, colorMode requestedMode: ColorMode? = nil) throws {
+        guard wf_is_curses_active() == 0 else { throw NcursesBackendError.alreadyActive }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw NcursesBackendError.notATerminal }
+        guard let termPointer = getenv("TERM"), termPointer.pointee != 0 else {
+            throw NcursesBackendError.terminalTypeUnset
+        }
+        let term = String(cString: termPointer)
+        if term == "dumb" {
+            throw NcursesBackendError.unsupportedTerminal(term)
+        }
+        _ = wf_setup_locale()
+        switch wf_probe_terminal() {
+        case 0: break
+        case 1: throw NcursesBackendError.unsupportedTerminal(term)
+        case 2: throw NcursesBackendError.unknownTerminal(term)
+        default: throw NcursesBackendError.noTerminfoDatabase
+        }
+        _ = wf_install_signal_handlers()
+        wf_save_terminal_modes()
+        wf_install_atexit()
+        guard let screen = wf_newterm(), let window = wf_stdscr() else {
+            throw NcursesBackendError.initialisationFailed
+        }
+        wf_set_curses_active(1)
+        self.screen = screen
+        self.window = window
+
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        leaveok(window, true)
+        idlok(window, true)
+        curs_set(0)
+        set_escdelay(25)
+
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        var mode = ColorMode.monochrome
+        if requestedMode != .monochrome, !noColor, has_colors() {
+            start_color()
+            use_default_colors()
+            mode = requestedMode ?? (wf_colors() >= 256 ? .ansi256 : .ansi8)
+        }
+        self.colorMode = mode
+
+        if enableMouse {
+            let mask = wf_button1_pressed() | wf_button4_pressed() | wf_button5_pressed()
+            mousemask(mask, nil)
+            mouseinterval(0)
+        }
+        wf_capture_reset_sequence(enableMouse ? 1 : 0)
+        self.size = Size(width: Int(wf_cols()), height: Int(wf_lines()))
+        self.colorPairs = ColorPairPool(capacity: Int(wf_color_pairs()), width: size.width, height: size.height)
+    }
+
+    deinit {
+        shutdown()
+    }
+
+    /// Restores the terminal if a backend still holds it: for fatal-error paths (the same
+    /// restore also runs from `atexit`). Safe to call at any time, any number of times; not
+    /// from a signal handler.
+    public static func restoreTerminal() {
+        wf_restore_terminal()
+    }
+
+    /// Writes the runs into the curses window (shown at the next ``flush()``).
+    public func draw(_ runs: [CellRun]) {
+        guard !isShutDown else { return }
+        for run in runs {
+            draw(run)
+        }
+    }
+
+    /// Moves rows `rows` by `delta` with a curses scroll region (`wsetscrreg` + `wscrl`): with
+    /// `idlok`, `doupdate` then scrolls the terminal's own lines instead of redrawing them.
+    public func scroll(rows: Range<Int>, by delta: Int) {
+        guard !isShutDown else { return }
+        let height = Int(wf_lines())
+        let band = rows.clamped(to: 0 ..< height)
+        guard delta != 0, !band.isEmpty else { return }
+        wsetscrreg(window, Int32(band.lowerBound), Int32(band.upperBound - 1))
+        scrollok(window, true)
+        wscrl(window, Int32(delta))
+        scrollok(window, false)
+        wsetscrreg(window, 0, Int32(height - 1))
+        colorPairs.scroll(rows: band, by: delta)
+    }
+
+    /// Blanks the window and makes the next ``flush()`` clear the physical screen first.
+    public func clear() {
+        guard !isShutDown else { return }
+        werase(window)
+        clearok(wf_curscr(), true)
+        colorPairs.clear(width: Int(wf_cols()), height: Int(wf_lines()))
+    }
+
+    /// Sends what changed in the window to the terminal (`doupdate`, one write per frame). A
+    /// failed write (the terminal is gone) ends the session at the next ``nextEvent(timeoutMilliseconds:)``.
+    public func flush() {
+        guard !isShutDown, wf_is_curses_active() != 0 else { return }
+        wnoutrefresh(window)
+        doupdate()
+        if wf_take_output_error() != 0 {
+            outputFailed = true
+        }
+    }
+
+    /// Waits up to `timeoutMilliseconds` (negative: indefinitely) for a key, mouse event,
+    /// resize or signal. A pending Ctrl-Z suspends the process first and then reports
+    /// `.resize` with the size found on return.
+    public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
+        guard !isShutDown else { return nil }
+        let deadline = timeoutMilliseconds >= 0 ? elapsedMilliseconds() + UInt64(timeoutMilliseconds) : nil
+        while true {
+            if let event = pendingSignalEvent() {
+                return event
+            }
+            var wait = Self.pollSliceMilliseconds
+            if let deadline {
+                let now = elapsedMilliseconds()
+                wait = now >= deadline ? 0 : min(wait, Int(deadline - now))
+            }
+            setTimeout(Int32(wait))
+            var input: wint_t = 0
+            let status = wget_wch(window, &input)
+            if status == KEY_CODE_YES {
+                if let event = event(forKeyCode: Int32(input)) {
+                    return event
+                }
+            } else if status == OK {
+                if let scalar = Unicode.Scalar(UInt32(input)), let key = Key.fromCharacter(scalar) {
+                    return .key(key)
+                }
+            } else if wf_input_hung_up() != 0 || outputFailed {
+                // The terminal was closed: nothing will ever come, so end like SIGHUP would.
+                terminationSignal = SIGHUP
+                return .terminate
+            } else if let deadline, elapsedMilliseconds() >= deadline {
+                return pendingSignalEvent()
+            }
+        }
+    }
+
+    /// Leaves curses mode, stops the process like Ctrl-Z, and once continued takes the terminal
+    /// back (see ``resumeInForeground()``).
+    public func suspend() {
+        guard !isShutDown, wf_is_curses_active() != 0 else { return }
+        wf_restore_terminal()
+        wf_stop_process()
+        _ = wf_take_pending_continue()
+        resumeInForeground()
+    }
+
+    /// After the process was stopped and continued: waits, without touching the terminal, until
+    /// the job is in the foreground (a job continued in the background must not draw over the
+    /// shell nor change its modes; `fg` brings it forward), then re-enters curses' program mode
+    /// (raw mode; the alternate screen comes back with the next update after a suspension),
+    /// adopts a changed size and forgets the colour pairs of the screen, which the next full
+    /// frame repaints. Returns early, leaving the terminal to the shell, when a terminating
+    /// signal arrives.
+    private func resumeInForeground() {
+        while wf_is_foreground() == 0 {
+            let signal = wf_take_pending_terminate()
+            if signal != 0 {
+                terminationSignal = signal
+                return
+            }
+            usleep(20_000)
+        }
+        wf_set_curses_active(1)
+        reset_prog_mode()
+        let rows = wf_kernel_rows()
+        let cols = wf_kernel_cols()
+        if rows > 0, cols > 0, rows != wf_lines() || cols != wf_cols() {
+            resizeterm(rows, cols)
+        }
+        size = Size(width: Int(wf_cols()), height: Int(wf_lines()))
+        colorPairs.clear(width: size.width, height: size.height)
+    }
+
+    /// Restores the terminal (`endwin`, exactly once) and frees the curses screen.
+    public func shutdown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        wf_restore_terminal()
+        delscreen(screen)
+    }
+
+    // MARK: - Input
+
+    private func pendingSignalEvent() -> InputEvent? {
+        if let signal = terminationSignal ?? nonZero(wf_take_pending_terminate()) {
+            terminationSignal = signal
+            return .terminate
+        }
+        if wf_take_pending_suspend() != 0 {
+            suspend()
+            return terminationSignal == nil ? .resize(cols: size.width, rows: size.height) : .terminate
+        }
+        if wf_take_pending_continue() != 0 {
+            // Stopped by someone else (SIGSTOP) and continued: the shell may have had the terminal
+            // meanwhile, so take it back in the foreground and repaint everything.
+            resumeInForeground()
+            return terminationSignal == nil ? .resize(cols: size.width, rows: size.height) : .terminate
+        }
+        return nil
+    }
+
+    private func nonZero(_ signal: Int32) -> Int32? {
+        signal == 0 ? nil : signal
+    }
+
+    private func setTimeout(_ milliseconds: Int32) {
+        if milliseconds != currentTimeout {
+            wtimeout(window, milliseconds)
+            currentTimeout = milliseconds
+        }
+    }
+
+    private func elapsedMilliseconds() -> UInt64 {
+        let elapsed = (ContinuousClock.now - startTime).components
+        return UInt64(max(0, elapsed.seconds)) * 1000 + UInt64(max(0, elapsed.attoseconds) / 1_000_000_000_000_000)
+    }
+
+    private func event(forKeyCode code: Int32) -> InputEvent? {
+        switch code {
+        case KEY_UP: return .key(.up)
+        case KEY_DOWN: return .key(.down)
+        case KEY_LEFT: return .key(.left)
+        case KEY_RIGHT: return .key(.right)
+        case KEY_PPAGE: return .key(.pageUp)
+        case KEY_NPAGE: return .key(.pageDown)
+        case KEY_HOME: return .key(.home)
+        case KEY_END: return .key(.end)
+        case KEY_BACKSPACE: return .key(.backspace)
+        case KEY_DC: return .key(.delete)
+        case KEY_IC: return .key(.insert)
+        case KEY_ENTER: return .key(.enter)
+        case KEY_BTAB: return .key(.backTab)
+        case KEY_RESIZE:
+            size = Size(width: Int(wf_cols()), height: Int(wf_lines()))
+            return .resize(cols: size.width, rows: size.height)
+        case KEY_MOUSE:
+            return mouseEvent()
+        case wf_key_f(1)...wf_key_f(63):
+            return .key(.function(Int(code - wf_key_f(0))))
+        default:
+            return nil
+        }
+    }
+
+    private func mouseEvent() -> InputEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let x = Int(event.x)
+        let y = Int(event.y)
+        if event.bstate & wf_button4_pressed() != 0 {
+            return .mouse(MouseEvent(kind: .wheelUp, x: x, y: y))
+        }
+        if event.bstate & wf_button5_pressed() != 0 {
+            return .mouse(MouseEvent(kind: .wheelDown, x: x, y: y))
+        }
+        if event.bstate & (wf_button1_pressed() | wf_button1_clicked()) != 0 {
+            let kind = clicks.press(x: x, y: y, milliseconds: elapsedMilliseconds())
+            return .mouse(MouseEvent(kind: kind, x: x, y: y))
+        }
+        if event.bstate & wf_button1_double_clicked() != 0 {
+            return .mouse(MouseEvent(kind: .leftDoubleClick, x: x, y: y))
+        }
+        return nil
+    }
+}

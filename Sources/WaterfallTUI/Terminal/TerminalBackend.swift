@@ -1,0 +1,40 @@
+/// The narrow interface between ``Terminal`` and a real or emulated terminal device: draw runs of
+/// cells, scroll a band of rows, clear, flush; read input; give the terminal back. Backends keep no
+/// record of frames: deciding *what* to send (the diff, the scroll record, full redraws) is done
+/// once, in ``Terminal``, for every backend. `NcursesBackend` is the real one; `TestBackend`
+/// emulates a screen in memory.
+public protocol TerminalBackend: AnyObject {
+    /// Current size: `width` columns by `height` rows.
+    var size: Size { get }
+
+    /// The colours the terminal can show (`monochrome` when `NO_COLOR` is set).
+    var colorMode: ColorMode { get }
+
+    /// Writes `runs` at their positions (clipped to the terminal; a wide glyph cut by the right
+    /// edge becomes a blank). Nothing need be visible before ``flush()``.
+    func draw(_ runs: [CellRun])
+
+    /// Moves the content of screen rows `rows` up by `delta` rows (down when negative); the rows
+    /// uncovered at the other end become blank. ``Terminal`` only asks with `0 < |delta| <
+    /// rows.count` and `rows` inside the screen.
+    func scroll(rows: Range<Int>, by delta: Int)
+
+    /// Blanks the whole screen, physically (the next ``flush()`` repaints every cell that is
+    /// drawn: used for the first frame, after a resize or suspension, and on Ctrl-L).
+    func clear()
+
+    /// Makes everything drawn since the last flush visible, in one update.
+    func flush()
+
+    /// The next input event, waiting at most `timeoutMilliseconds` (a negative value waits
+    /// until something happens); `nil` on timeout. A `.resize` event also means "the screen may
+    /// have been disturbed" (after a resize, or a suspension and resumption).
+    func nextEvent(timeoutMilliseconds: Int) -> InputEvent?
+
+    /// Gives the terminal back to the shell and stops the process (as Ctrl-Z does); when the
+    /// process is continued in the foreground, takes the terminal again.
+    func suspend()
+
+    /// Restores the terminal for good. Safe to call more than once.
+    func shutdown()
+}

@@ -1,0 +1,108 @@
+/// A ``TerminalBackend`` without a terminal, for tests of anything that draws or reads input.
+///
+/// It emulates a screen from the calls it gets (so a wrong diff or scroll shows up as a wrong
+/// ``screen``), counts what each frame sent, and hands out scripted events. When the script runs
+/// out it reports `.terminate`, so an app loop driven by it always ends.
+public final class TestBackend: TerminalBackend {
+    /// The emulated terminal size.
+    public private(set) var size: Size
+    /// Colour mode used to count bytes.
+    public let colorMode: ColorMode
+    /// What the emulated terminal shows: changed only by `draw`, `scroll` and `clear`.
+    public private(set) var screen: Canvas
+    /// Number of `flush` calls (frames).
+    public private(set) var presentCount = 0
+    /// Number of `clear` calls.
+    public private(set) var clearCount = 0
+    /// Cells (columns) sent in the last frame.
+    public private(set) var lastChangedCells = 0
+    /// Runs sent in the last frame.
+    public private(set) var lastRuns: [CellRun] = []
+    /// Bytes an ANSI terminal would have received for the cells of the last frame.
+    public private(set) var lastBytes = 0
+    /// Cells sent in all frames.
+    public private(set) var totalChangedCells = 0
+    /// Bytes sent in all frames, scroll sequences included.
+    public private(set) var totalBytes = 0
+    /// The number of scrolls carried out.
+    public private(set) var scrollCount = 0
+    /// The bytes of the escape sequences for the last scroll.
+    public private(set) var lastScrollBytes = 0
+    /// Number of `suspend` calls.
+    public private(set) var suspendCount = 0
+    /// Number of `shutdown` calls.
+    public private(set) var shutdownCount = 0
+    /// Events not yet returned by `nextEvent`, first one next.
+    public private(set) var pendingEvents: [InputEvent]
+    /// Runs drawn since the last flush.
+    private var frameRuns: [CellRun] = []
+
+    /// Creates a backend emulating a `cols` × `rows` terminal with scripted `events`.
+    public init(cols: Int = 80, rows: Int = 24, colorMode: ColorMode = .ansi256, events: [InputEvent] = []) {
+        self.size = Size(width: cols, height: rows)
+        self.colorMode = colorMode
+        self.screen = Canvas(width: cols, height: rows)
+        self.pendingEvents = events
+    }
+
+    /// Appends events to the script.
+    public func enqueue(_ events: InputEvent...) {
+        pendingEvents.append(contentsOf: events)
+    }
+
+    /// Resizes the emulated terminal (blanking it, as a real resize invalidates the screen) and
+    /// queues the matching `.resize` event.
+    public func resize(cols: Int, rows: Int) {
+        size = Size(width: cols, height: rows)
+        screen = Canvas(width: cols, height: rows)
+        pendingEvents.append(.resize(cols: cols, rows: rows))
+    }
+
+    /// Writes the runs into the emulated screen; they count towards the current frame.
+    public func draw(_ runs: [CellRun]) {
+        screen.apply(runs)
+        frameRuns.append(contentsOf: runs)
+    }
+
+    /// Moves the rows on the emulated screen, counting the bytes of the escape sequences a
+    /// terminal needs for it (set the scroll region, scroll, reset the region) in
+    /// ``lastScrollBytes`` and ``totalBytes``.
+    public func scroll(rows: Range<Int>, by delta: Int) {
+        screen.scroll(rows: rows, by: delta)
+        scrollCount += 1
+        lastScrollBytes = AnsiRenderer.scrollSequence(rows: rows, by: delta, screenHeight: size.height).utf8.count
+        totalBytes += lastScrollBytes
+    }
+
+    /// Blanks the emulated screen.
+    public func clear() {
+        screen.clear()
+        clearCount += 1
+    }
+
+    /// Ends a frame: its runs become ``lastRuns`` and are counted.
+    public func flush() {
+        lastRuns = frameRuns
+        frameRuns = []
+        presentCount += 1
+        lastChangedCells = lastRuns.reduce(0) { $0 + $1.count }
+        lastBytes = AnsiRenderer.render(runs: lastRuns, colorMode: colorMode).utf8.count
+        totalChangedCells += lastChangedCells
+        totalBytes += lastBytes
+    }
+
+    /// The next scripted event; `.terminate` once the script is exhausted (never waits).
+    public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
+        pendingEvents.isEmpty ? .terminate : pendingEvents.removeFirst()
+    }
+
+    /// Counts the suspension.
+    public func suspend() {
+        suspendCount += 1
+    }
+
+    /// Counts the call.
+    public func shutdown() {
+        shutdownCount += 1
+    }
+}

@@ -1,0 +1,144 @@
+import ShopCatalog
+@testable import ShopBrowser
+import WaterfallTUI
+
+/// A page source serving fixed pages from memory, failing chosen pages a chosen number of times.
+final class StaticPageSource: PageSource {
+    let pages: [[ShopItem]]
+    let failures: [Int: Int]
+    private let attempts = AttemptCounter()
+
+    init(pages: [[ShopItem]], failures: [Int: Int] = [:]) {
+        self.pages = pages
+        self.failures = failures
+    }
+
+    func page(_ number: Int) async throws -> PageResult {
+        let attempt = await attempts.next(number)
+        if attempt <= failures[number, default: 0] {
+            throw CatalogError.simulatedFailure(page: number, attempt: attempt)
+        }
+        guard pages.indices.contains(number - 1) else { return .end }
+        return .page(CatalogPage(number: number, source: "memory", items: pages[number - 1]))
+    }
+}
+
+/// Counts the attempts per page.
+actor AttemptCounter {
+    private var counts: [Int: Int] = [:]
+
+    func next(_ page: Int) -> Int {
+        counts[page, default: 0] += 1
+        return counts[page, default: 0]
+    }
+}
+
+enum Fixtures {
+    /// An item with the given fields (image 400×300, price ¥19.90 by default).
+    static func item(
+        _ id: String, title: String = "Linen shirt", shop: String = "Acme Store", priceMinor: Int64 = 1_990,
+        imageWidth: Int = 400, imageHeight: Int = 300, rating: Int? = nil, thumbnail: Thumbnail? = nil
+    ) -> ShopItem {
+        ShopItem(
+            id: id, title: CatalogText(title),
+            price: Price(minorUnits: priceMinor, currency: "CNY") ?? Price(minorUnits: 0, currency: "CNY")!,
+            imageWidth: imageWidth, imageHeight: imageHeight, shop: CatalogText(shop),
+            rating: rating.flatMap { Rating(tenths: $0) }, thumbnail: thumbnail
+        )
+    }
+
+    /// `pages` pages of `perPage` items with varied titles and image sizes.
+    static func pages(_ pages: Int, perPage: Int) -> [[ShopItem]] {
+        let titles = ["Linen shirt", "纯棉短袖T恤 夏季新款", "Ceramic mug 陶瓷马克杯", "A very long title about a wonderful waterproof hiking jacket"]
+        return (0 ..< pages).map { page in
+            (0 ..< perPage).map { index in
+                let number = page * perPage + index
+                return item("item-\(number)", title: titles[number % titles.count] + " \(number)", imageWidth: 300 + (number * 37) % 400, imageHeight: 200 + (number * 53) % 500)
+            }
+        }
+    }
+
+    /// A started browser over `source` on a `width × height` screen, with the first load settled.
+    static func browser(source: any PageSource, width: Int = 80, height: Int = 24, colorMode: ColorMode = .monochrome, columns: Int? = nil) async -> BrowserHarness {
+        let harness = BrowserHarness(
+            model: BrowserModel(
+                options: BrowserOptions(columns: columns, catalogName: "test"),
+                theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
+            ),
+            source: source
+        )
+        harness.start()
+        await harness.settle()
+        return harness
+    }
+
+    /// Waits for the loads the browser asked for and folds them in, until nothing more comes.
+    static func settle(_ harness: BrowserHarness) async {
+        await harness.settle()
+    }
+}
+
+/// A browser model driven as the app loop drives it, but deterministically: paging effects go
+/// to a real pager at once, and ``settle()`` waits for each load and folds its report in before
+/// the next, so a test sees exact states. Other effects are recorded. Reads of the model's state
+/// pass through (`harness.items` is `harness.model.items`).
+@dynamicMemberLookup
+final class BrowserHarness {
+    let model: BrowserModel
+    let pager: PagerConnection
+    /// Every effect other than paging, in order.
+    private(set) var effects: [BrowserEffect] = []
+
+    init(model: BrowserModel, source: any PageSource) {
+        self.model = model
+        self.pager = PagerConnection(loader: PageLoader(source: source))
+    }
+
+    subscript<Value>(dynamicMember keyPath: KeyPath<BrowserModel, Value>) -> Value {
+        model[keyPath: keyPath]
+    }
+
+    /// Starts the model and carries out what it asks.
+    func start() {
+        carryOut(model.start())
+    }
+
+    /// Hands `event` to the model and carries out what it asks; returns the update.
+    @discardableResult
+    func handle(_ event: InputEvent) -> BrowserUpdate {
+        let update = model.handle(event)
+        carryOut(update)
+        return update
+    }
+
+    /// The model's frame.
+    func render() -> Canvas { model.render() }
+
+    /// Waits for the load in flight, folds its report in and carries out what the model asks,
+    /// again until the pager has nothing more to report.
+    func settle() async {
+        while true {
+            await pager.loader.waitUntilSettled()
+            guard let report = pager.takeReport() else { return }
+            carryOut(model.receive(report))
+        }
+    }
+
+    private func carryOut(_ update: BrowserUpdate) {
+        for effect in update.effects {
+            switch effect {
+            case .requestNextPage, .retryPage, .reload: pager.perform(effect)
+            default: effects.append(effect)
+            }
+        }
+    }
+}
+
+/// A source whose single page skipped one bad item.
+final class PageWithIssueSource: PageSource {
+    func page(_ number: Int) async throws -> PageResult {
+        guard number == 1 else { return .end }
+        let issue = CatalogIssue(file: "page-01.json", location: .item(3), itemID: "a12", field: "price", message: "negative price -5")
+        return .page(CatalogPage(number: 1, source: "page-01.json", items: Fixtures.pages(1, perPage: 4)[0], issues: [issue]))
+    }
+}

@@ -1,0 +1,177 @@
+import ShopCatalog
+import Testing
+@testable import ShopBrowser
+import WaterfallTUI
+
+@Suite("Browser model")
+struct BrowserModelTests {
+    func screen(_ model: BrowserHarness) -> String { model.render().lines().joined(separator: "\n") }
+
+    @Test func firstPageShowsCardsHeaderAndHints() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 10)))
+        let text = screen(model)
+        #expect(model.items.count >= 10)
+        #expect(text.contains("╭"))
+        #expect(text.contains("¥19.90"))
+        #expect(text.contains("waterfall · test"))
+        #expect(text.contains("? help") || text.contains(" ?  help "))
+        let lines = model.render().lines()
+        #expect(lines.count == 24)
+        for line in lines { #expect(line.displayWidth == 80) }
+    }
+
+    @Test func scrollingToTheFooterLoadsPagesUntilTheEnd() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 10)), height: 40)
+        for _ in 0 ..< 10 {
+            model.handle(.key(.character("G")))
+            await Fixtures.settle(model)
+        }
+        #expect(model.items.count == 30)
+        #expect(screen(model).contains("end of catalog · 30 items"))
+        #expect(Set(model.items.map(\.id)).count == 30)
+    }
+
+    @Test func aFailedPageShowsRetryAndRRecovers() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(2, perPage: 10), failures: [1: 1]))
+        #expect(model.items.isEmpty)
+        #expect(screen(model).contains("press r to retry"))
+        model.handle(.key(.character("r")))
+        await Fixtures.settle(model)
+        #expect(model.items.count >= 10)
+        #expect(!screen(model).contains("press r to retry"))
+    }
+
+    @Test func emptyCatalogShowsTheEmptyView() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: []))
+        #expect(screen(model).contains("This catalog has no items."))
+    }
+
+    @Test func loadingViewShowsWhileTheFirstPageLoads() {
+        let model = BrowserModel(
+            options: BrowserOptions(catalogName: "test"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24)
+        )
+        #expect(model.start().effects == [.requestNextPage])
+        _ = model.receive(PagerReport(arrivals: [], status: PagerStatus(phase: .loading(page: 1), pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0)))
+        #expect(model.render().lines().joined().contains("loading test…"))
+    }
+
+    @Test func helpDetailAndSearchModes() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 12)), height: 40)
+        model.handle(.key(.character("?")))
+        #expect(screen(model).contains("Keys"))
+        model.handle(.key(.character("x")))
+        #expect(model.mode == .browsing)
+
+        model.handle(.key(.tab))
+        model.handle(.key(.enter))
+        #expect(model.mode == .detail(index: 0))
+        #expect(screen(model).contains("Esc to close"))
+        model.handle(.key(.escape))
+        #expect(model.mode == .browsing)
+
+        for key in ["/", "m", "u", "g"].map(Character.init) { model.handle(.key(.character(key))) }
+        let expected = model.items.filter { $0.title.raw.lowercased().contains("mug") || $0.shop.raw.lowercased().contains("mug") }.count
+        #expect(expected >= 2)
+        #expect(screen(model).contains("/mug█  \(expected) matches"))
+        model.handle(.key(.enter))
+        let first = model.collectionView.focusedIndex
+        #expect(first.map { model.items[$0].title.raw.lowercased().contains("mug") } == true)
+        #expect(model.notice?.text.contains("match 1 of \(expected)") == true)
+        model.handle(.key(.character("n")))
+        let second = model.collectionView.focusedIndex
+        #expect(model.notice?.text.contains("match 2 of \(expected)") == true)
+        #expect(second != first)
+        #expect(second.map { model.items[$0].title.raw.lowercased().contains("mug") } == true)
+        model.handle(.key(.character("N")))
+        #expect(model.collectionView.focusedIndex == first)
+    }
+
+    @Test func columnsFollowTheWidthUnlessFixed() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 20)), width: 120)
+        let automatic = model.collectionView.columnCount
+        #expect(automatic == BrowserOptions.automaticColumns(forWidth: 120, spacing: 1))
+        model.handle(.resize(cols: 60, rows: 24))
+        #expect(model.collectionView.columnCount == BrowserOptions.automaticColumns(forWidth: 60, spacing: 1))
+        #expect(model.collectionView.columnCount < automatic)
+        model.handle(.key(.character("+")))
+        #expect(model.fixedColumns == model.collectionView.columnCount)
+        let fixed = model.collectionView.columnCount
+        model.handle(.resize(cols: 120, rows: 24))
+        #expect(model.collectionView.columnCount == fixed)
+        model.handle(.key(.character("=")))
+        #expect(model.collectionView.columnCount == automatic)
+    }
+
+    @Test func aTinyScreenSaysSoAndRecovers() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 5)), width: 8, height: 4)
+        #expect(model.isScreenTooSmall)
+        #expect(model.render().lines(trimmingTrailingSpaces: true).joined(separator: " ").contains("too small"))
+        model.handle(.resize(cols: 80, rows: 24))
+        #expect(screen(model).contains("╭"))
+    }
+
+    @Test func quitAndTerminateEndTheLoop() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 5)))
+        #expect(model.handle(.key(.character("q"))).effects == [.quit])
+        let other = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 5)))
+        #expect(other.handle(.terminate).effects == [.quit])
+    }
+}
+
+@Suite("Browser model: bad input")
+struct BrowserModelBadInputTests {
+    @Test func skippedItemsAreCountedAndNamedOnScreen() async {
+        let model = await Fixtures.browser(source: PageWithIssueSource())
+        let text = model.render().lines().joined(separator: "\n")
+        #expect(text.contains("1 skipped"))
+        #expect(model.notice?.text.contains("page-01.json") == true)
+        #expect(model.notice?.text.contains("price") == true)
+        #expect(model.notice?.isWarning == true)
+        #expect(model.items.count == 4)
+    }
+}
+
+@Suite("Browser model: keys")
+struct BrowserModelKeyTests {
+    @Test func jAndKScrollByALineWhileCapitalsMoveTheFocus() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 20)), width: 80, height: 24)
+        let view = model.collectionView
+        model.handle(.key(.character("j")))
+        #expect(view.scrollOffset == 1)
+        model.handle(.key(.down))
+        #expect(view.scrollOffset == 2)
+        model.handle(.key(.character("k")))
+        #expect(view.scrollOffset == 1)
+        #expect(view.focusedIndex == nil)
+
+        model.handle(.key(.character("J")))
+        let first = view.focusedIndex
+        #expect(first != nil)
+        model.handle(.key(.character("J")))
+        let below = view.focusedIndex
+        #expect(below != first)
+        if let first, let below {
+            #expect(view.frame(ofItem: below).y > view.frame(ofItem: first).y)
+            #expect(view.frame(ofItem: below).x == view.frame(ofItem: first).x, "same column")
+        }
+        model.handle(.key(.character("K")))
+        #expect(view.focusedIndex == first)
+    }
+
+    @Test func scrollingTheFocusedCardOffScreenReleasesTheFocusWithoutScrollingBack() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 20)), width: 80, height: 24)
+        let view = model.collectionView
+        model.handle(.key(.character("J")))
+        let focused = view.focusedIndex
+        #expect(focused != nil)
+        let target = view.frame(ofItem: focused ?? 0).maxY + 1
+        while view.scrollOffset < target, view.scrollOffset < view.maximumScrollOffset {
+            model.handle(.key(.character("j")))
+        }
+        #expect(view.focusedIndex == nil)
+        let offset = view.scrollOffset
+        model.handle(.key(.character("l")))
+        #expect(view.focusedIndex != nil)
+        #expect(view.scrollOffset >= offset - 1, "the next focus starts on screen")
+    }
+}

@@ -1,0 +1,79 @@
+import ShopCatalog
+import Testing
+@testable import ShopBrowser
+import WaterfallTUI
+
+@Suite("Card rendering")
+struct CardRendererTests {
+    func draw(_ item: ShopItem, width: Int = 20, at y: Int = 0, canvasHeight: Int? = nil, focused: Bool = false, colorMode: ColorMode = .monochrome) -> (Canvas, CardMetrics) {
+        let metrics = CardMetrics(item: item, width: width)
+        var canvas = Canvas(width: width + 2, height: canvasHeight ?? metrics.height)
+        CardRenderer(theme: Theme(colorMode: colorMode)).draw(
+            item, metrics: metrics, in: Rect(x: 1, y: y, width: width, height: metrics.height), focused: focused, into: &canvas
+        )
+        return (canvas, metrics)
+    }
+
+    @Test func englishCardSnapshot() {
+        let (canvas, _) = draw(Fixtures.item("a", title: "Linen shirt", shop: "Acme Store", imageWidth: 400, imageHeight: 100, rating: 45))
+        #expect(canvas.lines() == [
+            " ╭──────────────────╮ ",
+            " │░░░░░░░░░░░░░░░░░░│ ",
+            " │░░░░░400×100░░░░░░│ ",
+            " │Linen shirt       │ ",
+            " │¥19.90        ★4.5│ ",
+            " │Acme Store        │ ",
+            " ╰──────────────────╯ ",
+        ])
+    }
+
+    @Test func chineseTitleIsCutByDisplayWidthAndNeverSpillsOverTheBorder() {
+        let (canvas, metrics) = draw(Fixtures.item("a", title: "纯棉短袖T恤夏季新款宽松百搭男女同款上衣", shop: "优衣库旗舰店官方"), width: 13)
+        let lines = canvas.lines()
+        #expect(metrics.titleLines.count == 2)
+        for line in lines.dropFirst().dropLast() {
+            // The right border stays in the same column on every row.
+            #expect(line.displayWidth == 15)
+            #expect(line.hasSuffix("│ "))
+        }
+        #expect(lines[metrics.imageRows + 2].contains("…"))
+    }
+
+    @Test func escapeSequencesInDataAreShownNotSent() {
+        let (canvas, _) = draw(Fixtures.item("a", title: "\u{1B}]0;pwned\u{07}x", shop: "\u{1B}[31mred"), width: 24)
+        let text = canvas.lines().joined(separator: "\n")
+        #expect(text.contains("␛]0;pwned␇x"))
+        #expect(text.contains("␛[31mred"))
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    @Test func focusedCardHasAHeavyBorder() {
+        let (canvas, metrics) = draw(Fixtures.item("a"), focused: true)
+        #expect(canvas.lines()[0].contains("┏"))
+        #expect(canvas.lines()[metrics.height - 1].contains("┛"))
+    }
+
+    @Test func aCardScrolledHalfOutDrawsOnlyItsVisibleRows() {
+        let item = Fixtures.item("a", title: "Linen shirt")
+        let (full, metrics) = draw(item)
+        let (partial, _) = draw(item, at: -3, canvasHeight: metrics.height - 3)
+        #expect(partial.lines() == Array(full.lines().dropFirst(3)))
+    }
+
+    @Test func thumbnailsUseHalfBlocksInColourAndShadesInMonochrome() throws {
+        let red = RGB(red: 255, green: 0, blue: 0)
+        let white = RGB(red: 255, green: 255, blue: 255)
+        let thumbnail = try #require(Thumbnail(width: 2, height: 2, pixels: [red, red, white, white]))
+        let item = Fixtures.item("a", imageWidth: 100, imageHeight: 20, thumbnail: thumbnail)
+        let (color, _) = draw(item, width: 12, colorMode: .ansi256)
+        let cell = color[2, 1]
+        #expect(cell.character == "▀")
+        #expect(cell.style.foreground == Color.rgb(255, 0, 0).downgraded(to: .ansi256))
+        #expect(cell.style.background == Color.rgb(255, 255, 255).downgraded(to: .ansi256))
+        let (eight, _) = draw(item, width: 12, colorMode: .ansi8)
+        #expect(eight[2, 1].character != "▀", "8 colours draw shades, not half blocks")
+        let (mono, _) = draw(item, width: 12, colorMode: .monochrome)
+        #expect(mono[2, 1].character != "▀")
+        #expect(mono[2, 1].style.foreground == .default)
+    }
+}

@@ -1,5 +1,6 @@
 // Generated from the Unicode 17.0 data tables (DerivedGeneralCategory, EastAsianWidth,
-// emoji-variation-sequences) as packaged by the Python `wcwidth` 0.7 project.
+// emoji-variation-sequences 9.0) as packaged by the Python `wcwidth` 0.7.0 project,
+// by `python3 Scripts/generate-unicode-widths.py` (add `--check` to compare instead of writing).
 // Each table is a flat list of inclusive scalar ranges: lower, upper, lower, upper, …
 
 /// Sorted Unicode scalar range tables used by `DisplayWidth`.

@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "WaterfallViews", dependencies: ["WaterfallLayout"]),
         // A seeded random number generator for simulations and property tests.
         .target(name: "SeededRandom"),
+        // The one definition of text that must not reach a terminal as is, and its sanitiser.
+        .target(name: "SafeText"),
         // Shop items, bundled catalog, page sources and the pager.
-        .target(name: "ShopCatalog", dependencies: ["SeededRandom"]),
+        .target(name: "ShopCatalog", dependencies: ["SeededRandom", "SafeText"]),
         // Pictures: decoding, scaling and caching of photos; knows nothing of terminals.
         .target(name: "WaterfallPictures"),
         // ncursesw, found through pkg-config.
@@ -36,7 +38,7 @@ let package = Package(
         .target(name: "CTerminalSupport", dependencies: ["CNcursesw"]),
         // Terminal toolkit: canvas, text, styles, the diff layer, backends, input. Knows no catalog
         // and no view manager; ncurses only in Backends/.
-        .target(name: "WaterfallTUI", dependencies: ["WaterfallLayout", "CNcursesw", "CTerminalSupport"]),
+        .target(name: "WaterfallTUI", dependencies: ["WaterfallLayout", "SafeText", "CNcursesw", "CTerminalSupport"]),
         // The shop browser app: the one place where catalog, view manager and toolkit meet.
         .target(name: "ShopBrowser", dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallTUI"]),
         .executableTarget(
@@ -52,8 +54,9 @@ let package = Package(
         ),
         .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout", "SeededRandom"]),
         .testTarget(name: "WaterfallViewsTests", dependencies: ["WaterfallViews", "WaterfallLayout", "SeededRandom"]),
-        .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SeededRandom"]),
-        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallLayout", "SeededRandom"]),
+        .testTarget(name: "SafeTextTests", dependencies: ["SafeText", "SeededRandom"]),
+        .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "SeededRandom"]),
+        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallLayout", "SafeText", "SeededRandom"]),
         .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
         .testTarget(name: "WaterfallPicturesTests", dependencies: ["WaterfallPictures"]),
         .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI"]),

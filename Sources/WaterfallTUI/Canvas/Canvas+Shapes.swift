@@ -1,3 +1,5 @@
+import SafeText
+
 extension Canvas {
     /// Fills `rect` (local coordinates, clipped) with `character` in `style`. A wide character
     /// is repeated every two columns (a space ends an odd-width row); a zero-width one is

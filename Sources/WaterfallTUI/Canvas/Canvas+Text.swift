@@ -1,3 +1,5 @@
+import SafeText
+
 extension Canvas {
     /// Draws `text` on row `y` starting at column `x` (local coordinates) in `style`, and
     /// returns the number of columns it advanced (at most `maxWidth`), whether or not the

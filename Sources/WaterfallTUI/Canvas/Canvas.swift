@@ -1,3 +1,5 @@
+import SafeText
+
 /// A grid of `Cell`s that everything draws into; backends put it on a terminal, tests
 /// compare its text. Value type with copy-on-write storage.
 ///

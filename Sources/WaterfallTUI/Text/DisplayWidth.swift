@@ -1,3 +1,5 @@
+import SafeText
+
 /// Terminal cell widths of scalars, grapheme clusters and strings, from built-in Unicode 17
 /// tables (deterministic: no locale, no `wcwidth`).
 ///

@@ -1,3 +1,5 @@
+import SafeText
+
 extension TextLayout {
     /// Characters that may not start a line (CJK closing punctuation).
     static let noLineStart: Set<Character> = [

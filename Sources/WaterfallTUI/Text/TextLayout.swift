@@ -1,3 +1,5 @@
+import SafeText
+
 /// Fitting text into a number of terminal cells: truncation with an ellipsis and line
 /// wrapping, both measured in display width (see `DisplayWidth`). Input is sanitised first
 /// (see `TerminalSafeText`), so what is measured is exactly what the canvas will draw.

@@ -10,6 +10,6 @@ import Testing
     @Test func omitsUnknownIDAndFieldAndSanitisesTheID() {
         #expect(CatalogIssue(file: "x.jsonl", location: .line(4), itemID: nil, field: nil, message: "bad").description == "x.jsonl: line 4: bad")
         let escaped = CatalogIssue(file: "f", location: .page(2), itemID: "a\u{1B}[2J", field: "id", message: "m")
-        #expect(escaped.description == "f: page 2 (\"id\": \"a\u{FFFD}[2J\"): field \"id\": m")
+        #expect(escaped.description == "f: page 2 (\"id\": \"a␛[2J\"): field \"id\": m")
     }
 }

@@ -1,3 +1,4 @@
+import SafeText
 import SeededRandom
 import Testing
 @testable import WaterfallTUI
@@ -64,7 +65,7 @@ struct CanvasTests {
         canvas.put("\u{1B}]0;pwned\u{07}", x: 0, y: 0)
         #expect(canvas.lines() == ["␛]0;pwned␇  "])
         for cell in canvas.cells {
-            #expect(!containsControl(String(cell.character)))
+            #expect(TerminalSafeText.isSafe(String(cell.character)))
         }
     }
 

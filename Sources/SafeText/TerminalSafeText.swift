@@ -10,7 +10,9 @@
 ///   U+2066–U+2069), interlinear annotation controls U+FFF9–U+FFFB and the noncharacters
 ///   U+FFFE/U+FFFF → `�` (U+FFFD).
 ///
-/// Sanitising is idempotent: the output contains no replaceable scalar.
+/// This is the only definition of unsafe text in Waterfall: the screen, the report of skipped
+/// items on standard error and the catalog's own flag (`CatalogText.hasControlCharacters`) all
+/// use it. Sanitising is idempotent: the output contains no replaceable scalar.
 public enum TerminalSafeText {
     /// The stand-in for non-printable scalars that have no Control Picture.
     public static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
@@ -18,7 +20,7 @@ public enum TerminalSafeText {
     /// Returns `text` with every unsafe scalar replaced by its visible stand-in.
     /// O(n) in UTF-8 bytes; returns `text` itself (no allocation) when it is already safe.
     public static func sanitize(_ text: String) -> String {
-        if isPrintableASCII(text) || !text.unicodeScalars.contains(where: { replacement(for: $0) != nil }) {
+        if isSafe(text) {
             return text
         }
         var scalars = String.UnicodeScalarView()
@@ -26,6 +28,12 @@ public enum TerminalSafeText {
             scalars.append(replacement(for: scalar) ?? scalar)
         }
         return String(scalars)
+    }
+
+    /// Whether `text` can be sent to a terminal as is (no scalar needs a stand-in). O(n), no
+    /// allocation.
+    public static func isSafe(_ text: String) -> Bool {
+        isPrintableASCII(text) || !text.unicodeScalars.contains(where: { replacement(for: $0) != nil })
     }
 
     /// The visible stand-in for `scalar`, or `nil` when the scalar is safe to draw as is.

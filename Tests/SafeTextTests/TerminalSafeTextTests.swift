@@ -1,6 +1,6 @@
 import SeededRandom
 import Testing
-@testable import WaterfallTUI
+@testable import SafeText
 
 @Suite("Terminal-safe text")
 struct TerminalSafeTextTests {
@@ -52,5 +52,28 @@ struct TerminalSafeTextTests {
         #expect(!TerminalSafeText.isPrintableASCII("tab\t"))
         #expect(!TerminalSafeText.isPrintableASCII("中"))
         #expect(!TerminalSafeText.isPrintableASCII("\u{7F}"))
+    }
+}
+
+/// Random strings of scalars drawn mostly from the control and format ranges.
+func randomHostileText(_ rng: inout SplitMix64, maxLength: Int = 30) -> String {
+    let ranges: [ClosedRange<UInt32>] = [
+        0x00...0x1F, 0x7F...0x9F, 0x20...0x7E, 0x2028...0x202E, 0x2066...0x2069, 0x200B...0x200F,
+        0x0300...0x036F, 0x4E00...0x4E20, 0xFFF9...0xFFFF,
+    ]
+    var scalars = String.UnicodeScalarView()
+    for _ in 0..<Int.random(in: 0...maxLength, using: &rng) {
+        let range = ranges[Int.random(in: 0..<ranges.count, using: &rng)]
+        if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &rng)) {
+            scalars.append(scalar)
+        }
+    }
+    return String(scalars)
+}
+
+/// Whether a string contains any scalar a terminal would interpret rather than show.
+func containsControl(_ text: String) -> Bool {
+    text.unicodeScalars.contains { scalar in
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || TerminalSafeText.replacement(for: scalar) != nil || (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }

@@ -19,7 +19,9 @@ public struct PagerMachine: Sendable {
         /// The source has no more pages.
         case exhausted
 
-        /// Footer text: `loading page 3…`, `page 3 failed: reason`, `end of catalog`, or empty when idle.
+        /// A short account of the state for logs and reports: `loading page 3…`,
+        /// `page 3 failed: reason`, `end of catalog`, or empty when idle. (The browser words its
+        /// footer itself.)
         public var description: String {
             switch self {
             case .idle: return ""

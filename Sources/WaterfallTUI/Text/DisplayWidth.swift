@@ -1,7 +1,9 @@
 import SafeText
 
 /// Terminal cell widths of scalars, grapheme clusters and strings, from built-in Unicode 17
-/// tables (deterministic: no locale, no `wcwidth`).
+/// tables (`UnicodeWidthTables.swift`, generated from the Python `wcwidth` package's data by
+/// `Scripts/generate-unicode-widths.py`), never from the C library's `wcwidth`, so widths do
+/// not depend on the locale or the machine.
 ///
 /// - 0 cells: nonspacing and enclosing marks, format characters (ZWJ, ZWSP, variation
 ///   selectors) and Hangul medial/final jamo, when they stand alone;

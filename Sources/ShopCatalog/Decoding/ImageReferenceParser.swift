@@ -55,7 +55,7 @@ enum ImageReferenceParser {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: ":"):
-                return length > 0 ? String(text.utf8.prefix(length)) : nil
+                return length > 0 ? String(decoding: text.utf8.prefix(length), as: UTF8.self) : nil
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
                 length += 1
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):

@@ -4,8 +4,13 @@
     python3 Data/generate.py            # rewrites Data/catalog/ and Data/examples/
     python3 Data/generate.py --check    # exits 1 if the committed files differ from a fresh run
 
-Standard library only. Every random choice comes from random.Random(SEED), so the output
-depends on nothing but this file. The format is documented in docs/data-format.md.
+Standard library only. Every random choice comes from random.Random(SEED) or, for where the
+photos go, random.Random(PHOTO_SEED), so the output depends on nothing but this file and
+Data/photos/photos.json. That manifest, written by Data/make_photos.py, gives each photo's
+file, pixel size, title, colour and thumbnail, so no image library is needed here. About every
+10th to 15th catalog item (every 3rd to 5th on the first page) shows one photo: it keeps its
+generated id, price, shop, rating and sales, and takes the photo's title, size, colour and
+thumbnail, with "image": "../photos/<file>". The format is documented in docs/data-format.md.
 """
 
 import json
@@ -21,7 +26,13 @@ THUMB_WIDTH = 12
 THUMB_MAX_HEIGHT = 24
 THUMB_MIN_HEIGHT = 3
 
+PHOTO_SEED = SEED + 1
+FIRST_PAGE_PHOTO_GAPS = (3, 5)
+PHOTO_GAPS = (10, 15)
+EXAMPLE_PHOTO_EVERY = 4
+
 HERE = os.path.dirname(os.path.abspath(__file__))
+PHOTO_MANIFEST = os.path.join(HERE, "photos", "photos.json")
 
 CN_PRODUCTS = [
     "陶瓷马克杯", "北欧风落地灯", "纯棉四件套", "实木小板凳", "香薰蜡烛礼盒", "玻璃花瓶", "懒人沙发", "记忆棉枕头",
@@ -182,9 +193,61 @@ def make_item(rng, number):
     return item
 
 
+def load_photos():
+    """The photos listed by Data/photos/photos.json, in a fixed shuffled order."""
+    try:
+        with open(PHOTO_MANIFEST, "rb") as manifest:
+            photos = json.loads(manifest.read())["photos"]
+    except (OSError, ValueError, KeyError) as error:
+        sys.exit("cannot read %s (written by Data/make_photos.py): %s" % (PHOTO_MANIFEST, error))
+    random.Random(PHOTO_SEED).shuffle(photos)
+    return photos
+
+
+def photo_positions(count):
+    """Catalog item numbers that show a photo: every 3rd to 5th item on the first page, so the
+    first screen has several, then every 10th to 15th, until the photos or the items run out."""
+    rng = random.Random(PHOTO_SEED)
+    positions = []
+    number = 2
+    while len(positions) < count and number <= PAGE_COUNT * PAGE_SIZE:
+        positions.append(number)
+        low, high = FIRST_PAGE_PHOTO_GAPS if number <= PAGE_SIZE else PHOTO_GAPS
+        number += rng.randint(low, high)
+    return positions
+
+
+def with_photo(item, photo, directory):
+    """`item` showing `photo`, whose file is in `directory` relative to the item's catalog."""
+    shown = {
+        "id": item["id"],
+        "title": photo["title"],
+        "price": item["price"],
+        "width": photo["width"],
+        "height": photo["height"],
+        "shop": item["shop"],
+        "color": photo["color"],
+    }
+    for key in ("rating", "sales"):
+        if key in item:
+            shown[key] = item[key]
+    shown["thumbnail"] = photo["thumbnail"]
+    shown["image"] = directory + photo["file"]
+    return shown
+
+
 def dump_array(items):
     lines = [json.dumps(item, ensure_ascii=False, separators=(", ", ": ")) for item in items]
     return "[\n" + ",\n".join("  " + line for line in lines) + "\n]\n"
+
+
+def example_item(rng, base, n, photos):
+    """Example item `base + n`; every EXAMPLE_PHOTO_EVERY-th one shows a photo, to show paths
+    relative to a single catalog file (the examples sit in Data/examples/)."""
+    item = make_item(rng, base + n)
+    if n % EXAMPLE_PHOTO_EVERY == 2:
+        item = with_photo(item, photos[n // EXAMPLE_PHOTO_EVERY % len(photos)], "../photos/")
+    return item
 
 
 def bad_examples():
@@ -213,13 +276,18 @@ def bad_examples():
 
 def outputs():
     rng = random.Random(SEED)
+    photos = load_photos()
+    photo_at = dict(zip(photo_positions(len(photos)), photos))
     files = {}
     pages = []
     number = 1
     for page in range(1, PAGE_COUNT + 1):
         items = []
         for _ in range(PAGE_SIZE):
-            items.append(make_item(rng, number))
+            item = make_item(rng, number)
+            if number in photo_at:
+                item = with_photo(item, photo_at[number], "../photos/")
+            items.append(item)
             number += 1
         name = "page-%02d.json" % page
         pages.append(name)
@@ -234,10 +302,10 @@ def outputs():
         "seed": SEED,
     }
     files["catalog/catalog.json"] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
-    small = [make_item(rng, 9000 + n) for n in range(1, 13)]
+    small = [example_item(rng, 9000, n, photos) for n in range(1, 13)]
     files["examples/small.json"] = dump_array(small).encode()
     files["examples/items.jsonl"] = "".join(
-        json.dumps(make_item(rng, 9100 + n), ensure_ascii=False) + "\n" for n in range(1, 46)
+        json.dumps(example_item(rng, 9100, n, photos[::-1]), ensure_ascii=False) + "\n" for n in range(1, 46)
     ).encode()
     files["examples/bad-items.jsonl"] = bad_examples()
     return files

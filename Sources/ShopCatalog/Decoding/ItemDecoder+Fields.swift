@@ -149,6 +149,18 @@ extension ItemDecoder {
         return Int(try integer(value, field: "sales", what: "sales count", minimum: 0, maximum: CatalogLimits.maximumSales))
     }
 
+    /// An optional `"image"`: a path (relative ones are resolved against `base`), a `file:`
+    /// URL or an `http(s)` URL; see ``ImageReferenceParser``.
+    static func image(_ value: JSONValue?, relativeTo base: String) throws(FieldError) -> ImageReference? {
+        guard let value = optional(value) else { return nil }
+        let text = try string(value, field: "image")
+        do {
+            return try ImageReferenceParser.parse(text, relativeTo: base)
+        } catch {
+            throw FieldError(field: "image", message: error.message)
+        }
+    }
+
     /// An optional `{"width": w, "height": h, "pixels": "rrggbb…"}` thumbnail (row-major hex).
     static func thumbnail(_ value: JSONValue?) throws(FieldError) -> Thumbnail? {
         guard let value = optional(value) else { return nil }

@@ -8,8 +8,9 @@ struct ItemDecoder {
         let message: String
     }
 
-    /// Decodes `value`, found in `file` at `location`.
-    static func decode(_ value: JSONValue, file: String, location: CatalogIssue.Location) -> Result<ShopItem, CatalogIssue> {
+    /// Decodes `value`, found in `file` at `location`; a relative `"image"` path is resolved
+    /// against the directory `imageBase`.
+    static func decode(_ value: JSONValue, file: String, location: CatalogIssue.Location, imageBase: String) -> Result<ShopItem, CatalogIssue> {
         guard case .object(let fields) = value else {
             return .failure(CatalogIssue(
                 file: file, location: location, itemID: nil, field: nil,
@@ -17,7 +18,7 @@ struct ItemDecoder {
             ))
         }
         do {
-            return .success(try item(from: fields))
+            return .success(try item(from: fields, imageBase: imageBase))
         } catch {
             return .failure(CatalogIssue(
                 file: file, location: location, itemID: readableID(fields["id"]),
@@ -35,7 +36,7 @@ struct ItemDecoder {
         }
     }
 
-    private static func item(from fields: [String: JSONValue]) throws(FieldError) -> ShopItem {
+    private static func item(from fields: [String: JSONValue], imageBase: String) throws(FieldError) -> ShopItem {
         let id = try identifier(fields["id"])
         let title = try text(fields["title"], field: "title", maximumLength: CatalogLimits.maximumTitleLength)
         let price = try price(fields["price"])
@@ -48,7 +49,8 @@ struct ItemDecoder {
             color: try color(fields["color"], field: "color"),
             rating: try rating(fields["rating"]),
             sales: try sales(fields["sales"]),
-            thumbnail: try thumbnail(fields["thumbnail"])
+            thumbnail: try thumbnail(fields["thumbnail"]),
+            image: try image(fields["image"], relativeTo: imageBase)
         )
     }
 }

@@ -9,17 +9,20 @@ struct PageDecoder {
 
     /// The file the records came from, used in issues.
     let file: String
+    /// The directory that relative `"image"` paths are resolved against.
+    let imageBase: String
     private var output = Output()
     private var firstLocation: [String: CatalogIssue.Location] = [:]
 
-    /// Starts an empty page for `file`.
-    init(file: String) {
+    /// Starts an empty page for `file`, whose relative image paths are relative to `imageBase`.
+    init(file: String, imageBase: String) {
         self.file = file
+        self.imageBase = imageBase
     }
 
     /// Decodes one record found at `location`.
     mutating func add(_ value: JSONValue, at location: CatalogIssue.Location) {
-        switch ItemDecoder.decode(value, file: file, location: location) {
+        switch ItemDecoder.decode(value, file: file, location: location, imageBase: imageBase) {
         case .success(let item):
             if let first = firstLocation[item.id] {
                 output.issues.append(CatalogIssue(

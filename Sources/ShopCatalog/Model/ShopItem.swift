@@ -19,8 +19,12 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
     public let rating: Rating?
     /// How many have been sold, if known.
     public let sales: Int?
-    /// A tiny picture the terminal can draw, if any.
+    /// A tiny picture the terminal can draw at once, if any: the placeholder shown until the
+    /// ``image`` is ready, and what is shown when there is no image or it cannot be read.
     public let thumbnail: Thumbnail?
+    /// Where the item's picture is, if the catalog names one (already resolved; see
+    /// ``ImageReference``). ``imageWidth`` and ``imageHeight`` give its size.
+    public let image: ImageReference?
 
     /// Creates an item. Values are taken as given; the catalog decoder is what validates data.
     public init(
@@ -33,7 +37,8 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         color: RGB? = nil,
         rating: Rating? = nil,
         sales: Int? = nil,
-        thumbnail: Thumbnail? = nil
+        thumbnail: Thumbnail? = nil,
+        image: ImageReference? = nil
     ) {
         self.id = id
         self.title = title
@@ -45,6 +50,7 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         self.rating = rating
         self.sales = sales
         self.thumbnail = thumbnail
+        self.image = image
     }
 
     /// Image height divided by image width: a card `w` cells wide is `w × aspectRatio` tall.
@@ -54,7 +60,7 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
     public func withID(_ newID: String) -> ShopItem {
         ShopItem(
             id: newID, title: title, price: price, imageWidth: imageWidth, imageHeight: imageHeight,
-            shop: shop, color: color, rating: rating, sales: sales, thumbnail: thumbnail
+            shop: shop, color: color, rating: rating, sales: sales, thumbnail: thumbnail, image: image
         )
     }
 }

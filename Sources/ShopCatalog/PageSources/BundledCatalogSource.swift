@@ -1,6 +1,7 @@
 /// The catalog shipped in `Data/catalog`: a directory with a `catalog.json` manifest and one
 /// JSON array file per page. Each page file is read when its page is requested, so a broken
 /// page fails alone (and can be retried, even after fixing the file) while the others load.
+/// Relative `"image"` paths in the pages are relative to the catalog directory.
 public struct BundledCatalogSource: PageSource {
     /// The catalog directory.
     public let directory: String
@@ -23,7 +24,7 @@ public struct BundledCatalogSource: PageSource {
         guard number <= manifest.pages.count else { return .end }
         let path = BundledCatalogSource.join(directory, manifest.pages[number - 1])
         let elements = try JSONArrayFile.elements(path: path)
-        var decoder = PageDecoder(file: path)
+        var decoder = PageDecoder(file: path, imageBase: directory)
         for (index, element) in elements.enumerated() {
             decoder.add(element, at: .item(index + 1))
         }

@@ -5,7 +5,7 @@
 /// per line, which is streamed: a page reads only its own lines, and the byte offset where
 /// each page starts is remembered, so even a multi-gigabyte file never sits in memory.
 /// Records are counted before validation, so a page with bad records has fewer items;
-/// blank lines are not records.
+/// blank lines are not records. Relative `"image"` paths are relative to the file's directory.
 public actor FileCatalogSource: PageSource {
     /// How the file is laid out.
     public enum Format: Sendable, Equatable {
@@ -25,6 +25,7 @@ public actor FileCatalogSource: PageSource {
     public nonisolated let path: String
     /// Records per page.
     public nonisolated let pageSize: Int
+    private nonisolated let imageBase: String
     private var format: Format?
     private var arrayElements: [JSONValue]?
     private var pageStarts: [Int: LinePosition] = [1: LinePosition(offset: 0, line: 1)]
@@ -38,6 +39,7 @@ public actor FileCatalogSource: PageSource {
         }
         self.path = path
         self.pageSize = pageSize
+        self.imageBase = ImageReferenceParser.directory(containing: path)
     }
 
     /// Loads page `number`; ``PageResult/end`` once the records run out.
@@ -69,7 +71,7 @@ public actor FileCatalogSource: PageSource {
         }
         let (start, overflow) = (number - 1).multipliedReportingOverflow(by: pageSize)
         guard !overflow, start < elements.count else { return .end }
-        var decoder = PageDecoder(file: path)
+        var decoder = PageDecoder(file: path, imageBase: imageBase)
         for index in start..<min(start + pageSize, elements.count) {
             decoder.add(elements[index], at: .item(index + 1))
         }
@@ -81,7 +83,7 @@ public actor FileCatalogSource: PageSource {
         let start = pageStarts[current] ?? LinePosition(offset: 0, line: 1)
         let reader = try LineReader(file: try ReadableFile(path: path), offset: start.offset, lineNumber: start.line)
         while true {
-            var decoder = PageDecoder(file: path)
+            var decoder = PageDecoder(file: path, imageBase: imageBase)
             var records = 0
             var end = start
             while records < pageSize, let line = try reader.next() {

@@ -26,8 +26,29 @@ import Testing
     }
 
     @Test func optionalFieldsMayBeAbsentOrNull() throws {
-        let item = try Fixtures.decode(Fixtures.itemJSON(["color": "null", "rating": "null"])).get()
-        #expect(item.color == nil && item.rating == nil && item.sales == nil && item.thumbnail == nil)
+        let item = try Fixtures.decode(Fixtures.itemJSON(["color": "null", "rating": "null", "image": "null"])).get()
+        #expect(item.color == nil && item.rating == nil && item.sales == nil && item.thumbnail == nil && item.image == nil)
+    }
+
+    @Test(arguments: [
+        ("photos/cup.jpg", ImageReference.file(path: Fixtures.imageBase + "/photos/cup.jpg")),
+        ("../photos/cup.jpg", .file(path: Fixtures.imageBase + "/../photos/cup.jpg")),
+        ("/srv/photos/cup.jpg", .file(path: "/srv/photos/cup.jpg")),
+        ("file:///srv/photos/latte%20cup.jpg", .file(path: "/srv/photos/latte cup.jpg")),
+        ("https://shop.example/cup.jpg", .remote(url: "https://shop.example/cup.jpg")),
+    ])
+    func decodesTheImageResolvedAgainstTheBase(written: String, expected: ImageReference) throws {
+        let item = try Fixtures.decode(Fixtures.itemJSON(["image": "\"\(written)\""])).get()
+        #expect(item.image == expected)
+    }
+
+    @Test func badImagesAreReportedWithFileItemAndField() throws {
+        let empty = try #require(try issue(Fixtures.itemJSON(id: "p7", ["image": "\"\""])))
+        #expect(empty.description == #"test.json: item 1 ("id": "p7"): field "image": empty image reference"#)
+        let scheme = try #require(try issue(Fixtures.itemJSON(id: "p8", ["image": "\"data:image/png;base64,AAAA\""])))
+        #expect(scheme.description == #"test.json: item 1 ("id": "p8"): field "image": unsupported scheme "data"; use a file path, a file:// URL or an http(s):// URL"#)
+        let escape = try #require(try issue(Fixtures.itemJSON(id: "p9", ["image": #""\u001b]0;x\u0007.jpg""#])))
+        #expect(escape.description == #"test.json: item 1 ("id": "p9"): field "image": image reference contains control characters"#)
     }
 
     @Test func acceptsIntegerIDsAndDefaultsCurrencyToCNY() throws {
@@ -93,6 +114,10 @@ import Testing
         (["thumbnail": "{\"width\": 2, \"height\": 1, \"pixels\": \"ff0000\"}"], "thumbnail.pixels", "expected 12 hex digits for 2×1 pixels, got 6"),
         (["thumbnail": "{\"width\": 1, \"height\": 1, \"pixels\": \"ff00zz\"}"], "thumbnail.pixels", "pixel 1 is not six hex digits"),
         (["thumbnail": "{\"width\": 33, \"height\": 1, \"pixels\": \"\"}"], "thumbnail.width", "thumbnail width 33 is out of range (must be at most 32)"),
+        (["image": "7"], "image", "expected a string, got a number"),
+        (["image": "\"\""], "image", "empty image reference"),
+        (["image": "\"ftp://example.com/a.jpg\""], "image", "unsupported scheme \"ftp\"; use a file path, a file:// URL or an http(s):// URL"),
+        (["image": "\"photos/\\u001b[2Ja.jpg\""], "image", "image reference contains control characters"),
     ] as [([String: String?], String, String)])
     func rejectsBadFields(overrides: [String: String?], field: String, message: String) throws {
         let found = try #require(try issue(Fixtures.itemJSON(id: "a1", overrides)))
@@ -104,7 +129,7 @@ import Testing
     @Test func reportsInvalidUTF8ByField() throws {
         let bytes = Array(Fixtures.itemJSON(["title": "\"XX\""]).utf8).map { $0 == UInt8(ascii: "X") ? 0xFF : $0 }
         let value = try JSONParser.parse(bytes)
-        guard case .failure(let found) = ItemDecoder.decode(value, file: "f.jsonl", location: .line(3)) else {
+        guard case .failure(let found) = ItemDecoder.decode(value, file: "f.jsonl", location: .line(3), imageBase: ".") else {
             Issue.record("invalid UTF-8 was accepted")
             return
         }

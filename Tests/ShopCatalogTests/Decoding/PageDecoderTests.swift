@@ -3,7 +3,7 @@ import Testing
 
 @Suite struct PageDecoderTests {
     @Test func keepsOrderAndSkipsDuplicatesAndBadItems() throws {
-        var decoder = PageDecoder(file: "p.json")
+        var decoder = PageDecoder(file: "p.json", imageBase: ".")
         let records = [Fixtures.itemJSON(id: "a"), Fixtures.itemJSON(id: "b", ["width": "0"]), Fixtures.itemJSON(id: "c"), Fixtures.itemJSON(id: "a")]
         for (index, record) in records.enumerated() {
             decoder.add(try JSONParser.parse(Array(record.utf8)), at: .item(index + 1))

@@ -7,9 +7,17 @@ import Testing
     }
 
     @Test func withIDChangesOnlyTheID() {
-        let item = Fixtures.item("a")
+        let plain = Fixtures.item("a")
+        let item = ShopItem(
+            id: plain.id, title: plain.title, price: plain.price, imageWidth: plain.imageWidth, imageHeight: plain.imageHeight,
+            shop: plain.shop, thumbnail: Thumbnail(width: 1, height: 1, pixels: [RGB(red: 1, green: 2, blue: 3)]),
+            image: .file(path: "/photos/a.jpg")
+        )
         let copy = item.withID("a~2")
         #expect(copy.id == "a~2")
-        #expect(copy.title == item.title && copy.price == item.price && copy.imageHeight == item.imageHeight)
+        #expect(copy == ShopItem(
+            id: "a~2", title: item.title, price: item.price, imageWidth: item.imageWidth, imageHeight: item.imageHeight,
+            shop: item.shop, thumbnail: item.thumbnail, image: item.image
+        ))
     }
 }

@@ -65,6 +65,24 @@ import Testing
         }
     }
 
+    @Test func imagePathsAreRelativeToTheCatalogDirectory() async throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("catalog.json", #"{"format": "waterfall-catalog", "version": 1, "name": "t", "pageSize": 3, "pages": ["p1.json"]}"#)
+        let page = try directory.write("p1.json", "[" + [
+            Fixtures.itemJSON(id: "a", ["image": #""../photos/a.png""#]),
+            Fixtures.itemJSON(id: "b", ["image": #""file://localhost/srv/b.jpg""#]),
+            Fixtures.itemJSON(id: "c", ["image": #""photos/\u009b31mc.jpg""#]),
+        ].joined(separator: ",\n") + "]")
+        guard case .page(let loaded) = try await BundledCatalogSource(directory: directory.path + "/").page(1) else {
+            Issue.record("page 1 did not load")
+            return
+        }
+        #expect(loaded.items.map(\.image) == [.file(path: directory.path + "/../photos/a.png"), .file(path: "/srv/b.jpg")])
+        #expect(loaded.issues.map(\.description) == [
+            "\(page): item 3 (\"id\": \"c\"): field \"image\": image reference contains control characters",
+        ])
+    }
+
     @Test func missingManifestIsAnError() throws {
         let directory = try TemporaryDirectory()
         #expect(throws: CatalogError.fileNotFound(path: directory.path + "/catalog.json")) {

@@ -104,6 +104,33 @@ import Testing
         #expect(tail.issues.map(\.description) == ["\(path): line 20001: line is \(CatalogLimits.maximumLineBytes + 20) bytes long; at most \(CatalogLimits.maximumLineBytes) allowed"])
     }
 
+    @Test func imagePathsAreRelativeToTheFilesDirectory() async throws {
+        let directory = try TemporaryDirectory()
+        let items = [
+            Fixtures.itemJSON(id: "rel", ["image": #""photos/cup.jpg""#]),
+            Fixtures.itemJSON(id: "abs", ["image": #""/srv/cup.jpg""#]),
+            Fixtures.itemJSON(id: "url", ["image": #""file:///srv/latte%20cup.jpg""#]),
+            Fixtures.itemJSON(id: "web", ["image": #""https://example.com/cup.jpg""#]),
+            Fixtures.itemJSON(id: "bad", ["image": #""gopher://example.com/cup.jpg""#]),
+        ]
+        let expected: [ImageReference] = [
+            .file(path: directory.path + "/shop/photos/cup.jpg"), .file(path: "/srv/cup.jpg"),
+            .file(path: "/srv/latte cup.jpg"), .remote(url: "https://example.com/cup.jpg"),
+        ]
+        let array = try directory.write("shop/items.json", "[" + items.joined(separator: ",\n") + "]")
+        let lines = try directory.write("shop/items.jsonl", items.joined(separator: "\n"))
+        for (path, location) in [(array, "item 5"), (lines, "line 5")] {
+            guard case .page(let page) = try await FileCatalogSource(path: path, pageSize: 10).page(1) else {
+                Issue.record("no page in \(path)")
+                continue
+            }
+            #expect(page.items.map(\.image) == expected)
+            #expect(page.issues.map(\.description) == [
+                "\(path): \(location) (\"id\": \"bad\"): field \"image\": unsupported scheme \"gopher\"; use a file path, a file:// URL or an http(s):// URL",
+            ])
+        }
+    }
+
     @Test func refusesOversizedJSONArrays() throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("big.json", "[" + String(repeating: " ", count: 100) + "]")

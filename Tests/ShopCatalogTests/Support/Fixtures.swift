@@ -37,9 +37,12 @@ enum Fixtures {
         )
     }
 
+    /// The directory relative image paths are resolved against in ``decode(_:)``.
+    static let imageBase = "/shop/catalog"
+
     /// Decodes one JSON text as an item, as a page file's first element.
     static func decode(_ json: String) throws -> Result<ShopItem, CatalogIssue> {
-        ItemDecoder.decode(try JSONParser.parse(Array(json.utf8)), file: "test.json", location: .item(1))
+        ItemDecoder.decode(try JSONParser.parse(Array(json.utf8)), file: "test.json", location: .item(1), imageBase: imageBase)
     }
 
     /// The repository's bundled catalog directory, found from this file's path.

@@ -10,11 +10,11 @@ struct BrowserModelTests {
     @Test func firstPageShowsCardsHeaderAndHints() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 10)))
         let text = screen(model)
-        #expect(model.items.count >= 10)
+        #expect(model.items.count == 10, "one page fills the screen: the footer is out of view")
         #expect(text.contains("╭"))
         #expect(text.contains("¥19.90"))
         #expect(text.contains("waterfall · test"))
-        #expect(text.contains("? help") || text.contains(" ?  help "))
+        #expect(text.contains(" ?  help "))
         let lines = model.render().lines()
         #expect(lines.count == 24)
         for line in lines { #expect(line.displayWidth == 80) }
@@ -37,7 +37,7 @@ struct BrowserModelTests {
         #expect(screen(model).contains("press r to retry"))
         model.handle(.key(.character("r")))
         await Fixtures.settle(model)
-        #expect(model.items.count >= 10)
+        #expect(model.items.count == 10)
         #expect(!screen(model).contains("press r to retry"))
     }
 

@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SeededRandom"]),
         .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
         .testTarget(name: "WaterfallPicturesTests", dependencies: ["WaterfallPictures"]),
-        .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI"]),
+        .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI", "SeededRandom"]),
     ],
     swiftLanguageModes: [.v6]
 )

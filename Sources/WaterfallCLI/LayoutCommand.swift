@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShopCatalog
 import WaterfallLayout
 
 /// `waterfall layout`: lays out items read as JSON and prints one JSON object per item.
@@ -75,12 +76,7 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input: LayoutInput
-        do {
-            input = try LayoutInput.parse(try readInput(), source: file ?? "standard input")
-        } catch {
-            throw CommandFailure.badData(error.description)
-        }
+        let input = try readInput()
         let layout = makeLayout(for: input)
         var output = ""
         output.reserveCapacity(input.items.count * 64)
@@ -112,13 +108,23 @@ struct LayoutCommand: ParsableCommand {
         return "{\"index\":\(index),\"column\":\(column),\"x\":\(frame.x),\"y\":\(frame.y),\"width\":\(frame.width),\"height\":\(frame.height)}"
     }
 
-    /// The bytes of FILE or of standard input.
-    private func readInput() throws(LayoutInputError) -> [UInt8] {
-        guard let file else { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+    /// The items of FILE or of standard input. A file that cannot be read and input that is not
+    /// valid are ``CommandFailure/badData(_:)``, worded as catalog errors are.
+    private func readInput() throws(CommandFailure) -> LayoutInput {
+        let bytes: [UInt8]
+        if let file {
+            do {
+                bytes = try ReadableFile.readAll(path: file, limit: Int.max)
+            } catch {
+                throw CommandFailure.badData(error.description)
+            }
+        } else {
+            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        }
         do {
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)))
+            return try LayoutInput.parse(bytes, source: file ?? "standard input")
         } catch {
-            throw LayoutInputError(source: file, message: "cannot be read (\((error as NSError).localizedDescription))")
+            throw CommandFailure.badData(error.description)
         }
     }
 }

@@ -8,10 +8,10 @@ package struct JSONParser {
     /// The deepest nesting accepted; deeper documents are rejected rather than risking the stack.
     static let maximumDepth = 64
 
-    /// The byte each one-letter escape (`\n`, `\"`…) stands for.
     /// The UTF-8 encoding of U+FEFF, the byte-order mark.
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
+    /// The byte each one-letter escape (`\n`, `\"`…) stands for.
     private static let simpleEscapes: [UInt8: UInt8] = [
         UInt8(ascii: "\""): 0x22, UInt8(ascii: "\\"): 0x5C, UInt8(ascii: "/"): 0x2F,
         UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "n"): 0x0A,

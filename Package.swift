@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallLayout", "SafeText", "SeededRandom"]),
         .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
         .testTarget(name: "WaterfallPicturesTests", dependencies: ["WaterfallPictures"]),
-        .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI"]),
+        .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI", "SeededRandom"]),
     ],
     swiftLanguageModes: [.v6]
 )

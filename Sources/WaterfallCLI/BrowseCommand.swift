@@ -23,7 +23,7 @@ struct BrowseCommand: ParsableCommand {
             backend = try NcursesBackend(colorMode: display.noColor ? .monochrome : nil)
         } catch {
             loader.cancel()
-            throw ValidationError("\(error)\nTo print one frame without a terminal, use: waterfall dump --width 100 --height 40")
+            throw CommandFailure.misuse("\(error)\nTo print one frame without a terminal, use: waterfall dump --width 100 --height 40")
         }
         defer { backend.shutdown() }
         let model = BrowserModel(

@@ -30,8 +30,9 @@ struct CatalogArguments: ParsableArguments {
     }
 
     /// Locates the catalog and opens it as a pager, with `defaultLatency` milliseconds of simulated
-    /// latency unless `--latency` says otherwise. Errors name what is wrong and where it looked.
-    func makeLoader(defaultLatency: Int) throws -> (loader: PageLoader, name: String) {
+    /// latency unless `--latency` says otherwise. A missing, unreadable or broken catalog is a
+    /// ``CommandFailure/badData(_:)`` that names what is wrong and where it looked.
+    func makeLoader(defaultLatency: Int) throws(CommandFailure) -> (loader: PageLoader, name: String) {
         do {
             let location = try CatalogLocator(explicitPath: data).locate()
             let latency = self.latency ?? defaultLatency
@@ -42,7 +43,7 @@ struct CatalogArguments: ParsableArguments {
             let catalog = try location.open(options: options)
             return (PageLoader(source: catalog.source), catalog.name)
         } catch {
-            throw ValidationError(error.description)
+            throw CommandFailure.badData(error.description)
         }
     }
 }

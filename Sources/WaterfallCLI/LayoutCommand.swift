@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ShopCatalog
 import WaterfallLayout
 
 /// `waterfall layout`: lays out items read as JSON and prints one JSON object per item.
@@ -37,17 +38,45 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "A JSON file of items; standard input when absent.")
     var file: String?
 
+    /// The largest spacing or inset accepted, in cells: far beyond any screen, and small enough
+    /// that no coordinate of a layout that fits in memory can overflow.
+    static let maximumDistance = 1_000_000
+
     func validate() throws {
         guard width > 0 else { throw ValidationError("--width must be a positive number of cells, got \(width).") }
         guard (1 ... WaterfallLayout.maximumColumnCount).contains(columns) else {
             throw ValidationError("--columns must be between 1 and \(WaterfallLayout.maximumColumnCount), got \(columns).")
         }
-        guard columnSpacing >= 0 else { throw ValidationError("--column-spacing cannot be negative, got \(columnSpacing).") }
-        guard rowSpacing >= 0 else { throw ValidationError("--row-spacing cannot be negative, got \(rowSpacing).") }
+        let distances = 0 ... Self.maximumDistance
+        guard distances.contains(columnSpacing) else {
+            throw ValidationError("--column-spacing must be from 0 to \(Self.maximumDistance) cells, got \(columnSpacing).")
+        }
+        guard distances.contains(rowSpacing) else {
+            throw ValidationError("--row-spacing must be from 0 to \(Self.maximumDistance) cells, got \(rowSpacing).")
+        }
+        let edges = insets.insets
+        guard [edges.top, edges.left, edges.bottom, edges.right].allSatisfy(distances.contains) else {
+            throw ValidationError(
+                "--insets must be four distances from 0 to \(Self.maximumDistance) cells, got \(edges.top),\(edges.left),\(edges.bottom),\(edges.right)."
+            )
+        }
+        let needed = Self.minimumWidth(columns: columns, columnSpacing: columnSpacing, insets: edges)
+        guard needed <= width else {
+            let what = columns == 1
+                ? "1 column with left and right insets \(edges.left)+\(edges.right) needs"
+                : "\(columns) columns with column spacing \(columnSpacing) and left and right insets \(edges.left)+\(edges.right) need"
+            throw ValidationError("\(what) at least \(needed) cells; --width is \(width).")
+        }
+    }
+
+    /// The narrowest layout that holds `columns` columns of one cell with their spacing and the
+    /// left and right insets, so that every frame lies inside it.
+    static func minimumWidth(columns: Int, columnSpacing: Int, insets: EdgeInsets) -> Int {
+        columns + (columns - 1) * columnSpacing + insets.left + insets.right
     }
 
     func run() throws {
-        let input = try LayoutInput.parse(try readInput(), source: file ?? "standard input")
+        let input = try readInput()
         let layout = makeLayout(for: input)
         var output = ""
         output.reserveCapacity(input.items.count * 64)
@@ -79,13 +108,23 @@ struct LayoutCommand: ParsableCommand {
         return "{\"index\":\(index),\"column\":\(column),\"x\":\(frame.x),\"y\":\(frame.y),\"width\":\(frame.width),\"height\":\(frame.height)}"
     }
 
-    /// The bytes of FILE or of standard input.
-    private func readInput() throws -> Data {
-        guard let file else { return FileHandle.standardInput.readDataToEndOfFile() }
+    /// The items of FILE or of standard input. A file that cannot be read and input that is not
+    /// valid are ``CommandFailure/badData(_:)``, worded as catalog errors are.
+    private func readInput() throws(CommandFailure) -> LayoutInput {
+        let bytes: [UInt8]
+        if let file {
+            do {
+                bytes = try ReadableFile.readAll(path: file, limit: Int.max)
+            } catch {
+                throw CommandFailure.badData(error.description)
+            }
+        } else {
+            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: file))
+            return try LayoutInput.parse(bytes, source: file ?? "standard input")
         } catch {
-            throw LayoutInputError(source: file, message: "cannot be read (\((error as NSError).localizedDescription))")
+            throw CommandFailure.badData(error.description)
         }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import ShopCatalog
 import WaterfallLayout
 
 /// The items read by `waterfall layout`: a JSON array whose elements are item heights in cells
@@ -17,21 +17,32 @@ struct LayoutInput: Equatable {
     /// The items, in input order.
     var items: [Item]
 
-    /// Parses `data` read from `source` (a file name or "standard input", used in errors).
-    static func parse(_ data: Data, source: String) throws(LayoutInputError) -> LayoutInput {
+    /// Parses `bytes` read from `source` (a file name or "standard input", used in errors) with
+    /// the catalog's strict JSON parser, so a syntax error names its line and column. O(n) in the
+    /// number of bytes.
+    static func parse(_ bytes: [UInt8], source: String) throws(LayoutInputError) -> LayoutInput {
+        let document: JSONValue
         do {
-            return LayoutInput(items: try JSONDecoder().decode([ElementDecoding].self, from: data).map(\.item))
-        } catch var error as LayoutInputError {
-            error.source = source
-            throw error
-        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
-            throw LayoutInputError(source: source, message: "expected a JSON array of item heights or {\"width\":…,\"height\":…} image sizes")
-        } catch DecodingError.dataCorrupted(let context) {
-            let detail = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String ?? context.debugDescription
-            throw LayoutInputError(source: source, message: "not valid JSON (\(detail))")
+            document = try JSONParser.parse(bytes)
         } catch {
-            throw LayoutInputError(source: source, message: "not valid JSON (\(error))")
+            throw LayoutInputError(source: source, message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
         }
+        guard case .array(let elements) = document else {
+            throw LayoutInputError(
+                source: source,
+                message: "expected a JSON array of item heights or {\"width\":…,\"height\":…} image sizes, got \(document.typeDescription)"
+            )
+        }
+        var items: [Item] = []
+        items.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            do {
+                items.append(try item(from: element))
+            } catch {
+                throw LayoutInputError(source: source, item: index, field: error.field, message: error.message)
+            }
+        }
+        return LayoutInput(items: items)
     }
 
     /// The size of item `index` for the widths of the layout's section.
@@ -47,70 +58,54 @@ struct LayoutInput: Equatable {
             )
         }
     }
-}
 
-/// Decodes one array element, throwing ``LayoutInputError``s that name the item and field (the
-/// source is filled in by ``LayoutInput/parse(_:source:)``).
-private struct ElementDecoding: Decodable {
-    enum Field: String, CodingKey {
-        case width, height, fullSpan
+    /// What is wrong with one element: the field (nil for the element as a whole) and why.
+    private struct ElementError: Error {
+        var field: String?
+        var message: String
     }
 
-    var item: LayoutInput.Item
-
-    init(from decoder: Decoder) throws {
-        let index = decoder.codingPath.last?.intValue
-        func failure(_ field: Field?, _ message: String) -> LayoutInputError {
-            LayoutInputError(source: "", item: index, field: field?.rawValue, message: message)
+    /// Reads one array element: a whole number, or an object with `height` and optionally
+    /// `width` and `fullSpan` (other members are ignored; `null` counts as absent).
+    private static func item(from element: JSONValue) throws(ElementError) -> Item {
+        if case .number(let literal) = element {
+            return .height(try wholeNumber(literal, field: nil), fullSpan: false)
         }
-        if let single = try? decoder.singleValueContainer(), let height = try? single.decode(Int.self) {
-            item = .height(height, fullSpan: false)
-            return
-        }
-        guard let object = try? decoder.container(keyedBy: Field.self) else {
-            throw failure(nil, "expected a whole number or an object with \"height\" (and \"width\" for an image size)")
-        }
-        func integer(_ field: Field) throws -> Int? {
-            do {
-                return try object.decodeIfPresent(Int.self, forKey: field)
-            } catch {
-                throw failure(field, "expected a whole number")
-            }
+        guard case .object(let members) = element else {
+            throw ElementError(
+                message: "expected a whole number or an object with \"height\" (and \"width\" for an image size), got \(element.typeDescription)"
+            )
         }
         let fullSpan: Bool
-        do {
-            fullSpan = try object.decodeIfPresent(Bool.self, forKey: .fullSpan) ?? false
-        } catch {
-            throw failure(.fullSpan, "expected true or false")
+        switch members["fullSpan"] {
+        case nil, .null?: fullSpan = false
+        case .bool(let value)?: fullSpan = value
+        case let other?: throw ElementError(field: "fullSpan", message: "expected true or false, got \(other.typeDescription)")
         }
-        guard let height = try integer(.height) else { throw failure(.height, "missing") }
-        guard let width = try integer(.width) else {
-            item = .height(height, fullSpan: fullSpan)
-            return
-        }
-        guard width > 0, height > 0 else { throw failure(nil, "image size \(width)×\(height) must be positive") }
-        item = .image(width: width, height: height, fullSpan: fullSpan)
-    }
-}
-
-/// A problem with the input of `waterfall layout`, naming the source, the item and the field.
-struct LayoutInputError: Error, CustomStringConvertible, Equatable {
-    var source: String
-    var item: Int?
-    var field: String?
-    var message: String
-
-    init(source: String, item: Int? = nil, field: String? = nil, message: String) {
-        self.source = source
-        self.item = item
-        self.field = field
-        self.message = message
+        guard let height = try member("height", of: members) else { throw ElementError(field: "height", message: "missing") }
+        guard let width = try member("width", of: members) else { return .height(height, fullSpan: fullSpan) }
+        guard width > 0, height > 0 else { throw ElementError(message: "image size \(width)×\(height) must be positive") }
+        return .image(width: width, height: height, fullSpan: fullSpan)
     }
 
-    var description: String {
-        var place = source
-        if let item { place += ": item \(item)" }
-        if let field { place += ", field \"\(field)\"" }
-        return "\(place): \(message)"
+    /// The whole number in member `name`, or nil when it is absent or `null`.
+    private static func member(_ name: String, of members: [String: JSONValue]) throws(ElementError) -> Int? {
+        switch members[name] {
+        case nil, .null?: return nil
+        case .number(let literal)?: return try wholeNumber(literal, field: name)
+        case let other?: throw ElementError(field: name, message: "expected a whole number, got \(other.typeDescription)")
+        }
+    }
+
+    /// The exact value of a number literal that must be a whole number (`12`, `12.0`, `1.2e1`).
+    private static func wholeNumber(_ literal: String, field: String?) throws(ElementError) -> Int {
+        switch JSONNumber.integer(literal, limit: Int64(Int.max)) {
+        case .success(let value):
+            return Int(value)
+        case .failure(.tooLarge):
+            throw ElementError(field: field, message: "whole number \(literal) is out of range")
+        case .failure:
+            throw ElementError(field: field, message: "expected a whole number, got \(literal)")
+        }
     }
 }

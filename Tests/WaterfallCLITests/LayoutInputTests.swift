@@ -1,12 +1,12 @@
-import Foundation
+import SeededRandom
 import Testing
 import WaterfallLayout
 @testable import WaterfallCLI
 
-@Suite("waterfall layout: reading items")
+@Suite("waterfall layout: reading items", .timeLimit(.minutes(1)))
 struct LayoutInputTests {
     func parse(_ json: String) throws(LayoutInputError) -> LayoutInput {
-        try LayoutInput.parse(Data(json.utf8), source: "items.json")
+        try LayoutInput.parse(Array(json.utf8), source: "items.json")
     }
 
     func failure(_ json: String) -> String? {
@@ -29,20 +29,63 @@ struct LayoutInputTests {
         #expect(input.size(of: 3, widths: widths) == ItemSize(height: 50, spansAllColumns: true))
     }
 
-    @Test func namesTheFileItemAndFieldOfEveryProblem() {
-        #expect(failure("[1,") == "items.json: not valid JSON (The given data was not valid JSON.)")
-        #expect(failure(#"{"a": 1}"#)?.hasPrefix("items.json: expected a JSON array") == true)
-        #expect(failure(#"[1, "x"]"#)?.hasPrefix("items.json: item 1: expected a whole number") == true)
-        #expect(failure(#"[1, 2, {"height": 1.5}]"#) == #"items.json: item 2, field "height": expected a whole number"#)
-        #expect(failure(#"[{"width": 3}]"#) == #"items.json: item 0, field "height": missing"#)
-        #expect(failure(#"[{"width": 0, "height": 3}]"#) == "items.json: item 0: image size 0×3 must be positive")
-        #expect(failure(#"[{"width": -4, "height": 3}]"#) == "items.json: item 0: image size -4×3 must be positive")
-        #expect(failure(#"[{"height": 3, "fullSpan": "yes"}]"#) == #"items.json: item 0, field "fullSpan": expected true or false"#)
-        #expect(failure(#"[null]"#)?.hasPrefix("items.json: item 0:") == true)
+    @Test func wholeNumbersMayBeWrittenWithAFractionOrExponentAndNullMeansAbsent() throws {
+        let input = try parse(#"[12.0, 1.2e1, {"height": 4, "width": null, "fullSpan": null, "note": "ignored"}]"#)
+        #expect(input.items == [.height(12, fullSpan: false), .height(12, fullSpan: false), .height(4, fullSpan: false)])
+    }
+
+    @Test(arguments: [
+        ("[12, 7,]", "items.json: invalid JSON at line 1, column 8: unexpected ']', expected a value"),
+        ("[1,", "items.json: invalid JSON at line 1, column 4: unexpected end of input, expected a value"),
+        ("[\n  1,\n  2 3]", "items.json: invalid JSON at line 3, column 5: expected ',' or ']' in array"),
+        ("[1] // heights", "items.json: invalid JSON at line 1, column 5: unexpected text after the JSON value"),
+        ("", "items.json: invalid JSON at line 1, column 1: unexpected end of input, expected a value"),
+        (#"{"a": 1}"#, #"items.json: expected a JSON array of item heights or {"width":…,"height":…} image sizes, got an object"#),
+        (#"[1, "x"]"#, #"items.json: item 1: expected a whole number or an object with "height" (and "width" for an image size), got a string"#),
+        ("[null]", #"items.json: item 0: expected a whole number or an object with "height" (and "width" for an image size), got null"#),
+        ("[1.5]", "items.json: item 0: expected a whole number, got 1.5"),
+        ("[NaN]", "items.json: item 0: expected a whole number, got NaN"),
+        ("[1e30]", "items.json: item 0: whole number 1e30 is out of range"),
+        (#"[1, 2, {"height": 1.5}]"#, #"items.json: item 2, field "height": expected a whole number, got 1.5"#),
+        (#"[{"height": "3"}]"#, #"items.json: item 0, field "height": expected a whole number, got a string"#),
+        (#"[{"width": 3}]"#, #"items.json: item 0, field "height": missing"#),
+        (#"[{"width": 3, "height": null}]"#, #"items.json: item 0, field "height": missing"#),
+        (#"[{"width": 0, "height": 3}]"#, "items.json: item 0: image size 0×3 must be positive"),
+        (#"[{"width": -4, "height": 3}]"#, "items.json: item 0: image size -4×3 must be positive"),
+        (#"[{"width": 1e99, "height": 3}]"#, #"items.json: item 0, field "width": whole number 1e99 is out of range"#),
+        (#"[{"height": 3, "fullSpan": "yes"}]"#, #"items.json: item 0, field "fullSpan": expected true or false, got a string"#),
+    ])
+    func namesTheFileItemAndFieldOrThePositionOfEveryProblem(json: String, message: String) {
+        #expect(failure(json) == message)
+    }
+
+    @Test func standardInputIsNamedAsTheSource() {
+        #expect(throws: LayoutInputError(source: "standard input", message: "invalid JSON at line 1, column 8: unexpected ']', expected a value")) {
+            try LayoutInput.parse(Array("[12, 7,]".utf8), source: "standard input")
+        }
     }
 
     @Test func badHeightsAreLeftToTheLayoutsPolicy() throws {
         let input = try parse("[0, -5, 99999999]")
         #expect(input.items == [.height(0, fullSpan: false), .height(-5, fullSpan: false), .height(99_999_999, fullSpan: false)])
+    }
+
+    @Test func randomItemListsReadBackAsWritten() throws {
+        var rng = SplitMix64(seed: 42)
+        for _ in 0 ..< 300 {
+            let items: [LayoutInput.Item] = (0 ..< Int(rng.next() % 12)).map { _ in
+                let fullSpan = rng.next() % 4 == 0
+                if rng.next() % 2 == 0 { return .height(Int(rng.next() % 200) - 20, fullSpan: fullSpan) }
+                return .image(width: Int(rng.next() % 4_000) + 1, height: Int(rng.next() % 4_000) + 1, fullSpan: fullSpan)
+            }
+            let json = "[" + items.map { item -> String in
+                switch item {
+                case .height(let height, false): return "\(height)"
+                case .height(let height, true): return #"{"height": \#(height), "fullSpan": true}"#
+                case .image(let width, let height, let fullSpan): return #"{"fullSpan": \#(fullSpan), "width": \#(width), "height": \#(height)}"#
+                }
+            }.joined(separator: ", ") + "]"
+            #expect(try parse(json).items == items, "\(json)")
+        }
     }
 }

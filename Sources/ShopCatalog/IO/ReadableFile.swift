@@ -6,7 +6,7 @@ import Darwin
 
 /// An open, regular file read in chunks with POSIX calls, so errors carry the system's reason
 /// and large files are never loaded whole. Closed when released.
-final class ReadableFile {
+package final class ReadableFile {
     /// The path as given, used in messages.
     let path: String
     /// The file's size in bytes when it was opened.
@@ -63,7 +63,7 @@ final class ReadableFile {
     }
 
     /// Reads the whole file, refusing files larger than `limit` bytes before reading anything.
-    static func readAll(path: String, limit: Int) throws(CatalogError) -> [UInt8] {
+    package static func readAll(path: String, limit: Int) throws(CatalogError) -> [UInt8] {
         let file = try ReadableFile(path: path)
         guard file.size <= limit else { throw CatalogError.tooLarge(path: path, bytes: file.size, limit: limit) }
         var bytes: [UInt8] = []

@@ -1,8 +1,8 @@
 /// Exact reading of a JSON number literal as a scaled integer, without floating point:
 /// `"199.00"` scaled by 0 is 199, `"4.8"` scaled by 1 is 48, `"1e3"` is 1000.
-enum JSONNumber {
+package enum JSONNumber {
     /// Why a literal could not be read as the requested integer.
-    enum Failure: Error, Equatable {
+    package enum Failure: Error, Equatable {
         /// `NaN`, `Infinity` or `-Infinity`.
         case notFinite
         /// The value has more fraction digits than the scale allows (e.g. `600.5` as an integer).
@@ -14,7 +14,7 @@ enum JSONNumber {
     }
 
     /// Reads `literal` × 10^`scale` as an integer whose magnitude is at most `limit`.
-    static func integer(_ literal: String, scale: Int = 0, limit: Int64 = Int64.max) -> Result<Int64, Failure> {
+    package static func integer(_ literal: String, scale: Int = 0, limit: Int64 = Int64.max) -> Result<Int64, Failure> {
         if literal == "NaN" || literal.hasSuffix("Infinity") { return .failure(.notFinite) }
         var bytes = Substring(literal).utf8[...]
         let negative = bytes.first == UInt8(ascii: "-")

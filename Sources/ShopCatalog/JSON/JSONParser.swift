@@ -1,11 +1,15 @@
 /// A strict recursive-descent JSON parser over UTF-8 bytes (RFC 8259) with
-/// three deliberate extensions: a leading byte-order mark is skipped, the literals `NaN`,
-/// `Infinity` and `-Infinity` are read as numbers, and strings with invalid UTF-8 become
+/// three deliberate extensions: leading UTF-8 byte-order marks are skipped (any number of
+/// them, mixed with whitespace, as tools that prepend a mark blindly leave them), the literals
+/// `NaN`, `Infinity` and `-Infinity` are read as numbers, and strings with invalid UTF-8 become
 /// ``JSONValue/invalidUTF8String`` instead of an error. Nesting is limited to
 /// ``maximumDepth`` levels.
-struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting accepted; deeper documents are rejected rather than risking the stack.
     static let maximumDepth = 64
+
+    /// The UTF-8 encoding of U+FEFF, the byte-order mark.
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
     /// The byte each one-letter escape (`\n`, `\"`…) stands for.
     private static let simpleEscapes: [UInt8: UInt8] = [
@@ -21,22 +25,38 @@ struct JSONParser {
         self.bytes = bytes
     }
 
-    /// Parses a complete document: one value surrounded only by whitespace.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    /// Parses a complete document: one value surrounded only by whitespace (and preceded by
+    /// any byte-order marks). O(n) in the length of `bytes`.
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        parser.skipWhitespace()
+        parser.index = contentStart(of: bytes)
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
         guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON value") }
         return value
     }
 
-    /// Returns the first non-whitespace byte of `bytes` (after an optional byte-order mark).
+    /// Returns the first byte of `bytes` that is neither whitespace nor part of a leading
+    /// byte-order mark, or `nil` when there is none.
     static func firstSignificantByte<C: Collection>(of bytes: C) -> UInt8? where C.Element == UInt8 {
-        var rest = bytes[...]
-        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
-        return rest.first { !isWhitespace($0) }
+        let start = contentStart(of: bytes)
+        return start == bytes.endIndex ? nil : bytes[start]
+    }
+
+    /// The index just after the run of byte-order marks and whitespace, in any order, that
+    /// starts `bytes`. O(length of that run).
+    private static func contentStart<C: Collection>(of bytes: C) -> C.Index where C.Element == UInt8 {
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            if isWhitespace(bytes[index]) {
+                index = bytes.index(after: index)
+            } else if bytes[index...].starts(with: byteOrderMark) {
+                index = bytes.index(index, offsetBy: byteOrderMark.count)
+            } else {
+                break
+            }
+        }
+        return index
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -1,7 +1,7 @@
 /// A parsed JSON value. Numbers keep their literal text so that prices and sizes are read
 /// exactly (see ``JSONNumber``); strings that held invalid UTF-8 are kept as a marker so the
 /// item decoder can name the field instead of failing the whole file.
-enum JSONValue: Sendable, Equatable {
+package enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
     /// The number's literal text, e.g. `"199.00"`; also `NaN`, `Infinity` and `-Infinity`,
@@ -15,7 +15,7 @@ enum JSONValue: Sendable, Equatable {
     case object([String: JSONValue])
 
     /// A short name of the value's type for error messages: `a string`, `an array`…
-    var typeDescription: String {
+    package var typeDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"

@@ -1,9 +1,10 @@
 /// A user's own catalog in one file, cut into pages of ``pageSize`` records.
 ///
-/// The format is detected from the first non-blank byte: `[` means a JSON array (read whole,
-/// up to ``CatalogLimits/maximumJSONFileBytes``); anything else means JSON Lines, one item
-/// per line, which is streamed: a page reads only its own lines, and the byte offset where
-/// each page starts is remembered, so even a multi-gigabyte file never sits in memory.
+/// The format is detected from the first non-blank byte after any byte-order marks: `[`
+/// means a JSON array (read whole, up to ``CatalogLimits/maximumJSONFileBytes``); anything
+/// else means JSON Lines, one item per line, which is streamed: a page reads only its own
+/// lines, and the byte offset where each page starts is remembered, so even a multi-gigabyte
+/// file never sits in memory.
 /// Records are counted before validation, so a page with bad records has fewer items;
 /// blank lines are not records. Relative `"image"` paths are relative to the file's directory.
 public actor FileCatalogSource: PageSource {

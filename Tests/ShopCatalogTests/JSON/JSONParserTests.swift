@@ -74,3 +74,55 @@ import Testing
         }
     }
 }
+
+@Suite("JSONParser: leading byte-order marks", .timeLimit(.minutes(1)))
+struct JSONParserByteOrderMarkTests {
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// A random run of byte-order marks and JSON whitespace, possibly empty.
+    private static func randomPrefix(_ random: inout SplitMix64) -> [UInt8] {
+        let pieces: [[UInt8]] = [byteOrderMark, [0x20], [0x0A], [0x0D], [0x09]]
+        return (0 ..< Int(random.next() % 6)).flatMap { _ in pieces[Int(random.next() % UInt64(pieces.count))] }
+    }
+
+    /// A random valid JSON value, nested at most `depth` levels.
+    private static func randomDocument(_ random: inout SplitMix64, depth: Int = 3) -> String {
+        switch random.next() % (depth > 0 ? 6 : 4) {
+        case 0: return String(Int(random.next() % 2_000) - 1_000)
+        case 1: return "\"s\(random.next() % 100)\""
+        case 2: return "true"
+        case 3: return "null"
+        case 4: return "[" + (0 ..< Int(random.next() % 4)).map { _ in randomDocument(&random, depth: depth - 1) }.joined(separator: ",") + "]"
+        default:
+            return "{" + (0 ..< Int(random.next() % 4)).map { "\"k\($0)\": " + randomDocument(&random, depth: depth - 1) }.joined(separator: ",") + "}"
+        }
+    }
+
+    @Test func anyRunOfMarksAndWhitespaceBeforeADocumentIsSkipped() throws {
+        var random = SplitMix64(seed: 42)
+        for _ in 0 ..< 500 {
+            let document = Array(Self.randomDocument(&random).utf8)
+            let prefix = Self.randomPrefix(&random)
+            #expect(try JSONParser.parse(prefix + document) == JSONParser.parse(document), "prefix \(prefix)")
+            #expect(JSONParser.firstSignificantByte(of: prefix + document) == document.first, "prefix \(prefix)")
+            #expect(JSONParser.firstSignificantByte(of: prefix) == nil, "prefix \(prefix)")
+        }
+    }
+
+    @Test func twoMarksBeforeAnArray() throws {
+        let bytes = Self.byteOrderMark + Self.byteOrderMark + Array("[1, 2]".utf8)
+        #expect(try JSONParser.parse(bytes) == .array([.number("1"), .number("2")]))
+        #expect(JSONParser.firstSignificantByte(of: bytes) == UInt8(ascii: "["))
+    }
+
+    @Test func aMarkAfterTheStartIsNotSkipped() throws {
+        let inside = Array("[".utf8) + Self.byteOrderMark + Array("1]".utf8)
+        #expect(throws: JSONSyntaxError(message: "unexpected byte 0xEF, expected a value", line: 1, column: 2)) {
+            try JSONParser.parse(inside)
+        }
+        let after = Array("[1]".utf8) + Self.byteOrderMark
+        #expect(throws: JSONSyntaxError(message: "unexpected text after the JSON value", line: 1, column: 4)) {
+            try JSONParser.parse(after)
+        }
+    }
+}

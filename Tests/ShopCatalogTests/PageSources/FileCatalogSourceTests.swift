@@ -158,6 +158,24 @@ import Testing
         }
     }
 
+    @Test func formatIsDetectedAfterAnyNumberOfByteOrderMarks() async throws {
+        let directory = try TemporaryDirectory()
+        let marks: [UInt8] = [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF]
+        let array = try directory.write("two-marks.json", bytes: marks + Array(Fixtures.arrayJSON(ids: ["a", "b"]).utf8))
+        let arraySource = try FileCatalogSource(path: array, pageSize: 5)
+        #expect(try await arraySource.detectedFormat() == .jsonArray)
+        guard case .page(let arrayPage) = try await arraySource.page(1) else {
+            Issue.record("no page in \(array)")
+            return
+        }
+        #expect(arrayPage.items.map(\.id) == ["a", "b"])
+        #expect(arrayPage.issues.isEmpty)
+        let lines = try directory.write("two-marks.jsonl", bytes: marks + Array((Fixtures.itemJSON(id: "a") + "\n" + Fixtures.itemJSON(id: "b")).utf8))
+        let linesSource = try FileCatalogSource(path: lines, pageSize: 5)
+        #expect(try await linesSource.detectedFormat() == .jsonLines)
+        #expect(try await allPages(linesSource) == [["a", "b"]])
+    }
+
     @Test func rejectsBadPageSizes() {
         #expect(throws: CatalogError.invalidOption("page size must be from 1 to 1000, got 0")) { try FileCatalogSource(path: "x", pageSize: 0) }
         #expect(throws: CatalogError.self) { try FileCatalogSource(path: "x", pageSize: 1001) }

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// The built `waterfall` binary's exit status and output for each kind of failure, in a real
+/// process (no terminal, so no tmux needed).
+@Suite("waterfall: exit statuses of the built binary", .timeLimit(.minutes(1)))
+struct ExitStatusEndToEndTests {
+    /// A scratch directory for input files, removed when released.
+    final class Scratch {
+        let path = NSTemporaryDirectory() + "waterfall-e2e-status-" + UUID().uuidString
+
+        init() throws {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+
+        deinit {
+            try? FileManager.default.removeItem(atPath: path)
+        }
+
+        /// Writes `text` to `name` and returns its path.
+        func write(_ name: String, _ text: String) throws -> String {
+            let file = path + "/" + name
+            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+            return file
+        }
+    }
+
+    @Test func validLayoutInputExits0() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("items.json", "[12, 7]")
+        let output = try EndToEnd.run(try EndToEnd.waterfallBinary(), ["layout", "--width", "9", "--columns", "2", file])
+        #expect(output.status == 0)
+        #expect(output.stdout == """
+            {"index":0,"column":0,"x":0,"y":0,"width":4,"height":12}
+            {"index":1,"column":1,"x":5,"y":0,"width":4,"height":7}
+
+            """)
+        #expect(output.stderr.isEmpty)
+    }
+
+    @Test func aUsageErrorExits64WithTheUsage() throws {
+        let output = try EndToEnd.run(try EndToEnd.waterfallBinary(), ["layout", "--width", "2", "--columns", "5"])
+        #expect(output.status == 64)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == """
+            Error: 5 columns with column spacing 1 and left and right insets 0+0 need at least 9 cells; --width is 2.
+            Usage: waterfall layout --width <width> --columns <columns> [--column-spacing <column-spacing>] \
+            [--row-spacing <row-spacing>] [--insets <insets>] [--direction <direction>] [<file>]
+              See 'waterfall layout --help' for more information.
+
+            """)
+    }
+
+    @Test func invalidLayoutInputExits65WithOneLine() throws {
+        let scratch = try Scratch()
+        let file = try scratch.write("items.json", "[12, 7,]")
+        let binary = try EndToEnd.waterfallBinary()
+        let fromFile = try EndToEnd.run(binary, ["layout", "--width", "10", "--columns", "2", file])
+        #expect(fromFile.status == 65)
+        #expect(fromFile.stdout.isEmpty)
+        #expect(fromFile.stderr == "Error: \(file): invalid JSON at line 1, column 8: unexpected ']', expected a value\n")
+        let fromStandardInput = try EndToEnd.run(binary, ["layout", "--width", "10", "--columns", "2"], stdinPath: file)
+        #expect(fromStandardInput.status == 65)
+        #expect(fromStandardInput.stdout.isEmpty)
+        #expect(fromStandardInput.stderr == "Error: standard input: invalid JSON at line 1, column 8: unexpected ']', expected a value\n")
+    }
+
+    @Test func aMissingCatalogExits65WithOneLine() throws {
+        let scratch = try Scratch()
+        let missing = scratch.path + "/missing.json"
+        let output = try EndToEnd.run(try EndToEnd.waterfallBinary(), ["dump", "--data", missing])
+        #expect(output.status == 65)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == "Error: \(missing): no such file or directory\n")
+    }
+
+    @Test func theBrowserWithoutATerminalExits64WithItsHintAndNoUsage() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        let output = try EndToEnd.run(try EndToEnd.waterfallBinary(), ["--data", EndToEnd.catalogPath], environment: environment)
+        #expect(output.status == 64)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == """
+            Error: standard input and output must be a terminal (use `dump` for non-interactive output)
+            To print one frame without a terminal, use: waterfall dump --width 100 --height 40
+
+            """)
+    }
+}

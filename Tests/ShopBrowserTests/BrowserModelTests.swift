@@ -3,7 +3,7 @@ import Testing
 @testable import ShopBrowser
 import WaterfallTUI
 
-@Suite("Browser model")
+@Suite("Browser model", .timeLimit(.minutes(1)))
 struct BrowserModelTests {
     func screen(_ model: BrowserHarness) -> String { model.render().lines().joined(separator: "\n") }
 
@@ -118,7 +118,7 @@ struct BrowserModelTests {
     }
 }
 
-@Suite("Browser model: bad input")
+@Suite("Browser model: bad input", .timeLimit(.minutes(1)))
 struct BrowserModelBadInputTests {
     @Test func skippedItemsAreCountedAndNamedOnScreen() async {
         let model = await Fixtures.browser(source: PageWithIssueSource())
@@ -131,7 +131,7 @@ struct BrowserModelBadInputTests {
     }
 }
 
-@Suite("Browser model: keys")
+@Suite("Browser model: keys", .timeLimit(.minutes(1)))
 struct BrowserModelKeyTests {
     @Test func jAndKScrollByALineWhileCapitalsMoveTheFocus() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 20)), width: 80, height: 24)

@@ -4,7 +4,7 @@ import Testing
 @testable import ShopBrowser
 import WaterfallTUI
 
-@Suite("Thumbnail rasters")
+@Suite("Thumbnail rasters", .timeLimit(.minutes(1)))
 struct ThumbnailRasterTests {
     /// A thumbnail whose pixel (x, y) has red = x and green = y, to read back what was sampled.
     static func coordinates(width: Int, height: Int) -> Thumbnail? {

@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite struct ReadableFileTests {
+@Suite(.timeLimit(.minutes(1))) struct ReadableFileTests {
     @Test func readsWholeFilesInChunks() throws {
         let directory = try TemporaryDirectory()
         let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 * 7) }

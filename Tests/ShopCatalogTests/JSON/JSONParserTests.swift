@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import ShopCatalog
 
-@Suite struct JSONParserTests {
+@Suite(.timeLimit(.minutes(1))) struct JSONParserTests {
     private func parse(_ text: String) throws -> JSONValue {
         try JSONParser.parse(Array(text.utf8))
     }

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Canvas diff")
+@Suite("Canvas diff", .timeLimit(.minutes(1)))
 struct CanvasDiffTests {
     @Test func unchangedCanvasYieldsNoRuns() {
         var canvas = Canvas(width: 20, height: 4)

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Canvas scrolling")
+@Suite("Canvas scrolling", .timeLimit(.minutes(1)))
 struct CanvasScrollingTests {
     /// A canvas whose row `y` reads "y" repeated, to see where rows went.
     static func numbered(width: Int, height: Int) -> Canvas {

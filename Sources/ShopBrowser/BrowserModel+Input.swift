@@ -2,8 +2,10 @@ import WaterfallTUI
 import WaterfallViews
 
 extension BrowserModel {
-    /// Applies one input event and returns what to redraw and do.
+    /// Applies one input event and returns what to do, and whether the screen changed (a key
+    /// that changes nothing, such as `k` at the top, asks for no redraw).
     package func handle(_ event: InputEvent) -> BrowserUpdate {
+        let before = frameSignature
         switch event {
         case .terminate:
             request(.quit)
@@ -24,7 +26,7 @@ extension BrowserModel {
             case .searching(let query): handleSearchKey(key, query: query)
             }
         }
-        return finish(needsRedraw: true)
+        return finish(needsRedraw: frameSignature != before || pendingEffects.contains { $0 == .redrawAll || $0 == .suspend })
     }
 
     /// Keys of the waterfall itself.

@@ -37,7 +37,7 @@ package final class BrowserModel {
     package private(set) var animationFrame = 0
     /// Effects asked for since the last update was returned (the view manager's footer report
     /// arrives through the delegate, in the middle of a step).
-    private var pendingEffects: [BrowserEffect] = []
+    private(set) var pendingEffects: [BrowserEffect] = []
 
     /// Spacing between columns.
     static let columnSpacing = 1

@@ -175,3 +175,44 @@ struct BrowserModelKeyTests {
         #expect(view.scrollOffset >= offset - 1, "the next focus starts on screen")
     }
 }
+
+@Suite("Browser model: effects and redraws", .timeLimit(.minutes(1)))
+struct BrowserModelEffectsTests {
+    @Test func aKeyThatChangesNothingAsksForNoRedraw() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 10)))
+        #expect(model.handle(.key(.character("k"))) == BrowserUpdate(), "k at the top moves nothing")
+        #expect(model.handle(.key(.character("x"))) == BrowserUpdate(), "an unbound key")
+        #expect(model.handle(.key(.character("j"))).needsRedraw)
+        #expect(model.handle(.key(.character("?"))).needsRedraw, "the help opens")
+    }
+
+    @Test func terminalKeysBecomeEffects() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 10)))
+        #expect(model.handle(.key(.ctrl("l"))) == BrowserUpdate(needsRedraw: true, effects: [.redrawAll]))
+        #expect(model.handle(.key(.ctrl("z"))) == BrowserUpdate(needsRedraw: true, effects: [.suspend]))
+        #expect(model.handle(.key(.character("q"))).effects == [.quit])
+    }
+
+    @Test func theFooterAsksForAPageOnlyThroughAnEffect() {
+        let model = BrowserModel(
+            options: BrowserOptions(catalogName: "test"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24)
+        )
+        #expect(model.start().effects == [.requestNextPage], "the empty waterfall shows its footer")
+        let loading = PagerStatus(phase: .loading(page: 1), pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0)
+        #expect(model.receive(PagerReport(arrivals: [], status: loading)).effects.isEmpty, "no page finished")
+        let two = Fixtures.pages(1, perPage: 2)[0]
+        let idle = PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: 2, itemsSkipped: 0)
+        #expect(model.receive(PagerReport(arrivals: two, status: idle)).effects == [.requestNextPage], "two cards leave the footer in view")
+        #expect(model.tick() == BrowserUpdate(), "nothing animates while idle")
+        let failed = PagerStatus(phase: .failed(page: 2, reason: "timeout"), pagesLoaded: 1, itemsLoaded: 2, itemsSkipped: 0)
+        #expect(model.receive(PagerReport(arrivals: [], status: failed)).effects.isEmpty)
+        #expect(model.handle(.key(.character("r"))).effects.contains(.retryPage), "r retries a failed page")
+    }
+
+    @Test func rReloadsWhenNothingFailed() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(2, perPage: 10)))
+        let update = model.handle(.key(.character("r")))
+        #expect(update.effects == [.reload, .requestNextPage], "start again, then the empty waterfall asks for page 1")
+        #expect(model.items.isEmpty)
+    }
+}

@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "SeededRandom"]),
         .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallLayout", "SafeText", "SeededRandom"]),
         .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
-        .testTarget(name: "WaterfallPicturesTests", dependencies: ["WaterfallPictures"]),
+        .testTarget(name: "WaterfallPicturesTests", dependencies: ["WaterfallPictures", "SeededRandom"]),
         .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI", "SeededRandom"]),
     ],
     swiftLanguageModes: [.v6]

@@ -24,12 +24,14 @@ enum PrintableText {
         return String(decoding: scalars, as: UTF8.self)
     }
 
-    /// Whether `bytes` look like text: tabs, line breaks, printable ASCII and bytes of UTF-8
-    /// sequences only (the usual start of an HTML page, a JSON error or a shell script).
+    /// Whether `bytes` look like text: at least 90 % of them tabs, line breaks, printable ASCII
+    /// or bytes of UTF-8 sequences (the usual start of an HTML page, a JSON error or a shell
+    /// script, perhaps with a stray control character).
     static func looksLikeText(_ bytes: some Collection<UInt8>) -> Bool {
-        !bytes.isEmpty && bytes.allSatisfy { byte in
+        let textual = bytes.filter { byte in
             byte == 0x09 || byte == 0x0A || byte == 0x0D || (0x20 ... 0x7E).contains(byte) || byte >= 0x80
         }
+        return !bytes.isEmpty && textual.count * 10 >= bytes.count * 9
     }
 
     /// `bytes` in hexadecimal, separated by spaces: `"00 1f ff"`.

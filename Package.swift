@@ -26,8 +26,19 @@ let package = Package(
         .target(name: "SafeText"),
         // Shop items, bundled catalog, page sources and the pager.
         .target(name: "ShopCatalog", dependencies: ["SeededRandom", "SafeText"]),
+        // libjpeg-turbo and libpng behind a small C API; their setjmp/longjmp stays in C.
+        .target(
+            name: "CImageCodecs",
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
+        ),
         // Pictures: decoding, scaling and caching of photos; knows nothing of terminals.
-        .target(name: "WaterfallPictures"),
+        .target(name: "WaterfallPictures", dependencies: ["CImageCodecs"]),
+        // JPEG and PNG encoders that write the test images (and the fuzzer's seeds); tests only.
+        .target(
+            name: "CImageTestEncoders",
+            path: "Tests/CImageTestEncoders",
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
+        ),
         // ncursesw, found through pkg-config.
         .systemLibrary(
             name: "CNcursesw",
@@ -58,7 +69,10 @@ let package = Package(
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "SeededRandom"]),
         .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallLayout", "SafeText", "SeededRandom"]),
         .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
-        .testTarget(name: "WaterfallPicturesTests", dependencies: ["WaterfallPictures", "SeededRandom"]),
+        .testTarget(
+            name: "WaterfallPicturesTests",
+            dependencies: ["WaterfallPictures", "CImageTestEncoders", "SeededRandom"]
+        ),
         .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI", "SeededRandom"]),
     ],
     swiftLanguageModes: [.v6]

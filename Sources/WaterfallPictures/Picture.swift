@@ -21,6 +21,13 @@ public struct Picture: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// A picture whose `pixels` the caller guarantees hold exactly `width × height × 3` bytes.
+    init(trustedWidth width: Int, height: Int, pixels: [UInt8]) {
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
     /// A picture of `width × height` pixels all of one colour (negative sizes count as 0).
     public init(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8) {
         self.width = max(0, width)
@@ -33,6 +40,9 @@ public struct Picture: Sendable, Equatable {
         }
         self.pixels = pixels
     }
+
+    /// Width and height.
+    public var size: PictureSize { PictureSize(width: width, height: height) }
 
     /// The memory the pixels take, in bytes.
     public var byteCount: Int { pixels.count }

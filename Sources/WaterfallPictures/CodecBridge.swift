@@ -1,0 +1,59 @@
+import CImageCodecs
+
+/// Calls the C decoders (libjpeg-turbo, libpng) and turns their status into a ``Picture`` or a
+/// ``PictureError``. Their setjmp/longjmp error handling never leaves the C functions.
+enum CodecBridge {
+    /// Decodes `bytes` as `format`. `target` picks the JPEG's DCT scale (nil: full size);
+    /// `background` is what alpha is composited onto. O(pixels).
+    static func decode(
+        _ bytes: UnsafeRawBufferPointer,
+        as format: PictureFormat,
+        target: PictureSize?,
+        background: PictureColor,
+        limits: PictureLimits
+    ) throws(PictureError) -> Picture {
+        var request = ic_request()
+        request.max_pixels = UInt64(limits.maxPixels)
+        request.max_side = UInt32(clamping: limits.maxSide)
+        if let target {
+            request.target_width = UInt32(clamping: max(1, target.width))
+            request.target_height = UInt32(clamping: max(1, target.height))
+        }
+        request.background = (background.red, background.green, background.blue)
+
+        guard let data = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty else {
+            throw .empty
+        }
+        var image = ic_image()
+        defer { ic_image_release(&image) }
+        let status = switch format {
+        case .jpeg: ic_decode_jpeg(data, bytes.count, &request, &image)
+        case .png: ic_decode_png(data, bytes.count, &request, &image)
+        }
+        switch status {
+        case IC_OK:
+            let width = Int(image.width)
+            let height = Int(image.height)
+            let pixels = Array(UnsafeBufferPointer(start: image.pixels, count: width * height * 3))
+            return Picture(trustedWidth: width, height: height, pixels: pixels)
+        case IC_TOO_MANY_PIXELS:
+            throw .tooManyPixels(width: Int(image.source_width), height: Int(image.source_height), limits: limits)
+        case IC_TRUNCATED:
+            throw .truncated(format)
+        case IC_UNSUPPORTED:
+            throw .unsupportedFormat(message(of: &image))
+        case IC_OUT_OF_MEMORY:
+            throw .outOfMemory
+        default:
+            throw .corrupt(format, message: message(of: &image))
+        }
+    }
+
+    /// The NUL-terminated message the C decoder left in `image`.
+    private static func message(of image: inout ic_image) -> String {
+        withUnsafeBytes(of: &image.message) { raw in
+            let text = raw.prefix { $0 != 0 }
+            return PrintableText.sanitized(text, maxLength: 100)
+        }
+    }
+}

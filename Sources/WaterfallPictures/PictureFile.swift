@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a picture file whole with POSIX calls, so each failure gets its own
+/// ``PictureError`` and the size limit is checked before a byte is read.
+enum PictureFile {
+    /// The bytes of the regular file at `path`, refusing files over `limit` bytes before
+    /// reading them (and files that grow past it while being read). O(file size).
+    static func read(path: String, limit: Int) throws(PictureError) -> [UInt8] {
+        // O_NONBLOCK: opening a FIFO must not wait for a writer; it is refused below anyway.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { throw .missingFile }
+            throw .unreadable(reason: message(for: code))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .unreadable(reason: message(for: errno)) }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: throw .directory
+        case S_IFREG: break
+        default: throw .unreadable(reason: "not a regular file")
+        }
+        let size = Int(status.st_size)
+        guard size <= limit else { throw .fileTooLarge(bytes: size, limit: limit) }
+        guard size > 0 else { throw .empty }
+        return try readAll(descriptor, expected: size, limit: limit)
+    }
+
+    /// Reads until end of file into one buffer sized for `expected + 1` bytes (the extra byte
+    /// detects growth), enlarging it only if the file grew.
+    private static func readAll(_ descriptor: Int32, expected: Int, limit: Int) throws(PictureError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: expected + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= limit else { throw .fileTooLarge(bytes: count, limit: limit) }
+                bytes.append(contentsOf: repeatElement(0, count: max(4096, count / 2)))
+            }
+            let got = bytes.withUnsafeMutableBytes { raw in
+                systemRead(descriptor, raw.baseAddress.map { $0 + count }, raw.count - count)
+            }
+            if got > 0 {
+                count += got
+            } else if got == 0 {
+                break
+            } else {
+                let code = errno
+                if code != EINTR { throw .unreadable(reason: message(for: code)) }
+            }
+        }
+        guard count <= limit else { throw .fileTooLarge(bytes: count, limit: limit) }
+        guard count > 0 else { throw .empty }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    private static func message(for code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}
+
+/// The C `read(2)`, named apart from ``PictureFile/read(path:limit:)``.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

@@ -1,0 +1,169 @@
+import Foundation
+import SeededRandom
+import Testing
+@testable import WaterfallPictures
+
+@Suite("PictureDecoder: bad input", .timeLimit(.minutes(1)))
+struct PictureDecoderBadInputTests {
+    let decoder = PictureDecoder()
+
+    func sampleJPEG(progressive: Bool = false) throws -> [UInt8] {
+        var rng = SplitMix64(seed: 42)
+        let samples = TestImages.blocks(width: 64, height: 48, channels: 3, using: &rng)
+        return try TestImages.jpeg(samples, width: 64, height: 48, quality: 90, progressive: progressive)
+    }
+
+    func samplePNG() throws -> [UInt8] {
+        var rng = SplitMix64(seed: 43)
+        let samples = (0 ..< 64 * 48 * 3).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }
+        return try TestImages.png(rows: samples, width: 64, height: 48, colorType: .rgb)
+    }
+
+    @Test("a missing file, and a path through a file, are 'file not found'")
+    func missing() throws {
+        let directory = try TemporaryDirectory()
+        #expect(throws: PictureError.missingFile) { try decoder.decode(file: directory.path + "/nothing.jpg").size }
+        let file = try directory.write("plain.txt", bytes: [1])
+        #expect(throws: PictureError.missingFile) { try decoder.decode(file: file + "/below.jpg").size }
+    }
+
+    @Test("a directory is refused as one")
+    func directory() throws {
+        let directory = try TemporaryDirectory()
+        #expect(throws: PictureError.directory) { try decoder.decode(file: directory.path).size }
+    }
+
+    @Test("a FIFO is refused without waiting for a writer")
+    func fifo() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/pipe.jpg"
+        try #require(mkfifo(path, 0o600) == 0)
+        #expect(throws: PictureError.unreadable(reason: "not a regular file")) { try decoder.decode(file: path).size }
+    }
+
+    @Test("an empty file and an empty buffer are 'empty'")
+    func empty() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("empty.png", bytes: [])
+        #expect(throws: PictureError.empty) { try decoder.decode(file: file).size }
+        #expect(throws: PictureError.empty) { try decoder.decode([]).size }
+    }
+
+    @Test("a file over the byte limit is refused with its size, and so is a buffer")
+    func overByteLimit() throws {
+        let directory = try TemporaryDirectory()
+        let jpeg = try sampleJPEG()
+        let file = try directory.write("big.jpg", bytes: jpeg)
+        let limit = jpeg.count - 1
+        let small = PictureDecoder(limits: PictureLimits(maxFileBytes: limit))
+        #expect(throws: PictureError.fileTooLarge(bytes: jpeg.count, limit: limit)) { try small.decode(file: file).size }
+        #expect(throws: PictureError.fileTooLarge(bytes: jpeg.count, limit: limit)) { try small.decode(jpeg).size }
+        let exact = PictureDecoder(limits: PictureLimits(maxFileBytes: jpeg.count))
+        #expect(try exact.decode(file: file).size == PictureSize(width: 64, height: 48))
+    }
+
+    @Test("an HTML page named .jpg is not an image, and the message shows how it starts")
+    func htmlPage() throws {
+        let directory = try TemporaryDirectory()
+        let html = Array("\n  <!DOCTYPE html>\n<html><head><title>404 Not Found</title>".utf8)
+        let file = try directory.write("photo.jpg", bytes: html)
+        let error = #expect(throws: PictureError.self) { try decoder.decode(file: file).size }
+        #expect(error == .notAnImage(leadingBytes: Array(html.prefix(24))))
+        #expect(error?.description == "not an image: starts with \"<!DOCTYPE html> <html\"")
+    }
+
+    @Test("binary junk is not an image, shown as hexadecimal bytes")
+    func binaryJunk() throws {
+        let junk: [UInt8] = [0x00, 0x01, 0xFE, 0x7F, 0x10, 0x20, 0x30, 0x40, 0x50, 0x60]
+        let error = #expect(throws: PictureError.self) { try decoder.decode(junk).size }
+        #expect(error?.description == "not an image: starts with bytes 00 01 fe 7f 10 20 30 40")
+    }
+
+    @Test("a GIF is an unsupported format, whatever its name")
+    func gif() throws {
+        let gif = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0]
+        #expect(throws: PictureError.unsupportedFormat("GIF")) { try decoder.decode(gif).size }
+    }
+
+    @Test("truncated JPEGs, baseline and progressive, in the header or in the scans",
+          arguments: [false, true])
+    func truncatedJPEG(progressive: Bool) throws {
+        let jpeg = try sampleJPEG(progressive: progressive)
+        for length in [4, 30, jpeg.count / 2, jpeg.count - 2] {
+            #expect(throws: PictureError.truncated(.jpeg), "cut at \(length) of \(jpeg.count)") {
+                try decoder.decode(Array(jpeg.prefix(length))).size
+            }
+        }
+    }
+
+    @Test("truncated PNGs, in the header or in the image data")
+    func truncatedPNG() throws {
+        let png = try samplePNG()
+        for length in [8, 20, png.count / 2, png.count - 20] {
+            #expect(throws: PictureError.truncated(.png), "cut at \(length) of \(png.count)") {
+                try decoder.decode(Array(png.prefix(length))).size
+            }
+        }
+    }
+
+    @Test("a JPEG with a damaged frame header is corrupt, with libjpeg's reason")
+    func corruptJPEG() throws {
+        var jpeg = try sampleJPEG()
+        let frame = try #require(TestImages.frameHeaderOffset(jpeg))
+        jpeg[frame + 4] = 7  // sample precision
+        #expect(throws: PictureError.corrupt(.jpeg, message: "Unsupported JPEG data precision 7")) {
+            try decoder.decode(jpeg).size
+        }
+    }
+
+    @Test("a PNG with a damaged header is corrupt, with libpng's reason")
+    func corruptPNG() throws {
+        var png = try samplePNG()
+        png[17] ^= 0x40  // inside the width: the IHDR CRC no longer matches
+        #expect(throws: PictureError.corrupt(.png, message: "IHDR: CRC error")) { try decoder.decode(png).size }
+    }
+
+    @Test("damaged files never crash: each decodes or throws a PictureError")
+    func randomDamage() throws {
+        var rng = SplitMix64(seed: 42)
+        let originals = [try sampleJPEG(), try sampleJPEG(progressive: true), try samplePNG()]
+        var failures = 0
+        for _ in 0 ..< 300 {
+            var bytes = originals[Int.random(in: 0 ..< originals.count, using: &rng)]
+            for _ in 0 ..< Int.random(in: 1 ... 8, using: &rng) {
+                let index = Int.random(in: 3 ..< bytes.count, using: &rng)
+                bytes[index] = UInt8.random(in: 0 ... 255, using: &rng)
+            }
+            do {
+                let picture = try decoder.decode(bytes)
+                #expect(picture.pixels.count == picture.width * picture.height * 3)
+            } catch {
+                failures += 1
+                #expect(error.description.utf8.allSatisfy { (0x20 ... 0x7E).contains($0) })
+            }
+        }
+        #expect(failures > 0)
+    }
+
+    @Test("header bombs are refused by the pixel limit before any pixel memory is taken")
+    func headerBomb() throws {
+        let png = TestImages.png(try samplePNG(), claimingWidth: 100_000, height: 100_000)
+        #expect(throws: PictureError.tooManyPixels(width: 100_000, height: 100_000, limits: .standard)) {
+            try decoder.decode(png).size
+        }
+        // JPEG sizes stop at 65,535.
+        let jpeg = TestImages.jpeg(try sampleJPEG(progressive: true), claimingWidth: 65_000, height: 65_000)
+        #expect(throws: PictureError.tooManyPixels(width: 65_000, height: 65_000, limits: .standard)) {
+            try decoder.decode(jpeg).size
+        }
+        // The limits are the decoder's: 64 × 48 is over 3,000 pixels, 1 × 1 not over 64 a side.
+        let strict = PictureLimits(maxPixels: 3_000, maxSide: 64)
+        #expect(throws: PictureError.tooManyPixels(width: 64, height: 48, limits: strict)) {
+            try PictureDecoder(limits: strict).decode(try sampleJPEG()).size
+        }
+        let wide = TestImages.png(try samplePNG(), claimingWidth: 65, height: 1)
+        #expect(throws: PictureError.tooManyPixels(width: 65, height: 1, limits: strict)) {
+            try PictureDecoder(limits: strict).decode(wide).size
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import SeededRandom
+import Testing
+@testable import WaterfallPictures
+
+@Suite("PictureError", .timeLimit(.minutes(1)))
+struct PictureErrorTests {
+    @Test("each error has a short sentence")
+    func descriptions() {
+        #expect(PictureError.missingFile.description == "file not found")
+        #expect(PictureError.directory.description == "a directory, not a picture file")
+        #expect(PictureError.unreadable(reason: "Permission denied").description == "cannot read the file: Permission denied")
+        #expect(PictureError.empty.description == "empty file")
+        #expect(PictureError.fileTooLarge(bytes: 40_123_456, limit: 33_554_432).description
+            == "file too large: 40,123,456 bytes (limit 33,554,432)")
+        #expect(PictureError.tooManyPixels(width: 100_000, height: 100_000, limits: .standard).description
+            == "image too large: 100,000 x 100,000 pixels (limit 40,000,000 pixels, 16,384 a side)")
+        #expect(PictureError.unsupportedFormat("GIF").description == "unsupported format: GIF")
+        #expect(PictureError.truncated(.png).description == "truncated PNG: the file ends before the image does")
+        #expect(PictureError.corrupt(.jpeg, message: "Bogus marker length").description
+            == "corrupt JPEG: Bogus marker length")
+        #expect(PictureError.outOfMemory.description == "out of memory while decoding")
+    }
+
+    @Test("descriptions hold printable ASCII only, whatever bytes went in")
+    func printable() {
+        var rng = SplitMix64(seed: 42)
+        for _ in 0 ..< 500 {
+            let bytes = (0 ..< Int.random(in: 0 ... 40, using: &rng)).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }
+            let text = String(decoding: bytes, as: UTF8.self)
+            for error in [PictureError.notAnImage(leadingBytes: bytes), .corrupt(.jpeg, message: text),
+                          .unreadable(reason: text), .unsupportedFormat(text)] {
+                #expect(error.description.utf8.allSatisfy { (0x20 ... 0x7E).contains($0) }, "\(bytes)")
+            }
+        }
+    }
+
+    @Test("text that is not an image is quoted with control characters and escapes removed")
+    func quotedText() {
+        let bytes = Array("{\"error\":\u{1B}[31m\n\t\"nope\"}".utf8)
+        #expect(PictureError.notAnImage(leadingBytes: bytes).description
+            == "not an image: starts with \"{\"error\":?[31m \"nope\"}\"")
+        let utf8 = Array("  Größe".utf8)
+        #expect(PictureError.notAnImage(leadingBytes: utf8).description == "not an image: starts with \"Gr?e\"")
+    }
+}

@@ -35,7 +35,7 @@ let package = Package(
         // Terminal front end: canvas, cards, app loop; ncurses only in its backend.
         .target(
             name: "WaterfallTUI",
-            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "CNcursesw"]
+            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "CNcursesw"]
         ),
         .executableTarget(
             name: "WaterfallCLI",
@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout", "SeededRandom"]),
         .testTarget(name: "WaterfallViewsTests", dependencies: ["WaterfallViews", "WaterfallLayout", "SeededRandom"]),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SeededRandom"]),
-        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
+        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
         .testTarget(name: "WaterfallPicturesTests", dependencies: ["WaterfallPictures"]),
         .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI"]),
     ],

@@ -12,6 +12,9 @@ struct PaletteCellFitter: CellFitter {
     /// Even-looking cells that compete with splits (the 8-colour shade mixes), if any.
     let shades: ShadePalette?
 
+    /// 1 / n for the n = 0…4 pixels of a side.
+    private static let reciprocals: InlineArray<5, Float> = [0, 1, 1.0 / 2, 1.0 / 3, 1.0 / 4]
+
     func halfBlockCell(upper: PixelColor, lower: PixelColor, column: Int, row: Int) -> Cell {
         let top = PerceptualColor(upper)
         let bottom = PerceptualColor(lower)
@@ -35,19 +38,20 @@ struct PaletteCellFitter: CellFitter {
     func quadrantCell(_ pixels: InlineArray<4, PixelColor>, column: Int, row: Int) -> Cell {
         let points = InlineArray<4, PerceptualColor> { PerceptualColor(pixels[$0]) }
         let matcher = palette.matcher
-        let zero = PerceptualColor(lightness: 0, a: 0, b: 0)
-        var sums = InlineArray<16, PerceptualColor>(repeating: zero)
+        // Every non-empty set of pixels (by quadrant mask) is a possible side of a split: its
+        // mean, nearest entry, and the error of showing its pixels in that entry.
+        var sums = InlineArray<16, PerceptualColor>(repeating: PerceptualColor(lightness: 0, a: 0, b: 0))
         var nearest = InlineArray<16, Int>(repeating: 0)
         var errors = InlineArray<16, Float>(repeating: 0)
         for mask in 1 ... BlockGlyphs.fullBlock {
             sums[mask] = sums[mask & (mask - 1)] + points[mask.trailingZeroBitCount]
-            let index = matcher.nearest(to: sums[mask].scaled(by: 1 / Float(mask.nonzeroBitCount)))
-            let color = matcher.colors[index]
+            let entry = matcher.nearest(to: sums[mask].scaled(by: Self.reciprocals[mask.nonzeroBitCount]))
+            let color = matcher.colors[entry]
             var error: Float = 0
             for quadrant in 0 ..< 4 where mask & (1 << quadrant) != 0 {
                 error += points[quadrant].distanceSquared(to: color)
             }
-            nearest[mask] = index
+            nearest[mask] = entry
             errors[mask] = error
         }
         var bestMask = BlockGlyphs.fullBlock

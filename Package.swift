@@ -49,9 +49,9 @@ let package = Package(
         .target(name: "CTerminalSupport", dependencies: ["CNcursesw"]),
         // Terminal toolkit: canvas, text, styles, the diff layer, backends, input. Knows no catalog
         // and no view manager; ncurses only in Backends/.
-        .target(name: "WaterfallTUI", dependencies: ["WaterfallLayout", "SafeText", "CNcursesw", "CTerminalSupport"]),
+        .target(name: "WaterfallTUI", dependencies: ["WaterfallLayout", "WaterfallPictures", "SafeText", "CNcursesw", "CTerminalSupport"]),
         // The shop browser app: the one place where catalog, view manager and toolkit meet.
-        .target(name: "ShopBrowser", dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallTUI"]),
+        .target(name: "ShopBrowser", dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI"]),
         .executableTarget(
             name: "WaterfallCLI",
             dependencies: [
@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "WaterfallViewsTests", dependencies: ["WaterfallViews", "WaterfallLayout", "SeededRandom"]),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText", "SeededRandom"]),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "SeededRandom"]),
-        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallLayout", "SafeText", "SeededRandom"]),
+        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "SeededRandom"]),
         .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
         .testTarget(
             name: "WaterfallPicturesTests",

@@ -68,22 +68,12 @@ public enum Color: Hashable, Sendable {
     /// Channel levels of the 6×6×6 colour cube (palette entries 16–231).
     static let cubeLevels = [0, 95, 135, 175, 215, 255]
 
-    /// Nearest palette entry among the colour cube and the grey ramp (232–255).
+    /// Nearest palette entry among the colour cube and the grey ramp (16–255) by perceptual
+    /// (DIN99d) distance, the same search the picture rasters use (see `PaletteMatcher`).
+    /// Channels outside 0–255 are clamped.
     static func nearest256(red: Int, green: Int, blue: Int) -> Int {
-        func cubeStep(_ value: Int) -> Int {
-            value < 48 ? 0 : value < 115 ? 1 : (value - 35) / 40
-        }
-        let (r, g, b) = (cubeStep(red), cubeStep(green), cubeStep(blue))
-        let cubeDistance = distance(red, green, blue, cubeLevels[r], cubeLevels[g], cubeLevels[b])
-        let average = (red + green + blue) / 3
-        let greyStep = min(23, max(0, (average - 3) / 10))
-        let greyLevel = 8 + greyStep * 10
-        let greyDistance = distance(red, green, blue, greyLevel, greyLevel, greyLevel)
-        return greyDistance < cubeDistance ? 232 + greyStep : 16 + 36 * r + 6 * g + b
-    }
-
-    static func distance(_ r1: Int, _ g1: Int, _ b1: Int, _ r2: Int, _ g2: Int, _ b2: Int) -> Int {
-        (r1 - r2) * (r1 - r2) + (g1 - g2) * (g1 - g2) + (b1 - b2) * (b1 - b2)
+        let pixel = PixelColor(red: UInt8(clamping: red), green: UInt8(clamping: green), blue: UInt8(clamping: blue))
+        return 16 + SymbolPalette.xterm240.matcher.nearest(to: PerceptualColor(pixel))
     }
 
     /// The red, green and blue channels of palette entry `index` (xterm defaults).

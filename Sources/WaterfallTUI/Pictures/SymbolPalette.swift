@@ -1,0 +1,31 @@
+/// The solid colours a terminal can give a cell's foreground and background, with their RGB
+/// values (as a typical terminal shows them) and perceptual coordinates, computed once.
+struct SymbolPalette: Sendable {
+    /// The colours as cells carry them.
+    let colors: [Color]
+    /// The RGB each colour shows.
+    let pixels: [PixelColor]
+    /// Nearest-colour search over the colours' DIN99d coordinates.
+    let matcher: PaletteMatcher
+
+    /// A palette of `entries` (colour and the RGB it shows).
+    init(_ entries: [(color: Color, pixel: PixelColor)]) {
+        colors = entries.map(\.color)
+        pixels = entries.map(\.pixel)
+        matcher = PaletteMatcher(colors: pixels.map(PerceptualColor.init))
+    }
+
+    /// The 240 entries of the xterm palette that do not depend on the user's theme: the 6×6×6
+    /// colour cube (16–231) and the 24 greys (232–255), as `.indexed` colours. Entries 0–15
+    /// are left out because themes redefine them freely (chafa's 240-colour mode does the same).
+    static let xterm240 = SymbolPalette((16 ... 255).map { index in
+        (Color.indexed(UInt8(index)), PixelColor(paletteIndex: index))
+    })
+
+    /// The eight ANSI colours as `.black` … `.white`, with xterm's default RGB values for them:
+    /// black 000000, red cd0000, green 00cd00, yellow cdcd00, blue 0000ee, magenta cd00cd,
+    /// cyan 00cdcd, white e5e5e5. Themes vary; these are the most common defaults.
+    static let ansi8 = SymbolPalette(Color.ansi.indices.map { index in
+        (Color.ansi[index], PixelColor(paletteIndex: index))
+    })
+}

@@ -1,0 +1,55 @@
+/// Fits cells with exact 24-bit colours.
+///
+/// Half blocks keep both pixels' colours. Quadrants give each side of a split the mean of its
+/// pixels in sRGB (rounded to 8 bits), and keep the split whose two colours leave the least
+/// squared DIN99d error over the cell.
+struct TruecolorCellFitter: CellFitter {
+    func halfBlockCell(upper: PixelColor, lower: PixelColor, column: Int, row: Int) -> Cell {
+        if upper == lower {
+            return BlockGlyphs.uniformCell(upper.color)
+        }
+        return BlockGlyphs.splitCell(mask: BlockGlyphs.upperHalf, foreground: upper.color, background: lower.color)
+    }
+
+    func quadrantCell(_ pixels: InlineArray<4, PixelColor>, column: Int, row: Int) -> Cell {
+        let points = InlineArray<4, PerceptualColor> { PerceptualColor(pixels[$0]) }
+        let black = PixelColor(red: 0, green: 0, blue: 0)
+        var sums = InlineArray<16, (red: Int, green: Int, blue: Int)>(repeating: (0, 0, 0))
+        var means = InlineArray<16, PixelColor>(repeating: black)
+        var errors = InlineArray<16, Float>(repeating: 0)
+        for mask in 1 ... BlockGlyphs.fullBlock {
+            let pixel = pixels[mask.trailingZeroBitCount]
+            let previous = sums[mask & (mask - 1)]
+            let sum = (previous.red + Int(pixel.red), previous.green + Int(pixel.green), previous.blue + Int(pixel.blue))
+            let count = mask.nonzeroBitCount
+            let mean = PixelColor(
+                red: UInt8((sum.0 + count / 2) / count),
+                green: UInt8((sum.1 + count / 2) / count),
+                blue: UInt8((sum.2 + count / 2) / count)
+            )
+            let color = PerceptualColor(mean)
+            var error: Float = 0
+            for quadrant in 0 ..< 4 where mask & (1 << quadrant) != 0 {
+                error += points[quadrant].distanceSquared(to: color)
+            }
+            sums[mask] = sum
+            means[mask] = mean
+            errors[mask] = error
+        }
+        var bestMask = BlockGlyphs.fullBlock
+        var bestError = errors[bestMask]
+        for mask in QuadrantSplits.foregroundMasks {
+            let error = errors[mask] + errors[QuadrantSplits.complement(mask)]
+            if error < bestError {
+                bestMask = mask
+                bestError = error
+            }
+        }
+        let foreground = means[bestMask]
+        let background = means[QuadrantSplits.complement(bestMask)]
+        if bestMask == BlockGlyphs.fullBlock || foreground == background {
+            return BlockGlyphs.uniformCell(foreground.color)
+        }
+        return BlockGlyphs.splitCell(mask: bestMask, foreground: foreground.color, background: background.color)
+    }
+}

@@ -1,9 +1,10 @@
 import WaterfallTUI
 
-/// The browser's event loop: reads input from a terminal, hands it, the pager's news and the
-/// passing time to a ``BrowserModel``, carries out the effects the model returns (pages, redraws,
-/// suspension, quitting), and presents a new frame when something changed. The UI never blocks:
-/// input is polled with a short timeout while pages load in the background.
+/// The browser's event loop: reads input from a terminal, hands it, the pager's news, finished
+/// photos and the passing time to a ``BrowserModel``, carries out the effects the model returns
+/// (pages, photos, redraws, suspension, quitting), and presents a new frame when something
+/// changed. The UI never blocks: input is polled with a short timeout while pages load and photos
+/// are decoded in the background.
 package final class BrowserApp {
     /// The state being shown.
     package let model: BrowserModel
@@ -11,6 +12,8 @@ package final class BrowserApp {
     package let terminal: Terminal
     /// The pager feeding the model.
     package let pager: PagerConnection
+    /// The workers making photos, nil when pictures are off.
+    package let pictures: PictureConnection?
     /// How long one wait for input lasts, in milliseconds (also the spinner's pace).
     package static let tickMilliseconds = 80
     /// The screen size and scroll offset of the last frame presented.
@@ -18,11 +21,13 @@ package final class BrowserApp {
     /// Set by the quit effect.
     private var isDone = false
 
-    /// An app showing `model` on `terminal`, fed by `pager`.
+    /// An app showing `model` on `terminal`, fed by `pager` and, unless pictures are off, by
+    /// picture workers using the model's picture maker.
     package init(model: BrowserModel, terminal: Terminal, pager: PagerConnection) {
         self.model = model
         self.terminal = terminal
         self.pager = pager
+        self.pictures = model.pictures.maker.map { PictureConnection(maker: $0) }
     }
 
     /// Runs until the user quits or a termination signal arrives, then stops loading. The caller
@@ -38,12 +43,16 @@ package final class BrowserApp {
             if let report = pager.takeReport() {
                 redraw = apply(model.receive(report)) || redraw
             }
+            if let report = pictures?.takeReport() {
+                redraw = apply(model.receive(report)) || redraw
+            }
             redraw = apply(model.tick()) || redraw
             if redraw, !isDone {
                 present()
             }
         }
         pager.cancel()
+        pictures?.shutdown()
     }
 
     /// Carries out the update's effects in order; returns whether to redraw.
@@ -59,6 +68,8 @@ package final class BrowserApp {
                 terminal.suspend()
             case .quit:
                 isDone = true
+            case .wantPictures:
+                pictures?.perform(effect)
             }
         }
         return update.needsRedraw

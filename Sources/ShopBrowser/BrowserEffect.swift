@@ -14,4 +14,7 @@ package enum BrowserEffect: Hashable, Sendable {
     case suspend
     /// Leave the browser.
     case quit
+    /// Make these renditions of photos, the most urgent (lowest number: nearest the viewport)
+    /// first; forget any other still waiting. The complete wanted set, sent when it changes.
+    case wantPictures([PictureKey: Int])
 }

@@ -20,7 +20,11 @@ extension BrowserModel {
         switch mode {
         case .help: HelpOverlay(theme: theme).draw(into: &canvas)
         case .detail(let index) where items.indices.contains(index):
-            DetailPanel(theme: theme).draw(items[index], into: &canvas)
+            let item = items[index]
+            let picture = DetailPanel.pictureArea(for: item, canvasWidth: canvas.width).flatMap { area in
+                pictures.picture(for: item, columns: area.columns, rows: area.rows).raster
+            }
+            DetailPanel(theme: theme).draw(item, picture: picture, into: &canvas)
         default: break
         }
         return canvas
@@ -35,7 +39,7 @@ extension BrowserModel {
         view.forEachVisibleCell { index, cell, frame in
             let metrics = cell.metrics ?? CardMetrics(item: items[index], width: frame.width)
             renderer.draw(
-                items[index], metrics: metrics, raster: cell.raster,
+                items[index], metrics: metrics, picture: cell.picture, pictureState: cell.pictureState,
                 in: frame.offsetBy(dx: 0, dy: -offset),
                 focused: index == view.focusedIndex, highlight: highlight, into: &canvas
             )

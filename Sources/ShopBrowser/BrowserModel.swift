@@ -35,6 +35,8 @@ package final class BrowserModel {
     package internal(set) var fixedColumns: Int?
     /// Advances on every tick while a page loads (the spinner).
     package private(set) var animationFrame = 0
+    /// Photos: finished renditions, failures, what was asked for.
+    package private(set) var pictures: CardPictures
     /// Effects asked for since the last update was returned (the view manager's footer report
     /// arrives through the delegate, in the middle of a step).
     private(set) var pendingEffects: [BrowserEffect] = []
@@ -50,6 +52,9 @@ package final class BrowserModel {
         self.theme = theme
         self.screenSize = screenSize
         self.fixedColumns = options.columns
+        self.pictures = CardPictures(maker: options.pictures == .off ? nil : CardPictureMaker(
+            symbols: options.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictureCacheBytes
+        ))
         self.collectionView = WaterfallCollectionView(configuration: Self.configuration(
             screenSize: screenSize, columns: options.columns, direction: options.direction
         ))
@@ -106,6 +111,23 @@ package final class BrowserModel {
         return finish(needsRedraw: true)
     }
 
+    /// Folds in finished photos: each is kept, and the live cards showing that item at that size
+    /// swap it in (nothing moves: a card's size comes from the item, never from the file). A
+    /// photo that could not be read leaves the thumbnail with a mark and is announced once.
+    package func receive(_ report: PictureReport) -> BrowserUpdate {
+        for (key, result) in report.finished {
+            if let failure = pictures.store(result, for: key) {
+                notice = StatusNotice("picture not shown: \(failure)", isWarning: true)
+            }
+            for (index, cell) in collectionView.visibleCells {
+                guard let metrics = cell.metrics, pictures.key(for: items[index], metrics: metrics) == key else { continue }
+                let shown = pictures.picture(for: items[index], metrics: metrics)
+                cell.show(shown.raster, state: shown.state)
+            }
+        }
+        return finish(needsRedraw: !report.finished.isEmpty)
+    }
+
     /// Passing time: the spinner advances while a page loads. Returns whether to redraw.
     package func tick() -> BrowserUpdate {
         guard case .loading = pagerStatus.phase else { return finish(needsRedraw: false) }
@@ -151,10 +173,35 @@ package final class BrowserModel {
         }
     }
 
-    /// The update of the step that just ran: the queued effects go out with it.
+    /// The update of the step that just ran: the queued effects go out with it, and the photos
+    /// the live cards now want, when that set changed.
     func finish(needsRedraw: Bool) -> BrowserUpdate {
+        if pictures.replaceWanted(wantedPictures()) {
+            request(.wantPictures(pictures.wanted))
+        }
         defer { pendingEffects.removeAll() }
         return BrowserUpdate(needsRedraw: needsRedraw, effects: pendingEffects)
+    }
+
+    /// The photo renditions the live cards lack, each with its distance in rows from the
+    /// viewport (0 on screen) as its priority. O(live cells).
+    private func wantedPictures() -> [PictureKey: Int] {
+        guard pictures.maker != nil else { return [:] }
+        let viewport = collectionView.viewportRows
+        var wants: [PictureKey: Int] = [:]
+        for (index, cell) in collectionView.visibleCells where cell.pictureState == .loading {
+            guard let metrics = cell.metrics, let key = pictures.key(for: items[index], metrics: metrics) else { continue }
+            let frame = collectionView.frame(ofItem: index)
+            let distance = frame.maxY <= viewport.lowerBound ? viewport.lowerBound - frame.maxY + 1
+                : frame.y >= viewport.upperBound ? frame.y - viewport.upperBound + 1 : 0
+            wants[key] = min(wants[key] ?? .max, distance)
+        }
+        if case .detail(let index) = mode, items.indices.contains(index),
+           let area = DetailPanel.pictureArea(for: items[index], canvasWidth: screenSize.width),
+           let key = pictures.key(for: items[index], columns: area.columns, rows: area.rows), pictures.needs(key) {
+            wants[key] = 0
+        }
+        return wants
     }
 }
 
@@ -168,7 +215,8 @@ extension BrowserModel: WaterfallCollectionViewDataSource {
     package func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, cellForItemAt index: Int) -> CardCell {
         let cell = collectionView.dequeueReusableCell() ?? CardCell()
         let metrics = CardMetrics(item: items[index], width: collectionView.columnWidth)
-        cell.configure(index: index, metrics: metrics, raster: CardRenderer(theme: theme).raster(for: items[index], metrics: metrics))
+        let shown = pictures.picture(for: items[index], metrics: metrics)
+        cell.configure(index: index, metrics: metrics, picture: shown.raster, state: shown.state)
         return cell
     }
 

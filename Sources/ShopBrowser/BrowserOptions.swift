@@ -9,12 +9,25 @@ package struct BrowserOptions: Sendable, Equatable {
     package var direction: RenderDirection
     /// The catalog's name for the header line.
     package var catalogName: String
+    /// How cards show photos.
+    package var pictures: PictureMode
+    /// The glyphs photos are drawn with.
+    package var symbols: SymbolSet
+    /// The most bytes of decoded photos kept for re-rendering.
+    package var pictureCacheBytes: Int
 
-    /// Creates options; the defaults are automatic columns, shortest column first.
-    package init(columns: Int? = nil, direction: RenderDirection = .shortestFirst, catalogName: String = "catalog") {
+    /// Creates options; the defaults are automatic columns, shortest column first, photos in
+    /// half blocks with a 64 MiB cache of decoded photos.
+    package init(
+        columns: Int? = nil, direction: RenderDirection = .shortestFirst, catalogName: String = "catalog",
+        pictures: PictureMode = .auto, symbols: SymbolSet = .halfBlocks, pictureCacheBytes: Int = CardPictureMaker.defaultCacheBytes
+    ) {
         self.columns = columns
         self.direction = direction
         self.catalogName = catalogName
+        self.pictures = pictures
+        self.symbols = symbols
+        self.pictureCacheBytes = pictureCacheBytes
     }
 
     /// The narrowest a card gets when the column count is automatic.

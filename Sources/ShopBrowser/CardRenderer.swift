@@ -1,8 +1,9 @@
 import ShopCatalog
 import WaterfallTUI
 
-/// Draws a shop card: a box with the image area (the thumbnail in half blocks, or a shaded
-/// placeholder in the item's colour), the wrapped title, the price and the shop name.
+/// Draws a shop card: a box with the image area (the photo or the thumbnail standing in, as
+/// block symbols, or a shaded placeholder in the item's colour; a mark when the photo could not
+/// be read), the wrapped title, the price and the shop name.
 ///
 /// The card may lie partly outside the canvas (scrolled half out of the viewport): drawing goes
 /// through a clipped region, so only the visible part is touched. O(card area).
@@ -16,12 +17,11 @@ package struct CardRenderer: Sendable {
     }
 
     /// Draws `item`'s card with `metrics` into `rect` of `canvas`, highlighted when `focused`,
-    /// with the title's search matches for `highlight` (case-insensitive) marked. `raster` is the
-    /// item's thumbnail made for this card (see ``raster(for:metrics:)``); without one it is made
-    /// on the spot.
+    /// with the title's search matches for `highlight` (case-insensitive) marked. `picture` fills
+    /// the image area when it has its size; `pictureState` `.failed` adds a mark.
     package func draw(
-        _ item: ShopItem, metrics: CardMetrics, raster: ThumbnailRaster? = nil, in rect: Rect, focused: Bool,
-        highlight: String? = nil, into canvas: inout Canvas
+        _ item: ShopItem, metrics: CardMetrics, picture: SymbolRaster?, pictureState: CardPictureState = .none,
+        in rect: Rect, focused: Bool, highlight: String? = nil, into canvas: inout Canvas
     ) {
         canvas.withRegion(rect) { card in
             let inner = metrics.innerWidth
@@ -32,10 +32,13 @@ package struct CardRenderer: Sendable {
             )
             var row = 1
             let area = Rect(x: 1, y: row, width: inner, height: metrics.imageRows)
-            if let raster = raster ?? self.raster(for: item, metrics: metrics), raster.width == inner, raster.height == metrics.imageRows {
-                for line in 0 ..< raster.height { card.blit(raster.row(line), x: area.x, y: area.y + line) }
+            if let picture, picture.columns == inner, picture.rows == metrics.imageRows {
+                card.draw(picture, x: area.x, y: area.y)
             } else {
                 drawPlaceholder(item, area: area, into: &card)
+            }
+            if pictureState == .failed {
+                drawFailureMark(area: area, into: &card)
             }
             row += metrics.imageRows
             for line in metrics.titleLines {
@@ -69,11 +72,12 @@ package struct CardRenderer: Sendable {
         canvas.put(String(line[position...]), x: column, y: y, style: theme.title, maxWidth: x + width - column)
     }
 
-    /// The thumbnail raster of `item` for a card with `metrics`, nil when it has no thumbnail.
-    package func raster(for item: ShopItem, metrics: CardMetrics) -> ThumbnailRaster? {
-        item.thumbnail.map {
-            ThumbnailRaster(thumbnail: $0, width: metrics.innerWidth, height: metrics.imageRows, theme: theme)
-        }
+    /// The mark of a photo that could not be read, in the image area's top-right corner:
+    /// `✕ no picture` when it fits, else `✕`.
+    private func drawFailureMark(area: Rect, into canvas: inout Canvas) {
+        guard area.width > 0, area.height > 0 else { return }
+        let text = area.width >= 14 ? " ✕ no picture " : "✕"
+        canvas.put(text, x: area.x + area.width - text.displayWidth, y: area.y, style: theme.error)
     }
 
     /// Draws the image area of an item without a thumbnail: in 256 colours a calm dark tint of the

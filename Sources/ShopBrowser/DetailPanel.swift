@@ -1,8 +1,8 @@
 import ShopCatalog
 import WaterfallTUI
 
-/// The detail panel (Enter): every field of one item with its full title, and its thumbnail on the
-/// right when there is room, in a centred box.
+/// The detail panel (Enter): every field of one item with its full title, and its picture (the
+/// photo, or the thumbnail standing in) on the right when there is room, in a centred box.
 package struct DetailPanel: Sendable {
     /// One line of the panel.
     package enum Line: Equatable, Sendable {
@@ -53,17 +53,21 @@ package struct DetailPanel: Sendable {
         return lines
     }
 
-    /// Draws the panel for `item` centred on `canvas`.
-    package func draw(_ item: ShopItem, into canvas: inout Canvas) {
+    /// The picture area (columns × rows) the panel gives `item` on a canvas `canvasWidth` cells
+    /// wide; nil when there is no room for it.
+    package static func pictureArea(for item: ShopItem, canvasWidth: Int) -> (columns: Int, rows: Int)? {
+        guard min(canvasWidth, maximumWidth) >= 40 + imageWidth else { return nil }
+        return (imageWidth, CardMetrics.imageRows(imageWidth: item.imageWidth, imageHeight: item.imageHeight, innerWidth: imageWidth))
+    }
+
+    /// Draws the panel for `item` centred on `canvas`, with `picture` (made for
+    /// ``pictureArea(for:canvasWidth:)``) on the right.
+    package func draw(_ item: ShopItem, picture: SymbolRaster?, into canvas: inout Canvas) {
         let width = min(canvas.width, Self.maximumWidth)
-        let image = item.thumbnail.flatMap { thumbnail -> ThumbnailRaster? in
-            guard width >= 40 + Self.imageWidth else { return nil }
-            let rows = CardMetrics.imageRows(imageWidth: item.imageWidth, imageHeight: item.imageHeight, innerWidth: Self.imageWidth)
-            return ThumbnailRaster(thumbnail: thumbnail, width: Self.imageWidth, height: rows, theme: theme)
-        }
-        let textWidth = max(1, width - 4 - (image.map { $0.width + 2 } ?? 0))
+        let image = Self.pictureArea(for: item, canvasWidth: canvas.width) == nil ? nil : picture
+        let textWidth = max(1, width - 4 - (image.map { $0.columns + 2 } ?? 0))
         let body = lines(for: item, width: textWidth)
-        let height = min(canvas.height, max(body.count, image?.height ?? 0) + 4)
+        let height = min(canvas.height, max(body.count, image?.rows ?? 0) + 4)
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
         canvas.withRegion(box) { panel in
             panel.fill(Rect(x: 0, y: 0, width: width, height: height), style: theme.overlay)
@@ -73,8 +77,8 @@ package struct DetailPanel: Sendable {
                 draw(line, at: row + 2, width: textWidth, into: &panel)
             }
             if let image {
-                for row in 0 ..< min(image.height, max(0, height - 4)) {
-                    panel.blit(image.row(row), x: width - 2 - image.width, y: row + 2)
+                panel.withRegion(Rect(x: width - 2 - image.columns, y: 2, width: image.columns, height: max(0, height - 4))) { area in
+                    area.draw(image, x: 0, y: 0)
                 }
             }
         }

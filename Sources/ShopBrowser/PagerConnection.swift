@@ -28,7 +28,7 @@ package final class PagerConnection {
             loader = PageLoader(source: loader.source)
             reportedStatus = nil
             reportedIssues = 0
-        case .redrawAll, .suspend, .quit:
+        case .redrawAll, .suspend, .quit, .wantPictures:
             break
         }
     }

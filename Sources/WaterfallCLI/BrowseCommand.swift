@@ -33,7 +33,7 @@ struct BrowseCommand: ParsableCommand {
         let pager = PagerConnection(loader: loader)
         BrowserApp(model: model, terminal: Terminal(backend: backend), pager: pager).run()
         backend.shutdown()
-        SkippedItemsReport.print(pager.issues)
+        SkippedItemsReport.print(pager.issues, pictureFailures: model.pictures.failureLog)
         if let signal = backend.terminationSignal {
             throw ExitCode(128 + signal)
         }

@@ -14,15 +14,33 @@ struct DisplayArguments: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set).")
     var noColor = false
 
+    @Option(help: ArgumentHelp(
+        "Photos on cards: auto (the best this terminal can do: block symbols in its colours), symbols, or off (thumbnails only).",
+        valueName: "auto|symbols|off"
+    ))
+    var images: PictureMode = .auto
+
+    @Option(help: ArgumentHelp("The glyphs photos are drawn with: half (half blocks, 1×2 pixels a cell, exact colours) or quadrant (2×2 pixels, sharper edges).", valueName: "half|quadrant"))
+    var symbols: SymbolsArgument = .half
+
+    @Option(name: .customLong("picture-cache"), help: ArgumentHelp("Decoded photos kept in memory for re-drawing, in MiB.", valueName: "MiB"))
+    var pictureCache: Int = CardPictureMaker.defaultCacheBytes >> 20
+
     func validate() throws {
         if let count = columns.count, !(1 ... BrowserOptions.maximumColumns).contains(count) {
             throw ValidationError("--columns must be auto or a count from 1 to \(BrowserOptions.maximumColumns), got \(count).")
+        }
+        guard (1 ... 4_096).contains(pictureCache) else {
+            throw ValidationError("--picture-cache must be from 1 to 4096 MiB, got \(pictureCache).")
         }
     }
 
     /// The browser options for a catalog called `name`.
     func browserOptions(catalogName: String) -> BrowserOptions {
-        BrowserOptions(columns: columns.count, direction: direction.renderDirection, catalogName: catalogName)
+        BrowserOptions(
+            columns: columns.count, direction: direction.renderDirection, catalogName: catalogName,
+            pictures: images, symbols: symbols.symbolSet, pictureCacheBytes: pictureCache << 20
+        )
     }
 }
 
@@ -49,3 +67,19 @@ enum ColumnsArgument: ExpressibleByArgument, Equatable {
 
     var defaultValueDescription: String { "auto" }
 }
+
+/// `--symbols half|quadrant`.
+enum SymbolsArgument: String, ExpressibleByArgument, CaseIterable {
+    case half
+    case quadrant
+
+    /// The glyph set.
+    var symbolSet: SymbolSet {
+        switch self {
+        case .half: .halfBlocks
+        case .quadrant: .quadrants
+        }
+    }
+}
+
+extension PictureMode: ExpressibleByArgument {}

@@ -46,13 +46,18 @@ struct DumpCommand: AsyncParsableCommand {
         )
         let pager = PagerConnection(loader: loader)
         await load(into: model, from: pager)
+        if let maker = model.pictures.maker {
+            let pictures = PictureConnection(maker: maker)
+            pictures.feed(model)
+            pictures.shutdown()
+        }
         if let focus, focus < model.items.count {
             model.collectionView.focus(focus)
         }
         let canvas = model.render()
         let lines = ansi ? canvas.ansiLines(colorMode: colorMode) : canvas.lines(trimmingTrailingSpaces: true)
         print(lines.joined(separator: "\n"))
-        SkippedItemsReport.print(pager.issues)
+        SkippedItemsReport.print(pager.issues, pictureFailures: model.pictures.failureLog)
         if let focus, focus >= model.items.count {
             throw ValidationError("--focus \(focus) is past the last item (\(model.items.count) loaded).")
         }

@@ -70,13 +70,15 @@ public final class PictureWorkers<Key: Hashable & Sendable, Result: Sendable>: S
         }
     }
 
-    /// Drops every waiting job whose key `isWanted` rejects. Returns how many were dropped.
+    /// Drops every waiting job whose key `isWanted` rejects. Returns the keys dropped.
     @discardableResult
-    public func keep(only isWanted: (Key) -> Bool) -> Int {
+    public func keep(only isWanted: (Key) -> Bool) -> [Key] {
         state.withLock { state in
-            let before = state.waiting.count
-            state.waiting = state.waiting.filter { isWanted($0.key) }
-            return before - state.waiting.count
+            let dropped = state.waiting.keys.filter { !isWanted($0) }
+            for key in dropped {
+                state.waiting[key] = nil
+            }
+            return dropped
         }
     }
 

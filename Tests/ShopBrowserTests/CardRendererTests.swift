@@ -8,8 +8,11 @@ struct CardRendererTests {
     func draw(_ item: ShopItem, width: Int = 20, at y: Int = 0, canvasHeight: Int? = nil, focused: Bool = false, colorMode: ColorMode = .monochrome) -> (Canvas, CardMetrics) {
         let metrics = CardMetrics(item: item, width: width)
         var canvas = Canvas(width: width + 2, height: canvasHeight ?? metrics.height)
+        let pictures = CardPictures(maker: CardPictureMaker(symbols: .halfBlocks, colorMode: SymbolColorMode(colorMode)))
+        let shown = pictures.picture(for: item, metrics: metrics)
         CardRenderer(theme: Theme(colorMode: colorMode)).draw(
-            item, metrics: metrics, in: Rect(x: 1, y: y, width: width, height: metrics.height), focused: focused, into: &canvas
+            item, metrics: metrics, picture: shown.raster, pictureState: shown.state,
+            in: Rect(x: 1, y: y, width: width, height: metrics.height), focused: focused, into: &canvas
         )
         return (canvas, metrics)
     }
@@ -60,20 +63,35 @@ struct CardRendererTests {
         #expect(partial.lines() == Array(full.lines().dropFirst(3)))
     }
 
-    @Test func thumbnailsUseHalfBlocksInColourAndShadesInMonochrome() throws {
+    @Test func thumbnailsUseHalfBlocksInTheTerminalsColours() throws {
         let red = RGB(red: 255, green: 0, blue: 0)
         let white = RGB(red: 255, green: 255, blue: 255)
-        let thumbnail = try #require(Thumbnail(width: 2, height: 2, pixels: [red, red, white, white]))
+        // The card's image area is 10 × 1 cells, 10 × 2 pixels: the thumbnail has that shape.
+        let thumbnail = try #require(Thumbnail(width: 10, height: 2, pixels: Array(repeating: red, count: 10) + Array(repeating: white, count: 10)))
         let item = Fixtures.item("a", imageWidth: 100, imageHeight: 20, thumbnail: thumbnail)
-        let (color, _) = draw(item, width: 12, colorMode: .ansi256)
+        let (color, metrics) = draw(item, width: 12, colorMode: .ansi256)
+        #expect(metrics.imageRows == 1)
         let cell = color[2, 1]
         #expect(cell.character == "▀")
-        #expect(cell.style.foreground == Color.rgb(255, 0, 0).downgraded(to: .ansi256))
-        #expect(cell.style.background == Color.rgb(255, 255, 255).downgraded(to: .ansi256))
+        #expect(cell.style.foreground == .indexed(196), "pure red is cube entry 196")
+        #expect(cell.style.background == .indexed(231), "white is cube entry 231")
         let (eight, _) = draw(item, width: 12, colorMode: .ansi8)
-        #expect(eight[2, 1].character != "▀", "8 colours draw shades, not half blocks")
+        #expect(Color.ansi.contains(eight[2, 1].style.foreground) && Color.ansi.contains(eight[2, 1].style.background), "8 colours use only the ANSI eight: \(eight[2, 1])")
         let (mono, _) = draw(item, width: 12, colorMode: .monochrome)
-        #expect(mono[2, 1].character != "▀")
-        #expect(mono[2, 1].style.foreground == .default)
+        #expect(mono[2, 1].style.foreground == .default && mono[2, 1].style.background == .default, "no colour at all")
+    }
+
+    @Test func aPhotoThatCouldNotBeReadKeepsItsThumbnailWithAMark() throws {
+        let thumbnail = try #require(Thumbnail(width: 1, height: 1, pixels: [RGB(red: 9, green: 9, blue: 9)]))
+        let item = Fixtures.item("a", imageWidth: 400, imageHeight: 300, thumbnail: thumbnail)
+        let metrics = CardMetrics(item: item, width: 24)
+        var canvas = Canvas(width: 24, height: metrics.height)
+        let maker = CardPictureMaker(symbols: .halfBlocks, colorMode: .monochrome)
+        let placeholder = maker.raster(of: thumbnail, columns: metrics.innerWidth, rows: metrics.imageRows)
+        CardRenderer(theme: Theme(colorMode: .monochrome)).draw(
+            item, metrics: metrics, picture: placeholder, pictureState: .failed,
+            in: Rect(x: 0, y: 0, width: 24, height: metrics.height), focused: false, into: &canvas
+        )
+        #expect(canvas.lines()[1].hasSuffix(" ✕ no picture │"))
     }
 }

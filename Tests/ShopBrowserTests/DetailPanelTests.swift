@@ -22,12 +22,15 @@ struct DetailPanelTests {
         let red = RGB(red: 255, green: 0, blue: 0)
         let thumbnail = try #require(Thumbnail(width: 1, height: 1, pixels: [red]))
         let item = Fixtures.item("a", thumbnail: thumbnail)
+        let area = try #require(DetailPanel.pictureArea(for: item, canvasWidth: 100))
+        let picture = CardPictureMaker(symbols: .halfBlocks, colorMode: .ansi256).raster(of: thumbnail, columns: area.columns, rows: area.rows)
         var wide = Canvas(width: 100, height: 30)
-        DetailPanel(theme: Theme(colorMode: .ansi256)).draw(item, into: &wide)
-        #expect(wide.cells.contains { $0.character == "▀" })
+        DetailPanel(theme: Theme(colorMode: .ansi256)).draw(item, picture: picture, into: &wide)
+        #expect(wide.cells.contains { $0.style.background == .indexed(196) }, "the red picture is drawn")
+        #expect(DetailPanel.pictureArea(for: item, canvasWidth: 50) == nil)
         var narrow = Canvas(width: 50, height: 30)
-        DetailPanel(theme: Theme(colorMode: .ansi256)).draw(item, into: &narrow)
-        #expect(!narrow.cells.contains { $0.character == "▀" })
+        DetailPanel(theme: Theme(colorMode: .ansi256)).draw(item, picture: picture, into: &narrow)
+        #expect(!narrow.cells.contains { $0.style.background == .indexed(196) })
         #expect(narrow.lines().joined().contains("Esc to close"))
     }
 
@@ -36,7 +39,7 @@ struct DetailPanelTests {
         let lines = DetailPanel(theme: Theme(colorMode: .monochrome)).lines(for: item, width: 40)
         #expect(lines.contains { if case .field(label: "note", _) = $0 { true } else { false } })
         var canvas = Canvas(width: 80, height: 24)
-        DetailPanel(theme: Theme(colorMode: .monochrome)).draw(item, into: &canvas)
+        DetailPanel(theme: Theme(colorMode: .monochrome)).draw(item, picture: nil, into: &canvas)
         #expect(canvas.lines().joined().contains("␛[2Jwipe"))
     }
 }

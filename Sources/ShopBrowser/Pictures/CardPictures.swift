@@ -1,0 +1,101 @@
+import ShopCatalog
+import WaterfallPictures
+import WaterfallTUI
+
+/// The browser's pictures, on the UI side: finished renditions (kept within a byte budget, least
+/// recently used dropped first), pictures that could not be read (each tried once, never in a
+/// loop), and the last set of wanted renditions (so the model asks the workers only when it
+/// changes). Drawing placeholders from thumbnails is synchronous and cheap.
+package struct CardPictures {
+    /// Makes thumbnails' placeholder renditions here, photos on the workers; nil when pictures
+    /// are off.
+    package let maker: CardPictureMaker?
+    /// Finished photo renditions.
+    private let renditions: ByteBudgetCache<PictureKey, SymbolRaster>
+    /// Pictures that could not be read, by file or URL.
+    package private(set) var failures: [ImageReference: PictureFailure] = [:]
+    /// The failures in the order they happened (for the exit report).
+    package private(set) var failureLog: [PictureFailure] = []
+    /// The renditions asked for last, with their priorities.
+    private(set) var wanted: [PictureKey: Int] = [:]
+
+    /// The default budget for finished renditions: 16 MiB (a 30 × 14-cell card takes ~7 KB).
+    package static let defaultRenditionBytes = 16 << 20
+
+    /// Pictures drawn by `maker` (nil: pictures off), keeping up to `renditionBytes` of renditions.
+    package init(maker: CardPictureMaker?, renditionBytes: Int = CardPictures.defaultRenditionBytes) {
+        self.maker = maker
+        self.renditions = ByteBudgetCache(budget: renditionBytes)
+    }
+
+    /// The rendition key of `item`'s photo in an area of `columns × rows` cells; nil without a
+    /// photo or with pictures off.
+    package func key(for item: ShopItem, columns: Int, rows: Int) -> PictureKey? {
+        guard maker != nil, let reference = item.image, columns > 0, rows > 0 else { return nil }
+        return PictureKey(reference: reference, columns: columns, rows: rows)
+    }
+
+    /// The rendition key of `item`'s photo on a card with `metrics`.
+    package func key(for item: ShopItem, metrics: CardMetrics) -> PictureKey? {
+        key(for: item, columns: metrics.innerWidth, rows: metrics.imageRows)
+    }
+
+    /// What an area of `columns × rows` cells shows for `item` now: its photo when ready, else
+    /// its thumbnail (nil when it has neither: the card draws a tinted placeholder); and the
+    /// photo's state.
+    package func picture(for item: ShopItem, columns: Int, rows: Int) -> (raster: SymbolRaster?, state: CardPictureState) {
+        let key = key(for: item, columns: columns, rows: rows)
+        if let key, let photo = renditions.value(for: key) {
+            return (photo, .photo)
+        }
+        let placeholder = item.thumbnail.flatMap { thumbnail in
+            maker?.raster(of: thumbnail, columns: columns, rows: rows)
+        }
+        guard let key else { return (placeholder, .none) }
+        return (placeholder, failures[key.reference] == nil ? .loading : .failed)
+    }
+
+    /// What a card with `metrics` shows for `item` now.
+    package func picture(for item: ShopItem, metrics: CardMetrics) -> (raster: SymbolRaster?, state: CardPictureState) {
+        picture(for: item, columns: metrics.innerWidth, rows: metrics.imageRows)
+    }
+
+    /// Whether the rendition for `key` still has to be made: not finished, not failed.
+    package func needs(_ key: PictureKey) -> Bool {
+        failures[key.reference] == nil && renditions.value(for: key) == nil
+    }
+
+    /// Stores a finished rendition or failure. Returns the failure when it is a new one (to be
+    /// announced).
+    package mutating func store(_ result: Result<SymbolRaster, PictureFailure>, for key: PictureKey) -> PictureFailure? {
+        switch result {
+        case .success(let raster):
+            renditions.store(raster, bytes: raster.cells.count * MemoryLayout<Cell>.stride, for: key)
+            return nil
+        case .failure(let failure):
+            guard failures[key.reference] == nil else { return nil }
+            failures[key.reference] = failure
+            failureLog.append(failure)
+            return failure
+        }
+    }
+
+    /// Records `wants` as the renditions asked for; returns whether they differ from the last.
+    package mutating func replaceWanted(_ wants: [PictureKey: Int]) -> Bool {
+        guard wants != wanted else { return false }
+        wanted = wants
+        return true
+    }
+}
+
+/// Where a card's photo stands.
+package enum CardPictureState: Hashable, Sendable {
+    /// The item has no photo (or pictures are off).
+    case none
+    /// The photo is being made; the thumbnail stands in.
+    case loading
+    /// The photo is shown.
+    case photo
+    /// The photo could not be read; the thumbnail stands in, with a mark.
+    case failed
+}

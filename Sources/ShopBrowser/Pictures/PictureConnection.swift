@@ -1,0 +1,58 @@
+import WaterfallPictures
+import WaterfallTUI
+
+/// The app loop's side of pictures: carries out the browser's ``BrowserEffect/wantPictures(_:)``
+/// on a pool of two worker threads (decode, scale and fit off the UI thread, the cards nearest
+/// the viewport first; cards that left the buffered range are dropped from the queue) and turns
+/// finished work into ``PictureReport``s. Use it from the app loop's thread.
+package final class PictureConnection {
+    /// What makes the renditions.
+    package let maker: CardPictureMaker
+    private let workers: PictureWorkers<PictureKey, Result<SymbolRaster, PictureFailure>>
+    /// Submitted and not yet reported (waiting or running).
+    private var inFlight: Set<PictureKey> = []
+
+    /// A connection drawing with `maker` on `threadCount` workers (two suit a two-core machine:
+    /// one decodes while the other fits).
+    package init(maker: CardPictureMaker, threadCount: Int = 2) {
+        self.maker = maker
+        self.workers = PictureWorkers(threadCount: threadCount)
+    }
+
+    deinit {
+        workers.shutdown()
+    }
+
+    /// Carries out `effect` if it is about pictures: queues the wanted renditions not yet in
+    /// flight, re-orders the waiting ones, and drops waiting ones no longer wanted.
+    package func perform(_ effect: BrowserEffect) {
+        guard case .wantPictures(let wants) = effect else { return }
+        inFlight.subtract(workers.keep { wants[$0] != nil })
+        workers.reprioritize(wants)
+        for (key, priority) in wants where !inFlight.contains(key) {
+            inFlight.insert(key)
+            let maker = maker
+            workers.submit(key, priority: priority) { maker.render(key) }
+        }
+    }
+
+    /// The renditions finished since the last report; nil when none did.
+    package func takeReport() -> PictureReport? {
+        let finished = workers.takeFinished()
+        guard !finished.isEmpty else { return nil }
+        for (key, _) in finished {
+            inFlight.remove(key)
+        }
+        return PictureReport(finished: finished)
+    }
+
+    /// Blocks until every queued rendition is finished (for `waterfall dump` and tests).
+    package func waitUntilIdle() {
+        workers.waitUntilIdle()
+    }
+
+    /// Stops the workers once their current job is done.
+    package func shutdown() {
+        workers.shutdown()
+    }
+}

@@ -118,18 +118,37 @@ static void jpeg_check_progress(j_common_ptr cinfo) {
     longjmp(job->jump, 1);
 }
 
-/* The smallest scale n/8 whose output covers the target in both dimensions; 8/8 when none
-   does or when no target was given. */
+/* The image's size fitted into the box: one side equals the box's, the other is the exact
+   proportion rounded to nearest, clamped to 1 … the box's side. */
+static void fit_into_box(uint64_t width, uint64_t height, uint64_t box_width, uint64_t box_height,
+                         uint32_t *fitted_width, uint32_t *fitted_height) {
+    if (width * box_height <= box_width * height) {
+        uint64_t fitted = (2 * width * box_height + height) / (2 * height);
+        *fitted_width = (uint32_t)(fitted < 1 ? 1 : fitted > box_width ? box_width : fitted);
+        *fitted_height = (uint32_t)box_height;
+    } else {
+        uint64_t fitted = (2 * height * box_width + width) / (2 * width);
+        *fitted_width = (uint32_t)box_width;
+        *fitted_height = (uint32_t)(fitted < 1 ? 1 : fitted > box_height ? box_height : fitted);
+    }
+}
+
+/* The smallest scale n/8 whose output covers the target (or, with fit_target, the image
+   fitted into the target box) in both dimensions; 8/8 when none does or when no target was
+   given. */
 static void choose_jpeg_scale(j_decompress_ptr cinfo, const ic_request *request) {
     cinfo->scale_denom = 8;
     cinfo->scale_num = 8;
-    if (request->target_width == 0 && request->target_height == 0) return;
+    uint32_t target_width = request->target_width;
+    uint32_t target_height = request->target_height;
+    if (target_width == 0 && target_height == 0) return;
+    if (request->fit_target && target_width > 0 && target_height > 0)
+        fit_into_box(cinfo->image_width, cinfo->image_height, target_width, target_height,
+                     &target_width, &target_height);
     for (unsigned int numerator = 1; numerator <= 8; numerator++) {
         cinfo->scale_num = numerator;
         jpeg_calc_output_dimensions(cinfo);
-        if (cinfo->output_width >= request->target_width &&
-            cinfo->output_height >= request->target_height)
-            return;
+        if (cinfo->output_width >= target_width && cinfo->output_height >= target_height) return;
     }
 }
 

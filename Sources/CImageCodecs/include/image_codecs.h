@@ -50,6 +50,10 @@ typedef struct ic_request {
        the full size (never more). */
     uint32_t target_width;
     uint32_t target_height;
+    /* JPEG only: when nonzero the target is a box, and the output must cover the image's
+       size fitted into it (aspect ratio kept, rounded to the nearest pixel, each side at
+       least 1): the size needed to show the whole image inside the box. */
+    uint8_t fit_target;
     /* Alpha (PNG) is composited onto this colour: background[0] red, [1] green, [2] blue. */
     uint8_t background[3];
 } ic_request;

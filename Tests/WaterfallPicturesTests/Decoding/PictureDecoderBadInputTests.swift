@@ -116,6 +116,15 @@ struct PictureDecoderBadInputTests {
         }
     }
 
+    @Test("a progressive JPEG with more than 500 scans is refused; one with a few repeated scans decodes")
+    func tooManyScans() throws {
+        let jpeg = try sampleJPEG(progressive: true)
+        #expect(try decoder.decode(TestImages.jpeg(jpeg, repeatingLastScan: 20)).size == PictureSize(width: 64, height: 48))
+        #expect(throws: PictureError.corrupt(.jpeg, message: "more than 500 progressive scans")) {
+            try decoder.decode(TestImages.jpeg(jpeg, repeatingLastScan: 600)).size
+        }
+    }
+
     @Test("a PNG with a damaged header is corrupt, with libpng's reason")
     func corruptPNG() throws {
         var png = try samplePNG()

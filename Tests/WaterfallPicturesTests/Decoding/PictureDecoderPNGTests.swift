@@ -150,7 +150,7 @@ struct PictureDecoderPNGTests {
     func targetIgnored() throws {
         let png = try TestImages.png(rows: [UInt8](repeating: 77, count: 40 * 20 * 3), width: 40, height: 20,
                                      colorType: .rgb)
-        #expect(try decoder.decode(png, covering: PictureSize(width: 4, height: 2)).size
+        #expect(try decoder.decode(png, target: .covering(PictureSize(width: 4, height: 2))).size
             == PictureSize(width: 40, height: 20))
     }
 }

@@ -113,6 +113,31 @@ enum TestImages {
         return nil
     }
 
+    /// `jpeg` with its last scan (SOS header and entropy-coded data) repeated `copies` more
+    /// times before the end marker: a progressive file with that many extra scans.
+    static func jpeg(_ jpeg: [UInt8], repeatingLastScan copies: Int) -> [UInt8] {
+        var lastScan: Range<Int>?
+        var index = 2
+        while index + 4 <= jpeg.count, jpeg[index] == 0xFF {
+            let marker = jpeg[index + 1]
+            if marker == 0xD9 { break }
+            var end = index + 2 + Int(jpeg[index + 2]) << 8 + Int(jpeg[index + 3])
+            if marker == 0xDA {
+                // Entropy-coded data runs to the next marker other than a stuffed 0 or a restart.
+                while end + 1 < jpeg.count, !(jpeg[end] == 0xFF && jpeg[end + 1] != 0 && !(0xD0 ... 0xD7).contains(jpeg[end + 1])) {
+                    end += 1
+                }
+                lastScan = index ..< end
+            }
+            index = end
+        }
+        guard let lastScan else { return jpeg }
+        let scan = jpeg[lastScan]
+        var bytes = Array(jpeg[..<lastScan.upperBound])
+        for _ in 0 ..< copies { bytes += scan }
+        return bytes + jpeg[lastScan.upperBound...]
+    }
+
     /// `png` with the size in its IHDR chunk replaced by `width × height` (CRC recomputed).
     static func png(_ png: [UInt8], claimingWidth width: Int, height: Int) -> [UInt8] {
         var bytes = png

@@ -39,4 +39,16 @@ struct AxisCoverage {
         self.weights = weights
         self.total = UInt64(source)
     }
+
+    /// Calls `body` with unchecked views of ``firstSource``, ``weightStart`` and ``weights``,
+    /// for inner loops.
+    func withBuffers<Result>(
+        _ body: (UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<UInt64>) -> Result
+    ) -> Result {
+        firstSource.withUnsafeBufferPointer { firstSource in
+            weightStart.withUnsafeBufferPointer { weightStart in
+                weights.withUnsafeBufferPointer { weights in body(firstSource, weightStart, weights) }
+            }
+        }
+    }
 }

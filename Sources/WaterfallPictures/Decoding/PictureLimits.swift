@@ -6,8 +6,8 @@
 public struct PictureLimits: Sendable, Hashable {
     /// Largest accepted file (or byte buffer), in bytes. Default 32 MiB.
     public var maxFileBytes: Int
-    /// Largest accepted width × height. Default 40,000,000 (40 megapixels: a decode then needs
-    /// at most about 160 MB).
+    /// Largest accepted width × height. Default 40,000,000 (40 megapixels; the pixel buffer of
+    /// such a PNG with alpha is 160 MB).
     public var maxPixels: Int
     /// Largest accepted width and height, each. Default 16,384.
     public var maxSide: Int

@@ -25,28 +25,33 @@ extension Picture {
         var output = [UInt8](repeating: 0, count: pixelCount * 3)
         var rowSums = [UInt64](repeating: 0, count: width * 3)
         var sums = [UInt64](repeating: 0, count: width * 3)
+        let sourceRowBytes = self.width * 3
         let denominator = columns.total * rows.total
+        let half = denominator / 2
         pixels.withUnsafeBufferPointer { source in
             output.withUnsafeMutableBufferPointer { output in
                 rowSums.withUnsafeMutableBufferPointer { rowSums in
                     sums.withUnsafeMutableBufferPointer { sums in
-                        var summedRow = -1
-                        for targetRow in 0 ..< height {
-                            for index in 0 ..< sums.count { sums[index] = 0 }
-                            var sourceRow = rows.firstSource[targetRow]
-                            for weightIndex in rows.weightStart[targetRow] ..< rows.weightStart[targetRow + 1] {
-                                if sourceRow != summedRow {
-                                    Self.sumRow(sourceRow, of: source, sourceWidth: self.width, columns, into: rowSums)
-                                    summedRow = sourceRow
+                        rows.withBuffers { firstRow, rowWeightStart, rowWeights in
+                            var summedRow = -1
+                            for targetRow in 0 ..< height {
+                                sums.update(repeating: 0)
+                                var sourceRow = firstRow[targetRow]
+                                for weightIndex in rowWeightStart[targetRow] ..< rowWeightStart[targetRow + 1] {
+                                    if sourceRow != summedRow {
+                                        let start = sourceRow * sourceRowBytes
+                                        Self.sumRow(UnsafeBufferPointer(rebasing: source[start ..< start + sourceRowBytes]),
+                                                    columns, into: rowSums)
+                                        summedRow = sourceRow
+                                    }
+                                    let weight = rowWeights[weightIndex]
+                                    for index in 0 ..< sums.count { sums[index] &+= rowSums[index] &* weight }
+                                    sourceRow += 1
                                 }
-                                let weight = rows.weights[weightIndex]
-                                for index in 0 ..< sums.count { sums[index] &+= rowSums[index] &* weight }
-                                sourceRow += 1
-                            }
-                            let start = targetRow * width * 3
-                            let half = denominator / 2
-                            for index in 0 ..< sums.count {
-                                output[start + index] = UInt8(truncatingIfNeeded: (sums[index] + half) / denominator)
+                                let start = targetRow * width * 3
+                                for index in 0 ..< sums.count {
+                                    output[start + index] = UInt8(truncatingIfNeeded: (sums[index] &+ half) / denominator)
+                                }
                             }
                         }
                     }
@@ -61,27 +66,24 @@ extension Picture {
         scaled(toWidth: size.width, height: size.height)
     }
 
-    /// Sums source row `row` horizontally: `rowSums[t·3 + c]` = Σ pixel channel `c` × weight
-    /// over the source pixels that target column `t` covers.
+    /// Sums one source row horizontally: `rowSums[t·3 + c]` = Σ pixel channel `c` × weight
+    /// over the source pixels that target column `t` covers. O(source width + target width).
     private static func sumRow(
-        _ row: Int,
-        of source: UnsafeBufferPointer<UInt8>,
-        sourceWidth: Int,
+        _ row: UnsafeBufferPointer<UInt8>,
         _ columns: AxisCoverage,
         into rowSums: UnsafeMutableBufferPointer<UInt64>
     ) {
-        let rowStart = row * sourceWidth * 3
-        columns.weights.withUnsafeBufferPointer { weights in
-            for column in 0 ..< columns.firstSource.count {
+        columns.withBuffers { firstSource, weightStart, weights in
+            for column in 0 ..< firstSource.count {
                 var red: UInt64 = 0
                 var green: UInt64 = 0
                 var blue: UInt64 = 0
-                var position = rowStart + columns.firstSource[column] * 3
-                for weightIndex in columns.weightStart[column] ..< columns.weightStart[column + 1] {
+                var position = firstSource[column] * 3
+                for weightIndex in weightStart[column] ..< weightStart[column + 1] {
                     let weight = weights[weightIndex]
-                    red &+= UInt64(source[position]) &* weight
-                    green &+= UInt64(source[position + 1]) &* weight
-                    blue &+= UInt64(source[position + 2]) &* weight
+                    red &+= UInt64(row[position]) &* weight
+                    green &+= UInt64(row[position + 1]) &* weight
+                    blue &+= UInt64(row[position + 2]) &* weight
                     position += 3
                 }
                 rowSums[column * 3] = red

@@ -1,11 +1,9 @@
 /// Decodes JPEG and PNG files (or bytes already in memory) into ``Picture``s, within
 /// ``PictureLimits``. The format is recognised from the first bytes, never from the file name.
 ///
-/// JPEGs are decoded at the smallest DCT scale (1/8, 2/8, … 8/8) whose result still covers the
-/// target size, which makes thumbnails of large photos several times cheaper; the result is
-/// then at least the target in both dimensions (unless the image itself is smaller) and is
-/// usually scaled down further with ``Picture/scaled(toWidth:height:)``. PNG alpha is
-/// composited onto ``background``.
+/// A ``PictureTarget`` lets a JPEG be decoded at a reduced DCT scale: the result is then at
+/// least the target (unless the image itself is smaller) and is usually scaled down further
+/// with ``Picture/scaled(toWidth:height:)``. PNG alpha is composited onto ``background``.
 ///
 /// A value type without shared state: one decoder may be used from many threads at once.
 public struct PictureDecoder: Sendable {
@@ -20,16 +18,16 @@ public struct PictureDecoder: Sendable {
         self.background = background
     }
 
-    /// Reads and decodes the file at `path`. `target` is the smallest size the caller needs
-    /// (nil: full size; sides below 1 count as 1). Throws a ``PictureError`` for a missing, unreadable, empty, oversized
-    /// or damaged file and for anything that is not a JPEG or PNG. O(file size + pixels).
-    public func decode(file path: String, covering target: PictureSize? = nil) throws(PictureError) -> Picture {
+    /// Reads and decodes the file at `path`, at least as large as `target` asks. Throws a
+    /// ``PictureError`` for a missing, unreadable, empty, oversized or damaged file and for
+    /// anything that is not a JPEG or PNG. O(file size + decoded pixels).
+    public func decode(file path: String, target: PictureTarget = .fullSize) throws(PictureError) -> Picture {
         let bytes = try PictureFile.read(path: path, limit: limits.maxFileBytes)
-        return try decode(bytes, covering: target)
+        return try decode(bytes, target: target)
     }
 
-    /// Decodes an image held in memory, as ``decode(file:covering:)`` does a file.
-    public func decode(_ bytes: [UInt8], covering target: PictureSize? = nil) throws(PictureError) -> Picture {
+    /// Decodes an image held in memory, as ``decode(file:target:)`` does a file.
+    public func decode(_ bytes: [UInt8], target: PictureTarget = .fullSize) throws(PictureError) -> Picture {
         guard !bytes.isEmpty else { throw .empty }
         guard bytes.count <= limits.maxFileBytes else {
             throw .fileTooLarge(bytes: bytes.count, limit: limits.maxFileBytes)

@@ -3,21 +3,25 @@ import CImageCodecs
 /// Calls the C decoders (libjpeg-turbo, libpng) and turns their status into a ``Picture`` or a
 /// ``PictureError``. Their setjmp/longjmp error handling never leaves the C functions.
 enum CodecBridge {
-    /// Decodes `bytes` as `format`. `target` picks the JPEG's DCT scale (nil: full size);
-    /// `background` is what alpha is composited onto. O(pixels).
+    /// Decodes `bytes` as `format`. `target` picks the JPEG's DCT scale; `background` is what
+    /// alpha is composited onto. O(pixels).
     static func decode(
         _ bytes: UnsafeRawBufferPointer,
         as format: PictureFormat,
-        target: PictureSize?,
+        target: PictureTarget,
         background: PictureColor,
         limits: PictureLimits
     ) throws(PictureError) -> Picture {
         var request = ic_request()
         request.max_pixels = UInt64(limits.maxPixels)
         request.max_side = UInt32(clamping: limits.maxSide)
-        if let target {
-            request.target_width = UInt32(clamping: max(1, target.width))
-            request.target_height = UInt32(clamping: max(1, target.height))
+        switch target {
+        case .fullSize:
+            break
+        case .covering(let size), .fitting(let size):
+            request.target_width = UInt32(clamping: max(1, size.width))
+            request.target_height = UInt32(clamping: max(1, size.height))
+            if case .fitting = target { request.fit_target = 1 }
         }
         request.background = (background.red, background.green, background.blue)
 

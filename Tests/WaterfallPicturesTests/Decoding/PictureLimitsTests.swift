@@ -1,0 +1,34 @@
+import Testing
+@testable import WaterfallPictures
+
+@Suite("PictureLimits", .timeLimit(.minutes(1)))
+struct PictureLimitsTests {
+    @Test("the documented defaults")
+    func defaults() {
+        #expect(PictureLimits.standard.maxFileBytes == 33_554_432)
+        #expect(PictureLimits.standard.maxPixels == 40_000_000)
+        #expect(PictureLimits.standard.maxSide == 16_384)
+    }
+
+    @Test("values below 1 count as 1")
+    func clamped() {
+        let limits = PictureLimits(maxFileBytes: 0, maxPixels: -5, maxSide: 0)
+        #expect(limits == PictureLimits(maxFileBytes: 1, maxPixels: 1, maxSide: 1))
+    }
+
+    @Test("a side at the limit is accepted, one pixel more is refused")
+    func sideLimit() throws {
+        let png = try TestImages.png(rows: [UInt8](repeating: 9, count: 20 * 3 * 3), width: 20, height: 3, colorType: .rgb)
+        let limits = PictureLimits(maxSide: 20)
+        #expect(try PictureDecoder(limits: limits).decode(png).size == PictureSize(width: 20, height: 3))
+        let narrower = PictureLimits(maxSide: 19)
+        #expect(throws: PictureError.tooManyPixels(width: 20, height: 3, limits: narrower)) {
+            try PictureDecoder(limits: narrower).decode(png).size
+        }
+        let fewer = PictureLimits(maxPixels: 59)
+        #expect(throws: PictureError.tooManyPixels(width: 20, height: 3, limits: fewer)) {
+            try PictureDecoder(limits: fewer).decode(png).size
+        }
+        #expect(try PictureDecoder(limits: PictureLimits(maxPixels: 60)).decode(png).size == PictureSize(width: 20, height: 3))
+    }
+}

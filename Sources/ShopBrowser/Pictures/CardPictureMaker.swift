@@ -45,7 +45,7 @@ package struct CardPictureMaker: Sendable {
             photo = cached
         } else {
             do {
-                photo = DecodedPhoto(try decoder.decode(file: path, covering: DecodedPhoto.request(for: needed)), for: needed)
+                photo = DecodedPhoto(try decoder.decode(file: path, target: .covering(DecodedPhoto.request(for: needed))), for: needed)
             } catch {
                 return .failure(PictureFailure(reference: key.reference, reason: error.description))
             }

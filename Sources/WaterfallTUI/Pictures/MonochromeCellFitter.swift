@@ -3,11 +3,11 @@
 ///
 /// Each pixel's target is its perceptual lightness (DIN99d L99 / 100: 0 black … 1 white), read
 /// as the fraction of the cell the ink should cover. (Linear luminance, the physically averaged
-/// brightness, would crowd a photo's midtones into `░` and lose them: sRGB 128 is 22 % luminance
-/// but 57 % lightness.) The options are the even shades
-/// (space, `░`, `▒`, `▓`, `█`: coverage 0, ¼, ½, ¾, 1) and the block patterns (coverage 0 or 1
-/// per pixel: `▀▄` for half blocks, all 14 partial quadrant glyphs for quadrants); the option
-/// with the least squared error wins, even shades on ties. Before choosing, every target in a
+/// brightness, would crowd a photo's midtones into `░` and lose them: sRGB 128 is 22 %
+/// luminance but 57 % lightness.) The options are the even shades (space, `░`, `▒`, `▓`, `█`:
+/// coverage 0, ¼, ½, ¾, 1) and the block patterns (coverage 0 or 1 per pixel: `▀▄` for half
+/// blocks, all 14 partial quadrant glyphs for quadrants); the option with the least squared
+/// error wins, even shades on ties. Before choosing, every target in a
 /// cell is moved by the same ordered-dither offset (a 4×4 Bayer matrix over cell positions,
 /// within ± half a shade step), so that a smooth tone between two shades becomes a fine mix of
 /// both instead of a flat band.

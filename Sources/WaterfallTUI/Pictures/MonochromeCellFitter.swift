@@ -1,11 +1,13 @@
 /// Fits cells without colours: block and shade glyphs in the terminal's own colours, assumed to
 /// be light text on a dark background (the glyph's ink is light).
 ///
-/// Each pixel's target is its luminance in linear light (0 black … 1 white), which is the
-/// fraction of a cell the ink must cover to look as bright. The options are the even shades
-/// (space, `░`, `▒`, `▓`, `█`: coverage 0, ¼, ½, ¾, 1) and the block patterns (coverage 0 or 1
-/// per pixel: `▀▄` for half blocks, all 14 partial quadrant glyphs for quadrants); the option
-/// with the least squared error wins, even shades on ties. Before choosing, every target in a
+/// Each pixel's target is its perceptual lightness (DIN99d L99 / 100: 0 black … 1 white), read
+/// as the fraction of the cell the ink should cover. (Linear luminance, the physically averaged
+/// brightness, would crowd a photo's midtones into `░` and lose them: sRGB 128 is 22 %
+/// luminance but 57 % lightness.) The options are the even shades (space, `░`, `▒`, `▓`, `█`:
+/// coverage 0, ¼, ½, ¾, 1) and the block patterns (coverage 0 or 1 per pixel: `▀▄` for half
+/// blocks, all 14 partial quadrant glyphs for quadrants); the option with the least squared
+/// error wins, even shades on ties. Before choosing, every target in a
 /// cell is moved by the same ordered-dither offset (a 4×4 Bayer matrix over cell positions,
 /// within ± half a shade step), so that a smooth tone between two shades becomes a fine mix of
 /// both instead of a flat band.
@@ -25,24 +27,23 @@ struct MonochromeCellFitter: CellFitter {
         ((bayer[(row & 3) * 4 + (column & 3)] + 0.5) / 16 - 0.5) / 4
     }
 
-    /// The luminance of `pixel` in linear light, 0…1 (Rec. 709 / sRGB weights).
+    /// The perceptual lightness of `pixel`, 0…1.
     @inline(__always)
-    static func luminance(_ pixel: PixelColor) -> Float {
-        let table = SRGB.linearTable
-        return 0.2126 * table[Int(pixel.red)] + 0.7152 * table[Int(pixel.green)] + 0.0722 * table[Int(pixel.blue)]
+    static func lightness(_ pixel: PixelColor) -> Float {
+        PerceptualColor(pixel).lightness / 100
     }
 
     func halfBlockCell(upper: PixelColor, lower: PixelColor, column: Int, row: Int) -> Cell {
         let offset = Self.ditherOffset(column: column, row: row)
         let targets = InlineArray<4, Float> { index in
-            Self.luminance(index < 2 ? upper : lower) + offset
+            Self.lightness(index < 2 ? upper : lower) + offset
         }
         return Self.bestCell(targets: targets, patterns: Self.halfMasks)
     }
 
     func quadrantCell(_ pixels: InlineArray<4, PixelColor>, column: Int, row: Int) -> Cell {
         let offset = Self.ditherOffset(column: column, row: row)
-        let targets = InlineArray<4, Float> { Self.luminance(pixels[$0]) + offset }
+        let targets = InlineArray<4, Float> { Self.lightness(pixels[$0]) + offset }
         return Self.bestCell(targets: targets, patterns: Self.partialMasks)
     }
 

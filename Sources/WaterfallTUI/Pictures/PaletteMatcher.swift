@@ -25,7 +25,7 @@ struct PaletteMatcher: Sendable {
 
     /// A matcher for `colors` (not empty) with a grid of `cellsPerAxis`³ cells. Building it
     /// takes O(cellsPerAxis³ × colors.count).
-    init(colors: [PerceptualColor], cellsPerAxis: Int = 16) {
+    init(colors: [PerceptualColor], cellsPerAxis: Int = 12) {
         precondition(!colors.isEmpty, "a palette has colours")
         self.colors = colors
         self.cellsPerAxis = max(1, cellsPerAxis)

@@ -11,6 +11,10 @@ import Foundation
 /// of pixels is the single colour with the least total squared error over that set, which is
 /// what lets the symbol fitter pick a cell's colours exactly; and the candidate grid of
 /// `PaletteMatcher` needs a true metric. chafa uses DIN99d for its 240/256-colour modes too.
+///
+/// As in the published formula (and chafa), the D65 white used for CIELAB is not itself
+/// corrected by X' = 1.12 X − 0.12 Z, so neutral greys sit slightly off a = b = 0 (white at
+/// a ≈ −3.9); every colour shifts alike, so distances are hardly affected.
 struct PerceptualColor: Hashable, Sendable {
     /// Lightness L99d, 0 (black) … 100 (white).
     var lightness: Float
@@ -71,7 +75,8 @@ struct PerceptualColor: Hashable, Sendable {
     }
 
     /// The cube root of a positive `value`: an exponent-thirding bit estimate refined by two
-    /// Halley steps (each triples the correct digits), exact to single precision.
+    /// Halley steps (each triples the correct digits), within a few units in the last place of
+    /// single precision.
     @inline(__always)
     static func cubeRoot(_ value: Float) -> Float {
         var root = Float(bitPattern: value.bitPattern / 3 + 709_921_077)

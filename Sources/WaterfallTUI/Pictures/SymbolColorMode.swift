@@ -1,7 +1,7 @@
 /// The colours a `SymbolRaster` may give its cells.
 public enum SymbolColorMode: Hashable, Sendable, CaseIterable {
     /// No colours (`NO_COLOR`): shade and block glyphs in the terminal's own colours, chosen by
-    /// luminance with ordered dithering, assuming light text on a dark background.
+    /// perceptual lightness with ordered dithering, assuming light text on a dark background.
     case monochrome
     /// The eight ANSI colours (`.black` … `.white`): per cell the best pair for a block split,
     /// or an even `░`/`▒` mix of two colours, whichever is nearer.

@@ -9,7 +9,7 @@ public enum SymbolRasterError: Error, Equatable, Sendable, CustomStringConvertib
     public var description: String {
         switch self {
         case let .pictureSize(width, height, expectedWidth, expectedHeight, columns, rows, symbols):
-            "picture is \(width)×\(height) pixels, but \(symbols) for \(columns)×\(rows) cells need exactly \(expectedWidth)×\(expectedHeight)"
+            "picture is \(width)×\(height) pixels, but \(symbols == .halfBlocks ? "half blocks" : "quadrants") for \(columns)×\(rows) cells need exactly \(expectedWidth)×\(expectedHeight)"
         case let .negativeArea(columns, rows):
             "a picture area of \(columns)×\(rows) cells is not possible: columns and rows must be 0 or more"
         }

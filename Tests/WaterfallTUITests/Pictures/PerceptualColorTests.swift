@@ -1,0 +1,56 @@
+import Foundation
+import SeededRandom
+import Testing
+@testable import WaterfallTUI
+
+@Suite("Perceptual colour (DIN99d)", .timeLimit(.minutes(1)))
+struct PerceptualColorTests {
+    /// DIN99d coordinates computed independently in double precision (Python, from the published
+    /// formulas: sRGB → XYZ (D65) → X' = 1.12X − 0.12Z → CIELAB → DIN99d).
+    static let references: [(PixelColor, (Float, Float, Float))] = [
+        (PixelColor(red: 255, green: 255, blue: 255), (100.000, -3.916, 0.249)),
+        (PixelColor(red: 0, green: 0, blue: 0), (0, 0, 0)),
+        (PixelColor(red: 255, green: 0, blue: 0), (57.028, 38.947, 25.916)),
+        (PixelColor(red: 0, green: 255, blue: 0), (89.266, -33.622, 35.302)),
+        (PixelColor(red: 0, green: 0, blue: 255), (35.772, 10.726, -45.850)),
+        (PixelColor(red: 128, green: 128, blue: 128), (57.366, -2.430, 0.155)),
+        (PixelColor(red: 200, green: 150, blue: 30), (68.487, 9.330, 35.456)),
+        (PixelColor(red: 20, green: 36, blue: 62), (16.173, -5.244, -17.053)),
+    ]
+
+    @Test("coordinates match an independent double-precision implementation")
+    func knownValues() {
+        for (pixel, expected) in Self.references {
+            let color = PerceptualColor(pixel)
+            #expect(abs(color.lightness - expected.0) < 0.01, "L of \(pixel)")
+            #expect(abs(color.a - expected.1) < 0.01, "a of \(pixel)")
+            #expect(abs(color.b - expected.2) < 0.01, "b of \(pixel)")
+        }
+    }
+
+    @Test("the fast cube root agrees with the C library's within 4 units in the last place")
+    func cubeRoot() {
+        var rng = SplitMix64(seed: 42)
+        for _ in 0 ..< 10_000 {
+            let value = Float.random(in: 0.008 ... 1.2, using: &rng)
+            let expected = Float(cbrt(Double(value)))
+            #expect(abs(PerceptualColor.cubeRoot(value) - expected) <= 4 * expected.ulp, "cube root of \(value)")
+        }
+    }
+
+    @Test("lightness rises with every step of the grey ramp, and distance is a metric")
+    func greysAndDistance() {
+        let greys = (0 ... 255).map { PerceptualColor(PixelColor(red: UInt8($0), green: UInt8($0), blue: UInt8($0))) }
+        for index in 1 ..< greys.count {
+            #expect(greys[index].lightness > greys[index - 1].lightness)
+        }
+        var rng = SplitMix64(seed: 42)
+        for _ in 0 ..< 500 {
+            let (first, second) = (PictureFixtures.randomPixel(using: &rng), PictureFixtures.randomPixel(using: &rng))
+            let (p, q) = (PerceptualColor(first), PerceptualColor(second))
+            #expect(p.distanceSquared(to: p) == 0)
+            #expect(p.distanceSquared(to: q) == q.distanceSquared(to: p))
+            #expect((p.distanceSquared(to: q) > 0) == (first != second))
+        }
+    }
+}

@@ -358,6 +358,7 @@ struct DocumentationExamplesTests {
         scene.shop.products += secondPage
         view.appendItems(count: secondPage.count)
         #expect(view.itemCount == 12)
+        #expect(scene.shop.products.map(\.title) == scene.catalog.map(\.title))
         #expect(Array((0 ..< 12).map { view.frame(ofItem: $0) }.prefix(6)) == firstPageFrames)
         #expect((0 ..< 12).map { view.frame(ofItem: $0) } == referenceFrames(scene.shop, view))
         #expect(view.footerFrame?.y == 72)

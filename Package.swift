@@ -63,8 +63,14 @@ let package = Package(
             name: "WaterfallBenchmarks",
             dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallTUI", "ShopBrowser"]
         ),
-        .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout", "SeededRandom"]),
-        .testTarget(name: "WaterfallViewsTests", dependencies: ["WaterfallViews", "WaterfallLayout", "SeededRandom"]),
+        // Test support: the code samples of documentation catalogs, for the tests that run them.
+        .target(name: "DocumentationTestSupport", path: "Tests/DocumentationTestSupport"),
+        .testTarget(name: "DocumentationTestSupportTests", dependencies: ["DocumentationTestSupport"]),
+        .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout", "SeededRandom", "DocumentationTestSupport"]),
+        .testTarget(
+            name: "WaterfallViewsTests",
+            dependencies: ["WaterfallViews", "WaterfallLayout", "SeededRandom", "DocumentationTestSupport"]
+        ),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText", "SeededRandom"]),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "SeededRandom"]),
         .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "SeededRandom"]),

@@ -2,14 +2,15 @@ import WaterfallLayout
 
 /// A virtualized waterfall (masonry) collection view: it decides which cards exist as live cells,
 /// reuses them, scrolls, moves the keyboard focus, and tells its delegate whenever the footer is
-/// in view (after a scroll, an append or a relayout), so that it can ask its pager for more. It knows nothing of any renderer: a renderer draws ``forEachVisibleCell(_:)`` and the
-/// supplementary frames (``headerFrame``, ``footerFrame``, ``placeholderFrame``), subtracting
-/// ``scrollOffset`` from content coordinates.
+/// in view (after a scroll, an append or a relayout), so that it can ask its pager for more. It
+/// knows nothing of any renderer: a renderer draws ``forEachVisibleCell(_:)`` and the
+/// supplementary frames (``headerFrame``, ``footerFrame``, ``placeholder(isLoading:isExhausted:)``),
+/// subtracting ``scrollOffset`` from content coordinates.
 ///
 /// The model is PSCollectionView: a **visible map** (``visibleCells``, index → live cell), a **reuse
-/// pool** and the frames, read from one ``WaterfallLayout`` (``layout``; no second copy of the geometry). The
-/// live cells are exactly the items whose frames intersect the *buffered viewport*, the rows
-/// `[scrollOffset − margin, scrollOffset + viewportHeight + margin)` with
+/// pool** and the frames, read from one `WaterfallLayout` (``layout``; no second copy of the
+/// geometry). The live cells are exactly the items whose frames intersect the *buffered
+/// viewport*, the rows `[scrollOffset − margin, scrollOffset + viewportHeight + margin)` with
 /// `margin = bufferFactor × columnCount` rows. PSCollectionView widens an index window by
 /// `bufferFactor × columns` *items* around the visible ones; with about one card per column per
 /// row band, this is that buffer read geometrically, and it makes the live set a pure function of

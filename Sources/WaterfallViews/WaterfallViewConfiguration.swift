@@ -28,9 +28,11 @@ public struct WaterfallViewConfiguration: Hashable, Sendable {
     /// cells alive (PSCollectionView's factor, 5 by default; 0 keeps only on-screen cells;
     /// negative values count as 0).
     public var bufferFactor: Int
-    /// Whether ``WaterfallCollectionView/showsEmptyView`` can ever be true.
+    /// Whether ``WaterfallCollectionView/placeholder(isLoading:isExhausted:)`` can ever give
+    /// ``PlaceholderKind/empty``.
     public var emptyViewEnabled: Bool
-    /// Whether ``WaterfallCollectionView/showsLoadingView`` can ever be true.
+    /// Whether ``WaterfallCollectionView/placeholder(isLoading:isExhausted:)`` can ever give
+    /// ``PlaceholderKind/loading``.
     public var loadingViewEnabled: Bool
 
     /// Creates a configuration; the defaults are an 80×24 viewport with 2 columns.

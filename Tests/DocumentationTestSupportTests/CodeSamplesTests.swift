@@ -2,7 +2,7 @@ import DocumentationTestSupport
 import Foundation
 import Testing
 
-@Suite("Code samples of Markdown articles and catalogs", .timeLimit(.minutes(1)))
+@Suite("Code samples of Markdown articles and catalogs", .timeLimit(.minutes(3)))
 struct CodeSamplesTests {
     @Test func blocksAreFoundWithTheirOpeningLine() {
         let markdown = "# Title\n\n```swift\nlet a = 1\n\n    let b = a\n```\n\n```sh\nls\n```\n```swift\nimport X\nprint(1)\n```\n"

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import SafeText
 
-@Suite("Terminal-safe text", .timeLimit(.minutes(1)))
+@Suite("Terminal-safe text", .timeLimit(.minutes(3)))
 struct TerminalSafeTextTests {
     @Test func escapeSequencesBecomeVisible() {
         #expect(TerminalSafeText.sanitize("\u{1B}]0;pwned\u{07}") == "␛]0;pwned␇")

@@ -3,7 +3,7 @@ import Testing
 @testable import ShopBrowser
 import WaterfallTUI
 
-@Suite("Browser app: the event loop", .timeLimit(.minutes(1)))
+@Suite("Browser app: the event loop", .timeLimit(.minutes(3)))
 struct BrowserAppTests {
     /// A browser whose catalog is loaded to the end, so the loop under test starts no load and
     /// every run is the same.

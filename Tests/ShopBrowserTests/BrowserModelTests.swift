@@ -3,7 +3,7 @@ import Testing
 @testable import ShopBrowser
 import WaterfallTUI
 
-@Suite("Browser model", .timeLimit(.minutes(1)))
+@Suite("Browser model", .timeLimit(.minutes(3)))
 struct BrowserModelTests {
     func screen(_ model: BrowserHarness) -> String { model.render().lines().joined(separator: "\n") }
 
@@ -118,7 +118,7 @@ struct BrowserModelTests {
     }
 }
 
-@Suite("Browser model: bad input", .timeLimit(.minutes(1)))
+@Suite("Browser model: bad input", .timeLimit(.minutes(3)))
 struct BrowserModelBadInputTests {
     @Test func skippedItemsAreCountedAndNamedOnScreen() async {
         let model = await Fixtures.browser(source: PageWithIssueSource())
@@ -131,7 +131,7 @@ struct BrowserModelBadInputTests {
     }
 }
 
-@Suite("Browser model: keys", .timeLimit(.minutes(1)))
+@Suite("Browser model: keys", .timeLimit(.minutes(3)))
 struct BrowserModelKeyTests {
     @Test func jAndKScrollByALineWhileCapitalsMoveTheFocus() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 20)), width: 80, height: 24)
@@ -176,7 +176,7 @@ struct BrowserModelKeyTests {
     }
 }
 
-@Suite("Browser model: effects and redraws", .timeLimit(.minutes(1)))
+@Suite("Browser model: effects and redraws", .timeLimit(.minutes(3)))
 struct BrowserModelEffectsTests {
     @Test func aKeyThatChangesNothingAsksForNoRedraw() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 10)))

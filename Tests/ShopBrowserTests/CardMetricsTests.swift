@@ -3,7 +3,7 @@ import Testing
 @testable import ShopBrowser
 import WaterfallTUI
 
-@Suite("Card metrics", .timeLimit(.minutes(1)))
+@Suite("Card metrics", .timeLimit(.minutes(3)))
 struct CardMetricsTests {
     @Test func heightIsBordersImageTitlePriceAndShop() {
         let metrics = CardMetrics(item: Fixtures.item("a", title: "Linen shirt", imageWidth: 400, imageHeight: 300), width: 22)

@@ -3,7 +3,7 @@ import Testing
 @testable import ShopBrowser
 import WaterfallTUI
 
-@Suite("Detail panel", .timeLimit(.minutes(1)))
+@Suite("Detail panel", .timeLimit(.minutes(3)))
 struct DetailPanelTests {
     @Test func listsTheFullTitlePriceAndEveryField() {
         let item = Fixtures.item("a12", title: "A very long title about a wonderful waterproof hiking jacket for every season", rating: 45)

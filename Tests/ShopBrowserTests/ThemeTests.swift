@@ -2,7 +2,7 @@ import Testing
 @testable import ShopBrowser
 import WaterfallTUI
 
-@Suite("Themes", .timeLimit(.minutes(1)))
+@Suite("Themes", .timeLimit(.minutes(3)))
 struct ThemeTests {
     @Test(arguments: ColorMode.allCases)
     func everyStyleStaysVisibleOnTheDefaultBackground(mode: ColorMode) {

@@ -1,7 +1,7 @@
 import Testing
 @testable import WaterfallCLI
 
-@Suite("waterfall dump and browse: options", .timeLimit(.minutes(1)))
+@Suite("waterfall dump and browse: options", .timeLimit(.minutes(3)))
 struct DumpCommandTests {
     @Test(arguments: [
         ["--columns", "0"], ["--columns", "17"], ["--columns", "x"], ["--fail-rate", "2"], ["--fail-rate", "-0.1"],

@@ -5,7 +5,7 @@ import Testing
 import WaterfallLayout
 @testable import WaterfallCLI
 
-@Suite("waterfall layout: options and output", .timeLimit(.minutes(1)))
+@Suite("waterfall layout: options and output", .timeLimit(.minutes(3)))
 struct LayoutCommandTests {
     @Test func printsOneJSONObjectPerItemInIndexOrder() throws {
         let command = try LayoutCommand.parse(["--width", "375", "--columns", "3", "--column-spacing", "10", "--row-spacing", "10", "--insets", "20,15,10,15"])

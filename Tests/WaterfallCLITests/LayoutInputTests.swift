@@ -3,7 +3,7 @@ import Testing
 import WaterfallLayout
 @testable import WaterfallCLI
 
-@Suite("waterfall layout: reading items", .timeLimit(.minutes(1)))
+@Suite("waterfall layout: reading items", .timeLimit(.minutes(3)))
 struct LayoutInputTests {
     func parse(_ json: String) throws(LayoutInputError) -> LayoutInput {
         try LayoutInput.parse(Array(json.utf8), source: "items.json")

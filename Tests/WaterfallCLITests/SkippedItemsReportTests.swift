@@ -2,7 +2,7 @@ import ShopCatalog
 import Testing
 @testable import WaterfallCLI
 
-@Suite("Report of skipped items", .timeLimit(.minutes(1)))
+@Suite("Report of skipped items", .timeLimit(.minutes(3)))
 struct SkippedItemsReportTests {
     static func issue(_ line: Int) -> CatalogIssue {
         CatalogIssue(file: "items.jsonl", location: .line(line), itemID: "x\(line)", field: "price", message: "negative price -5")

@@ -6,7 +6,7 @@ import Testing
 /// The exit status and message of each kind of failure, as `waterfall` prints them
 /// (``WaterfallCommand/exit(reporting:)`` prints `fullMessage(for:)` and exits with
 /// ``WaterfallCommand/exitStatus(for:)``).
-@Suite("waterfall: exit statuses and error messages", .timeLimit(.minutes(1)))
+@Suite("waterfall: exit statuses and error messages", .timeLimit(.minutes(3)))
 struct WaterfallCommandTests {
     /// A scratch directory for input files, removed when the test ends.
     final class Scratch {

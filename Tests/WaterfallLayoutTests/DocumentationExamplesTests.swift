@@ -4,7 +4,7 @@ import WaterfallLayout
 /// The code samples of `WaterfallLayout.docc/GettingStarted.md`, verbatim, run and checked against
 /// what the article says they give. `DocumentationSamplesSyncTests` fails when a sample of the
 /// catalog is missing here, so the article cannot show code that does not compile or run.
-@Suite("Documentation examples (GettingStarted.md)", .timeLimit(.minutes(1)))
+@Suite("Documentation examples (GettingStarted.md)", .timeLimit(.minutes(3)))
 struct DocumentationExamplesTests {
     // Step 2: give the sizes.
     struct Photo {

@@ -5,7 +5,7 @@ import Testing
 /// Keeps the documentation catalog and its tests in step: every Swift code block of every article
 /// in `Sources/WaterfallLayout/WaterfallLayout.docc` must appear, line for line, in
 /// `DocumentationExamplesTests.swift`, which compiles and runs it.
-@Suite("Documentation samples are tested", .timeLimit(.minutes(1)))
+@Suite("Documentation samples are tested", .timeLimit(.minutes(3)))
 struct DocumentationSamplesSyncTests {
     @Test func everyCatalogSampleIsInTheExamplesTests() throws {
         let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -1,7 +1,7 @@
 import Testing
 @testable import WaterfallLayout
 
-@Suite("Item sizes and the height policy", .timeLimit(.minutes(1)))
+@Suite("Item sizes and the height policy", .timeLimit(.minutes(3)))
 struct ItemSizeTests {
     @Test func scaledImageHeightFloorsAndHandlesBadSizes() {
         #expect(ItemSize.scaledImageHeight(imageWidth: 200, imageHeight: 300, toWidth: 20) == 30)

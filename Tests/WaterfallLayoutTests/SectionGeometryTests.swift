@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallLayout
 
-@Suite("Column geometry", .timeLimit(.minutes(1)))
+@Suite("Column geometry", .timeLimit(.minutes(3)))
 struct SectionGeometryTests {
     @Test(arguments: Array(UInt64(1) ... 50))
     func columnsAreEqualCenteredAndInsideTheInsets(seed: UInt64) {

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallLayout
 
-@Suite("Neighbour queries for keyboard focus", .timeLimit(.minutes(1)))
+@Suite("Neighbour queries for keyboard focus", .timeLimit(.minutes(3)))
 struct WaterfallLayoutNavigationTests {
     /// Brute force: the item of `column` (same section) covering `row`, else the nearest by edge.
     static func nearest(in layout: WaterfallLayout, section: Int, column: Int, row: Int) -> Int? {

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallLayout
 
-@Suite("Placement properties over seeded random layouts", .timeLimit(.minutes(1)))
+@Suite("Placement properties over seeded random layouts", .timeLimit(.minutes(3)))
 struct WaterfallLayoutPlacementTests {
     static let seeds: [UInt64] = Array(1 ... 150)
 

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallLayout
 
-@Suite("Range and point queries against brute force", .timeLimit(.minutes(1)))
+@Suite("Range and point queries against brute force", .timeLimit(.minutes(3)))
 struct WaterfallLayoutQueriesTests {
     @Test(arguments: Array(UInt64(1) ... 120))
     func rangeQueriesEqualALinearFilter(seed: UInt64) {

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallLayout
 
-@Suite("WaterfallLayout basics", .timeLimit(.minutes(1)))
+@Suite("WaterfallLayout basics", .timeLimit(.minutes(3)))
 struct WaterfallLayoutTests {
     /// The articles' numbers: 3 columns, insets {20, 15, 10, 15}, spacing 10, width 375.
     @Test func articlesKnownAnswer() {

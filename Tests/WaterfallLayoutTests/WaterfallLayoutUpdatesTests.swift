@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallLayout
 
-@Suite("Updates re-pack exactly like a fresh layout", .timeLimit(.minutes(1)))
+@Suite("Updates re-pack exactly like a fresh layout", .timeLimit(.minutes(3)))
 struct WaterfallLayoutUpdatesTests {
     static func frames(_ layout: WaterfallLayout) -> [LayoutRect] { (0 ..< layout.itemCount).map(layout.frame(ofItem:)) }
 

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallPictures
 
-@Suite("PictureSize", .timeLimit(.minutes(1)))
+@Suite("PictureSize", .timeLimit(.minutes(3)))
 struct PictureSizeTests {
     @Test("fitting keeps the aspect ratio as closely as whole pixels allow, touching the box on one side")
     func fitted() {

@@ -1,7 +1,7 @@
 import Testing
 @testable import WaterfallPictures
 
-@Suite("Picture", .timeLimit(.minutes(1)))
+@Suite("Picture", .timeLimit(.minutes(3)))
 struct PictureTests {
     @Test("pixels are read back where they were written, row by row")
     func pixelOrder() throws {

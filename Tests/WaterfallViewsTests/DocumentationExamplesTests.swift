@@ -5,7 +5,7 @@ import WaterfallViews
 /// The code samples of `WaterfallViews.docc/GettingStarted.md`, verbatim, run and checked against
 /// what the article says they give. `DocumentationSamplesSyncTests` fails when a sample of the
 /// catalog is missing here, so the article cannot show code that does not compile or run.
-@Suite("Documentation examples (GettingStarted.md)", .timeLimit(.minutes(1)))
+@Suite("Documentation examples (GettingStarted.md)", .timeLimit(.minutes(3)))
 struct DocumentationExamplesTests {
     // Step 1: write a cell.
     final class CardCell: ReusableCell {

@@ -5,7 +5,7 @@ import WaterfallViews
 
 /// Focus rules on ``PagedScenario``: item `i` in column `i % 2` at rows `3 + (i / 2) × 5 ..< +5`,
 /// a 20-row viewport.
-@Suite("Keyboard and mouse focus", .timeLimit(.minutes(1)))
+@Suite("Keyboard and mouse focus", .timeLimit(.minutes(3)))
 struct WaterfallCollectionViewFocusTests {
     /// Whether the focused card is fully on screen, or, taller than the viewport, has its top at the
     /// viewport's top.

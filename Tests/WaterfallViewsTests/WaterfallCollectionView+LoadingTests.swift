@@ -3,7 +3,7 @@ import Testing
 import WaterfallLayout
 import WaterfallViews
 
-@Suite("Footer reports and appending", .timeLimit(.minutes(1)))
+@Suite("Footer reports and appending", .timeLimit(.minutes(3)))
 struct WaterfallCollectionViewLoadingTests {
     @Test func theFirstPageIsAskedForWhenThereAreNoItems() {
         let (source, view) = PagedScenario.make(count: 0)

@@ -3,7 +3,7 @@ import Testing
 import WaterfallLayout
 import WaterfallViews
 
-@Suite("Reload, resize, column changes and appends", .timeLimit(.minutes(1)))
+@Suite("Reload, resize, column changes and appends", .timeLimit(.minutes(3)))
 struct WaterfallCollectionViewRelayoutTests {
     static let configuration = WaterfallViewConfiguration(viewportWidth: 120, viewportHeight: 40, columnCount: 3, footerHeight: 2)
 

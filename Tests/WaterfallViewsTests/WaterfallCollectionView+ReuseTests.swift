@@ -3,7 +3,7 @@ import Testing
 import WaterfallLayout
 import WaterfallViews
 
-@Suite("Live set and reuse pool", .timeLimit(.minutes(1)))
+@Suite("Live set and reuse pool", .timeLimit(.minutes(3)))
 struct WaterfallCollectionViewReuseTests {
     /// One random scrolling step.
     static func randomStep(_ view: WaterfallCollectionView<TestCell>, using rng: inout SplitMix64) -> String {

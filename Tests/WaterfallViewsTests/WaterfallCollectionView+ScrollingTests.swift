@@ -2,7 +2,7 @@ import Testing
 import WaterfallLayout
 import WaterfallViews
 
-@Suite("Scrolling", .timeLimit(.minutes(1)))
+@Suite("Scrolling", .timeLimit(.minutes(3)))
 struct WaterfallCollectionViewScrollingTests {
     static func makeView(count: Int = 1_000) -> (TestDataSource, WaterfallCollectionView<TestCell>) {
         let source = TestDataSource(count: count, seed: 4)

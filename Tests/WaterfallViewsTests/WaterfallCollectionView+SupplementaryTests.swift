@@ -2,7 +2,7 @@ import Testing
 import WaterfallLayout
 import WaterfallViews
 
-@Suite("Header, footer, empty and loading views", .timeLimit(.minutes(1)))
+@Suite("Header, footer, empty and loading views", .timeLimit(.minutes(3)))
 struct WaterfallCollectionViewSupplementaryTests {
     @Test func headerAndFooterFrames() {
         let (source, view) = PagedScenario.make(count: 20)

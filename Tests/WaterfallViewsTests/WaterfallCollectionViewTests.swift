@@ -2,7 +2,7 @@ import Testing
 import WaterfallLayout
 import WaterfallViews
 
-@Suite("Collection view core: reload, live set, rendering queries", .timeLimit(.minutes(1)))
+@Suite("Collection view core: reload, live set, rendering queries", .timeLimit(.minutes(3)))
 struct WaterfallCollectionViewTests {
     static let configuration = WaterfallViewConfiguration(
         viewportWidth: 200, viewportHeight: 60, columnCount: 4, bufferFactor: 5

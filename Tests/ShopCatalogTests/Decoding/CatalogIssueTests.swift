@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct CatalogIssueTests {
+@Suite(.timeLimit(.minutes(3))) struct CatalogIssueTests {
     @Test func describesEveryPart() {
         let issue = CatalogIssue(file: "Data/catalog/page-03.json", location: .item(7), itemID: "a12", field: "price", message: "negative price -5")
         #expect(issue.description == #"Data/catalog/page-03.json: item 7 ("id": "a12"): field "price": negative price -5"#)

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import ShopCatalog
 
-@Suite("ImageReferenceParser", .timeLimit(.minutes(1)))
+@Suite("ImageReferenceParser", .timeLimit(.minutes(3)))
 struct ImageReferenceParserTests {
     /// The message of the error `text` is refused with, or `nil` if it was accepted.
     private func refusal(_ text: String, base: String = "/shop") -> String? {

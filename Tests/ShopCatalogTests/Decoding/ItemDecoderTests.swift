@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct ItemDecoderTests {
+@Suite(.timeLimit(.minutes(3))) struct ItemDecoderTests {
     /// The issue produced for `json`, or `nil` if it decoded.
     private func issue(_ json: String) throws -> CatalogIssue? {
         if case .failure(let issue) = try Fixtures.decode(json) { return issue }

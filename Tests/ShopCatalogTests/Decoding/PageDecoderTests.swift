@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct PageDecoderTests {
+@Suite(.timeLimit(.minutes(3))) struct PageDecoderTests {
     @Test func keepsOrderAndSkipsDuplicatesAndBadItems() throws {
         var decoder = PageDecoder(file: "p.json", imageBase: ".")
         let records = [Fixtures.itemJSON(id: "a"), Fixtures.itemJSON(id: "b", ["width": "0"]), Fixtures.itemJSON(id: "c"), Fixtures.itemJSON(id: "a")]

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct LineReaderTests {
+@Suite(.timeLimit(.minutes(3))) struct LineReaderTests {
     private func lines(_ text: [UInt8], from offset: Int = 0, line: Int = 1, maximum: Int = 100) throws -> [LineReader.Line] {
         let directory = try TemporaryDirectory()
         let path = try directory.write("lines.txt", bytes: text)

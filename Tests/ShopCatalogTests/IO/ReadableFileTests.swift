@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct ReadableFileTests {
+@Suite(.timeLimit(.minutes(3))) struct ReadableFileTests {
     @Test func readsWholeFilesInChunks() throws {
         let directory = try TemporaryDirectory()
         let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 * 7) }

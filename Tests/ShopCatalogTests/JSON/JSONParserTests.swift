@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct JSONParserTests {
+@Suite(.timeLimit(.minutes(3))) struct JSONParserTests {
     private func parse(_ text: String) throws -> JSONValue {
         try JSONParser.parse(Array(text.utf8))
     }
@@ -75,7 +75,7 @@ import Testing
     }
 }
 
-@Suite("JSONParser: leading byte-order marks", .timeLimit(.minutes(1)))
+@Suite("JSONParser: leading byte-order marks", .timeLimit(.minutes(3)))
 struct JSONParserByteOrderMarkTests {
     private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 

@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct CatalogLocatorTests {
+@Suite(.timeLimit(.minutes(3))) struct CatalogLocatorTests {
     private let manifest = #"{"format": "waterfall-catalog", "version": 1, "name": "t", "pageSize": 1, "pages": ["p.json"]}"#
 
     private func locator(explicit: String? = nil, environment: [String: String] = [:], cwd: String, executable: String? = nil, source: String? = nil) -> CatalogLocator {

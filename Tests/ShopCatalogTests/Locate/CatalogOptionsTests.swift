@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct CatalogOptionsTests {
+@Suite(.timeLimit(.minutes(3))) struct CatalogOptionsTests {
     @Test func buildsTheRequestedStack() throws {
         let location = CatalogLocation.directory(Fixtures.bundledCatalogPath)
         #expect(try location.makeSource(options: CatalogOptions(network: nil)) is BundledCatalogSource)

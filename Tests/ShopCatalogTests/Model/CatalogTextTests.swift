@@ -2,7 +2,7 @@ import Testing
 import SafeText
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct CatalogTextTests {
+@Suite(.timeLimit(.minutes(3))) struct CatalogTextTests {
     @Test func plainTextIsUnflaggedAndUnchanged() {
         let text = CatalogText("北欧风 Ceramic 花瓶 🌿")
         #expect(!text.hasControlCharacters)

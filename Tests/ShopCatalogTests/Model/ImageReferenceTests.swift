@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite("ImageReference", .timeLimit(.minutes(1)))
+@Suite("ImageReference", .timeLimit(.minutes(3)))
 struct ImageReferenceTests {
     @Test func descriptionIsThePathOrTheURL() {
         #expect(ImageReference.file(path: "/srv/photos/a b.jpg").description == "/srv/photos/a b.jpg")

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct PriceTests {
+@Suite(.timeLimit(.minutes(3))) struct PriceTests {
     @Test(arguments: [
         (Int64(19900), "CNY", "¥199.00"),
         (1250, "USD", "$12.50"),

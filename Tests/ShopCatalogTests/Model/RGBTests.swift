@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct RGBTests {
+@Suite(.timeLimit(.minutes(3))) struct RGBTests {
     @Test func parsesHexWithOrWithoutHash() {
         #expect(RGB(hex: "#c8a27A") == RGB(red: 0xC8, green: 0xA2, blue: 0x7A))
         #expect(RGB(hex: "000000") == RGB(red: 0, green: 0, blue: 0))

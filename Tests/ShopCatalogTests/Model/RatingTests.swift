@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct RatingTests {
+@Suite(.timeLimit(.minutes(3))) struct RatingTests {
     @Test func describesTenthsWithOneDecimal() {
         #expect(Rating(tenths: 48)?.description == "4.8")
         #expect(Rating(tenths: 50)?.description == "5.0")

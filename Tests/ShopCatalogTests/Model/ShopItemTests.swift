@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct ShopItemTests {
+@Suite(.timeLimit(.minutes(3))) struct ShopItemTests {
     @Test func aspectRatioIsHeightOverWidth() {
         #expect(Fixtures.item("a").aspectRatio == 1.5)
     }

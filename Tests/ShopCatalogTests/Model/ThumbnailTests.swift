@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct ThumbnailTests {
+@Suite(.timeLimit(.minutes(3))) struct ThumbnailTests {
     private let red = RGB(red: 255, green: 0, blue: 0)
     private let blue = RGB(red: 0, green: 0, blue: 255)
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ShopCatalog
 
-@Suite("Bundled catalog photos", .timeLimit(.minutes(1)))
+@Suite("Bundled catalog photos", .timeLimit(.minutes(3)))
 struct BundledCatalogPhotosTests {
     /// Data/photos/, as the catalog's relative paths reach it.
     private static let photosFromCatalog = Fixtures.bundledCatalogPath + "/../photos/"

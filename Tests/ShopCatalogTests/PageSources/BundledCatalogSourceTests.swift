@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct BundledCatalogSourceTests {
+@Suite(.timeLimit(.minutes(3))) struct BundledCatalogSourceTests {
     @Test func bundledCatalogHasTwentyCleanPagesOfThirtyUniqueItems() async throws {
         let source = try BundledCatalogSource(directory: Fixtures.bundledCatalogPath)
         var ids: Set<String> = []

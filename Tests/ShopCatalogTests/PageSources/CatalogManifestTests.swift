@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct CatalogManifestTests {
+@Suite(.timeLimit(.minutes(3))) struct CatalogManifestTests {
     @Test func readsTheBundledManifest() throws {
         let manifest = try CatalogManifest.load(path: Fixtures.bundledCatalogPath + "/catalog.json")
         #expect(manifest.pageSize == 30)

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct FileCatalogSourceTests {
+@Suite(.timeLimit(.minutes(3))) struct FileCatalogSourceTests {
     /// Every page of `source` until the end, as lists of ids.
     private func allPages(_ source: FileCatalogSource) async throws -> [[String]] {
         var pages: [[String]] = []

@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct InfiniteSourceTests {
+@Suite(.timeLimit(.minutes(3))) struct InfiniteSourceTests {
     private func ids(_ result: PageResult) -> [String]? {
         guard case .page(let page) = result else { return nil }
         return page.items.map(\.id)

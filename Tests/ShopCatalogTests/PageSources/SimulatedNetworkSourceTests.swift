@@ -1,7 +1,7 @@
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct SimulatedNetworkSourceTests {
+@Suite(.timeLimit(.minutes(3))) struct SimulatedNetworkSourceTests {
     @Test func waitsTheLatencyOnTheInjectedClockBeforeAnswering() async throws {
         let clock = ManualClock()
         let base = ScriptedSource(pages: [["a"]])

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct PageLoaderTests {
+@Suite(.timeLimit(.minutes(3))) struct PageLoaderTests {
     @Test func loadsPagesInOrderAndReportsStatus() async throws {
         let loader = PageLoader(source: ScriptedSource(pages: [["a", "b"], ["b", "c"]]))
         #expect(loader.status == PagerStatus(phase: .idle, pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0))

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import ShopCatalog
 
-@Suite(.timeLimit(.minutes(1))) struct PagerMachineTests {
+@Suite(.timeLimit(.minutes(3))) struct PagerMachineTests {
     private func page(_ number: Int, _ ids: [String], issues: [CatalogIssue] = []) -> PageResult {
         .page(CatalogPage(number: number, source: "p\(number).json", items: ids.map(Fixtures.item), issues: issues))
     }

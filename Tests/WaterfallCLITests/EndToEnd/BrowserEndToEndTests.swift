@@ -10,7 +10,7 @@ import Darwin
 /// The `waterfall` browser in a real terminal: the built binary runs in a detached tmux session
 /// of a fixed size, keys go in with `send-keys`, and the screen is read with `capture-pane`.
 /// tmux is required: without it these tests fail (`.ci/setup` installs it).
-@Suite("BrowserEndToEnd: the browser in a real terminal (tmux)", .serialized, .timeLimit(.minutes(1)))
+@Suite("BrowserEndToEnd: the browser in a real terminal (tmux)", .serialized, .timeLimit(.minutes(3)))
 struct BrowserEndToEndTests {
     /// Starts the browser on the bundled catalog in a `width`×`height` session.
     private func startBrowser(width: Int = 100, height: Int = 40, seed: Int = 1, _ arguments: [String] = []) throws -> TmuxSession {

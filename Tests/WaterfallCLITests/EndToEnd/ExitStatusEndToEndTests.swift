@@ -3,7 +3,7 @@ import Testing
 
 /// The built `waterfall` binary's exit status and output for each kind of failure, in a real
 /// process (no terminal, so no tmux needed).
-@Suite("waterfall: exit statuses of the built binary", .timeLimit(.minutes(1)))
+@Suite("waterfall: exit statuses of the built binary", .timeLimit(.minutes(3)))
 struct ExitStatusEndToEndTests {
     /// A scratch directory for input files, removed when released.
     final class Scratch {

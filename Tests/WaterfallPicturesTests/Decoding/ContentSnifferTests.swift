@@ -1,7 +1,7 @@
 import Testing
 @testable import WaterfallPictures
 
-@Suite("ContentSniffer", .timeLimit(.minutes(1)))
+@Suite("ContentSniffer", .timeLimit(.minutes(3)))
 struct ContentSnifferTests {
     @Test("signatures are recognised from the first bytes", arguments: [
         ([0xFF, 0xD8, 0xFF, 0xE0], SniffedContent.picture(.jpeg)),

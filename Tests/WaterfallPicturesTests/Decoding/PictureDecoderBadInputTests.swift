@@ -3,7 +3,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallPictures
 
-@Suite("PictureDecoder: bad input", .timeLimit(.minutes(1)))
+@Suite("PictureDecoder: bad input", .timeLimit(.minutes(3)))
 struct PictureDecoderBadInputTests {
     let decoder = PictureDecoder()
 

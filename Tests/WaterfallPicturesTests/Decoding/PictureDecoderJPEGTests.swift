@@ -3,7 +3,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallPictures
 
-@Suite("PictureDecoder: JPEG", .timeLimit(.minutes(1)))
+@Suite("PictureDecoder: JPEG", .timeLimit(.minutes(3)))
 struct PictureDecoderJPEGTests {
     let decoder = PictureDecoder()
 

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallPictures
 
-@Suite("PictureDecoder: PNG", .timeLimit(.minutes(1)))
+@Suite("PictureDecoder: PNG", .timeLimit(.minutes(3)))
 struct PictureDecoderPNGTests {
     let background = PictureColor(red: 30, green: 140, blue: 250)
     var decoder: PictureDecoder { PictureDecoder(background: background) }

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallPictures
 
-@Suite("PictureError", .timeLimit(.minutes(1)))
+@Suite("PictureError", .timeLimit(.minutes(3)))
 struct PictureErrorTests {
     @Test("each error has a short sentence")
     func descriptions() {

@@ -1,7 +1,7 @@
 import Testing
 @testable import WaterfallPictures
 
-@Suite("PictureLimits", .timeLimit(.minutes(1)))
+@Suite("PictureLimits", .timeLimit(.minutes(3)))
 struct PictureLimitsTests {
     @Test("the documented defaults")
     func defaults() {

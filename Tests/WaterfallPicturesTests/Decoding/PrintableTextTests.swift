@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallPictures
 
-@Suite("PrintableText", .timeLimit(.minutes(1)))
+@Suite("PrintableText", .timeLimit(.minutes(3)))
 struct PrintableTextTests {
     @Test("white space collapses, control bytes and UTF-8 characters become one '?' each")
     func examples() {

@@ -1,6 +1,6 @@
 import Testing
 
-@Suite("C decoders under libFuzzer", .timeLimit(.minutes(1)))
+@Suite("C decoders under libFuzzer", .timeLimit(.minutes(3)))
 struct ImageCodecsFuzzTests {
     @Test(
         "a short fuzzing run from the seed corpus finds no crash, leak or undefined behaviour",

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallPictures
 
-@Suite("AxisCoverage", .timeLimit(.minutes(1)))
+@Suite("AxisCoverage", .timeLimit(.minutes(3)))
 struct AxisCoverageTests {
     /// The overlap of [a, b) and [c, d), brute force on the common unit grid.
     func overlap(_ a: Int, _ b: Int, _ c: Int, _ d: Int) -> Int {

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallPictures
 
-@Suite("Cropping to an aspect ratio", .timeLimit(.minutes(1)))
+@Suite("Cropping to an aspect ratio", .timeLimit(.minutes(3)))
 struct PictureCroppingTests {
     /// A picture whose every pixel encodes its own position.
     func numbered(width: Int, height: Int) -> Picture {

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallPictures
 
-@Suite("Picture scaling (area averaging)", .timeLimit(.minutes(1)))
+@Suite("Picture scaling (area averaging)", .timeLimit(.minutes(3)))
 struct PictureScalingTests {
     func randomPicture(width: Int, height: Int, using rng: inout SplitMix64) throws -> Picture {
         let pixels = (0 ..< width * height * 3).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallPictures
 
-@Suite("Byte-budget LRU cache", .timeLimit(.minutes(1)))
+@Suite("Byte-budget LRU cache", .timeLimit(.minutes(3)))
 struct ByteBudgetCacheTests {
     @Test func theLeastRecentlyUsedGoFirst() {
         let cache = ByteBudgetCache<String, Int>(budget: 10)

@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 @testable import WaterfallPictures
 
-@Suite("Picture workers", .timeLimit(.minutes(1)))
+@Suite("Picture workers", .timeLimit(.minutes(3)))
 struct PictureWorkersTests {
     /// One worker held busy by a first job while the others queue up, so the order in which the
     /// rest run is decided by the queue alone.

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Colour pairs are recycled, never changing what is on screen", .timeLimit(.minutes(1)))
+@Suite("Colour pairs are recycled, never changing what is on screen", .timeLimit(.minutes(3)))
 struct ColorPairPoolTests {
     @Test func theSameColoursGetTheSamePair() throws {
         var pool = ColorPairPool<Int>(capacity: 4, width: 2, height: 1)

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Canvas diff", .timeLimit(.minutes(1)))
+@Suite("Canvas diff", .timeLimit(.minutes(3)))
 struct CanvasDiffTests {
     @Test func unchangedCanvasYieldsNoRuns() {
         var canvas = Canvas(width: 20, height: 4)

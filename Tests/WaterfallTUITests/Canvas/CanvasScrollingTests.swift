@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Canvas scrolling", .timeLimit(.minutes(1)))
+@Suite("Canvas scrolling", .timeLimit(.minutes(3)))
 struct CanvasScrollingTests {
     /// A canvas whose row `y` reads "y" repeated, to see where rows went.
     static func numbered(width: Int, height: Int) -> Canvas {

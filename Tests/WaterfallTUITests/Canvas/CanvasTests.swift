@@ -3,7 +3,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Canvas drawing", .timeLimit(.minutes(1)))
+@Suite("Canvas drawing", .timeLimit(.minutes(3)))
 struct CanvasTests {
     @Test func newCanvasIsBlank() {
         let canvas = Canvas(width: 3, height: 2)
@@ -180,7 +180,7 @@ struct CanvasTests {
     }
 }
 
-@Suite("Cells", .timeLimit(.minutes(1)))
+@Suite("Cells", .timeLimit(.minutes(3)))
 struct CellTests {
     @Test func multiScalarGraphemesRoundTrip() {
         for text in ["e\u{301}", "👨‍👩‍👧", "🇨🇳", "❤️", "a", "中"] {

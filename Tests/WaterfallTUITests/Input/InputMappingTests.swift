@@ -1,7 +1,7 @@
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Input mapping", .timeLimit(.minutes(1)))
+@Suite("Input mapping", .timeLimit(.minutes(3)))
 struct InputMappingTests {
     @Test func controlCharactersMapToKeys() throws {
         #expect(Key.fromCharacter("\t") == .tab)

@@ -3,7 +3,7 @@ import Testing
 import WaterfallPictures
 @testable import WaterfallTUI
 
-@Suite("Monochrome symbols", .timeLimit(.minutes(1)))
+@Suite("Monochrome symbols", .timeLimit(.minutes(3)))
 struct MonochromeCellFitterTests {
     @Test("dithered flat greys cover, on average, their lightness", arguments: SymbolSet.allCases)
     func ditheringKeepsTheTone(symbols: SymbolSet) throws {

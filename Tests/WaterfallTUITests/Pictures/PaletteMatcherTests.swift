@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Perceptual palette matching", .timeLimit(.minutes(1)))
+@Suite("Perceptual palette matching", .timeLimit(.minutes(3)))
 struct PaletteMatcherTests {
     static let matchers: [(String, PaletteMatcher)] = [
         ("xterm240", SymbolPalette.xterm240.matcher),

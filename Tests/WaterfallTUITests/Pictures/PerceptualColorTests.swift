@@ -3,7 +3,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Perceptual colour (DIN99d)", .timeLimit(.minutes(1)))
+@Suite("Perceptual colour (DIN99d)", .timeLimit(.minutes(3)))
 struct PerceptualColorTests {
     /// DIN99d coordinates computed independently in double precision (Python, from the published
     /// formulas: sRGB → XYZ (D65) → X' = 1.12X − 0.12Z → CIELAB → DIN99d).

@@ -3,7 +3,7 @@ import Testing
 import WaterfallPictures
 @testable import WaterfallTUI
 
-@Suite("Raster quality (PSNR)", .timeLimit(.minutes(1)))
+@Suite("Raster quality (PSNR)", .timeLimit(.minutes(3)))
 struct RasterQualityTests {
     @Test("identical pixels have infinite PSNR; more noise gives a lower PSNR")
     func noise() {

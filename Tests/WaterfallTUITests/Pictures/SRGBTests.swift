@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallTUI
 
-@Suite("sRGB transfer and mixing", .timeLimit(.minutes(1)))
+@Suite("sRGB transfer and mixing", .timeLimit(.minutes(3)))
 struct SRGBTests {
     @Test("every 8-bit value survives the trip to linear light and back")
     func roundTrip() {

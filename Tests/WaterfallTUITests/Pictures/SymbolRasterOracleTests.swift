@@ -4,7 +4,7 @@ import WaterfallPictures
 @testable import WaterfallTUI
 
 /// Property tests of `SymbolRaster` against brute-force oracles, over seeded random pictures.
-@Suite("Symbol rasters against brute force", .timeLimit(.minutes(1)))
+@Suite("Symbol rasters against brute force", .timeLimit(.minutes(3)))
 struct SymbolRasterOracleTests {
     /// DIN99d coordinates of palette entries 16–255.
     static let xterm240 = (16 ... 255).map { PerceptualColor(PixelColor(paletteIndex: $0)) }

@@ -3,7 +3,7 @@ import Testing
 import WaterfallPictures
 @testable import WaterfallTUI
 
-@Suite("Symbol rasters", .timeLimit(.minutes(1)))
+@Suite("Symbol rasters", .timeLimit(.minutes(3)))
 struct SymbolRasterTests {
     /// A picture from rows of pixels.
     static func picture(_ rows: [[PixelColor]]) throws -> Picture {

@@ -1,7 +1,7 @@
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Colours", .timeLimit(.minutes(1)))
+@Suite("Colours", .timeLimit(.minutes(3)))
 struct ColorTests {
     @Test func namedColoursKeepTheirIndex() {
         #expect(Color.red.paletteIndex(in: .ansi8) == 1)

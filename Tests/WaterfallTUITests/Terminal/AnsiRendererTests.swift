@@ -1,7 +1,7 @@
 import Testing
 @testable import WaterfallTUI
 
-@Suite("ANSI renderer", .timeLimit(.minutes(1)))
+@Suite("ANSI renderer", .timeLimit(.minutes(3)))
 struct AnsiRendererTests {
     @Test func plainCanvasHasNoEscapes() {
         var canvas = Canvas(width: 6, height: 1)

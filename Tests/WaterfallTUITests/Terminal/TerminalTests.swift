@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Terminal: the diff layer over any backend", .timeLimit(.minutes(1)))
+@Suite("Terminal: the diff layer over any backend", .timeLimit(.minutes(3)))
 struct TerminalTests {
     @Test func firstPresentSendsEverythingThenOnlyChanges() {
         let backend = TestBackend(cols: 10, rows: 3)

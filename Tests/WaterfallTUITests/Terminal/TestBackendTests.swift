@@ -1,7 +1,7 @@
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Test backend", .timeLimit(.minutes(1)))
+@Suite("Test backend", .timeLimit(.minutes(3)))
 struct TestBackendTests {
     @Test func scriptedEventsComeOutInOrderThenTheRunEnds() {
         let backend = TestBackend(events: [.key(.down), .mouse(MouseEvent(kind: .wheelUp, x: 1, y: 2))])

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Display width", .timeLimit(.minutes(1)))
+@Suite("Display width", .timeLimit(.minutes(3)))
 struct DisplayWidthTests {
     @Test func asciiIsOneCellEach() {
         #expect(DisplayWidth.of("Hello, world!") == 13)

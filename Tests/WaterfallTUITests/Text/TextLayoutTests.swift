@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallTUI
 
-@Suite("Truncation", .timeLimit(.minutes(1)))
+@Suite("Truncation", .timeLimit(.minutes(3)))
 struct TruncationTests {
     @Test func textThatFitsIsUnchanged() {
         #expect(TextLayout.truncate("hello", toWidth: 5) == "hello")
@@ -49,7 +49,7 @@ struct TruncationTests {
     }
 }
 
-@Suite("Wrapping", .timeLimit(.minutes(1)))
+@Suite("Wrapping", .timeLimit(.minutes(3)))
 struct WrappingTests {
     @Test func englishBreaksAtSpaces() {
         #expect(TextLayout.wrap("the quick brown fox jumps", width: 10) == ["the quick", "brown fox", "jumps"])

@@ -149,11 +149,17 @@ package final class BrowserModel {
         applyConfiguration()
     }
 
-    /// Re-applies the configuration for the current screen size and column choice.
+    /// Re-applies the configuration for the current screen size and column choice. When the
+    /// column width changes, the photo renditions of the old width are dropped (the cards are
+    /// re-rendered at the new size from the decoded photos).
     func applyConfiguration() {
+        let width = collectionView.columnWidth
         collectionView.setConfiguration(Self.configuration(
             screenSize: screenSize, columns: fixedColumns, direction: options.direction
         ))
+        if collectionView.columnWidth != width {
+            pictures.dropRenditions()
+        }
     }
 
     /// Starts again from page 1: forgets the items and the search; the app loop replaces the

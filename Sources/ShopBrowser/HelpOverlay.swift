@@ -25,18 +25,37 @@ package struct HelpOverlay: Sendable {
 
     /// The styles to draw with.
     package let theme: Theme
+    /// What cards draw photos with, e.g. `pictures: half blocks, 256 colours`.
+    package let picturesLine: String
 
-    /// Creates the overlay with `theme`.
-    package init(theme: Theme) {
+    /// Creates the overlay with `theme`, saying how pictures are drawn (`options`).
+    package init(theme: Theme, options: BrowserOptions) {
         self.theme = theme
+        self.picturesLine = Self.picturesLine(options: options, colorMode: theme.colorMode)
+    }
+
+    /// `pictures: half blocks, 256 colours (--images symbols)`, or what is shown instead.
+    static func picturesLine(options: BrowserOptions, colorMode: ColorMode) -> String {
+        let colours = switch colorMode {
+        case .monochrome: "no colour"
+        case .ansi8: "8 colours"
+        case .ansi256: "256 colours"
+        }
+        switch options.pictures {
+        case .off:
+            return "pictures: off, thumbnails only (--images off)"
+        case .auto, .symbols:
+            let glyphs = options.symbols == .halfBlocks ? "half blocks" : "quadrants"
+            return "pictures: \(glyphs), \(colours) (--images \(options.pictures.rawValue))"
+        }
     }
 
     /// Draws the overlay centred on `canvas`, cut to fit small screens.
     package func draw(into canvas: inout Canvas) {
         let keyWidth = Self.bindings.map { $0.keys.displayWidth }.max() ?? 0
         let actionWidth = Self.bindings.map { $0.action.displayWidth }.max() ?? 0
-        let width = min(canvas.width, keyWidth + actionWidth + 6)
-        let height = min(canvas.height, Self.bindings.count + 4)
+        let width = min(canvas.width, max(keyWidth + actionWidth + 6, picturesLine.displayWidth + 4))
+        let height = min(canvas.height, Self.bindings.count + 6)
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
         canvas.withRegion(box) { panel in
             panel.fill(Rect(x: 0, y: 0, width: width, height: height), style: theme.overlay)
@@ -45,6 +64,9 @@ package struct HelpOverlay: Sendable {
             for (row, binding) in Self.bindings.prefix(max(0, height - 4)).enumerated() {
                 panel.put(binding.keys, x: 2, y: row + 2, style: theme.focusedBorder, maxWidth: keyWidth)
                 panel.put(binding.action, x: keyWidth + 4, y: row + 2, style: theme.overlay, maxWidth: max(0, width - keyWidth - 6))
+            }
+            if height == Self.bindings.count + 6 {
+                panel.put(picturesLine, x: 2, y: height - 3, style: theme.overlay.adding(.dim), maxWidth: width - 4)
             }
         }
     }

@@ -80,6 +80,15 @@ package struct CardPictures {
         }
     }
 
+    /// Forgets every finished rendition (after a resize or a column change no card has the old
+    /// sizes any more; decoded photos stay cached by the maker, so re-rendering reads no file).
+    package func dropRenditions() {
+        renditions.removeAll()
+    }
+
+    /// The number of finished renditions held.
+    package var renditionCount: Int { renditions.count }
+
     /// Records `wants` as the renditions asked for; returns whether they differ from the last.
     package mutating func replaceWanted(_ wants: [PictureKey: Int]) -> Bool {
         guard wants != wanted else { return false }

@@ -1,0 +1,96 @@
+import ShopCatalog
+import Testing
+@testable import ShopBrowser
+import WaterfallTUI
+
+@Suite("Browser pictures: photos arrive, failures are marked, nothing moves", .timeLimit(.minutes(3)))
+struct BrowserPicturesTests {
+    /// A started browser over one page of photo items (and `extra` plain ones), first page in.
+    func browser(_ items: [ShopItem], pictures: PictureMode = .auto) async -> BrowserHarness {
+        let harness = BrowserHarness(
+            model: BrowserModel(
+                options: BrowserOptions(columns: 2, catalogName: "photos", pictures: pictures),
+                theme: Theme(colorMode: .ansi256), screenSize: Size(width: 60, height: 40)
+            ),
+            source: StaticPageSource(pages: [items])
+        )
+        harness.start()
+        await harness.settle()
+        return harness
+    }
+
+    @Test func photosReplaceThePlaceholderWithoutMovingAnything() async throws {
+        let items = [
+            PictureFixtures.item("a", image: PictureFixtures.photo("cat-bed.jpg"), width: 480, height: 160),
+            PictureFixtures.item("b", image: PictureFixtures.photo("model-rocket.jpg"), width: 320, height: 480),
+            PictureFixtures.item("c", image: nil),
+        ]
+        let harness = await browser(items)
+        let wanted = harness.model.pictures.wanted
+        #expect(wanted.count == 2, "both photos on screen are wanted")
+        #expect(wanted.values.allSatisfy { $0 == 0 }, "on screen: the highest priority")
+        let frames = (0 ..< 3).map { harness.collectionView.frame(ofItem: $0) }
+        let before = harness.render()
+        let connection = PictureConnection(maker: try #require(harness.model.pictures.maker))
+        connection.feed(harness.model)
+        #expect(harness.model.pictures.wanted.isEmpty)
+        #expect((0 ..< 3).map { harness.collectionView.frame(ofItem: $0) } == frames, "no card moved")
+        let states = harness.collectionView.visibleCells.map { ($0.key, $0.value.pictureState) }.sorted { $0.0 < $1.0 }.map(\.1)
+        #expect(states == [.photo, .photo, .none])
+        let after = harness.render()
+        let area = harness.collectionView.frame(ofItem: 0)
+        let changed = (area.y + 2 ..< area.y + 2 + 3).filter { before.lines()[$0] != after.lines()[$0] || before[area.x + 2, $0] != after[area.x + 2, $0] }
+        #expect(!changed.isEmpty, "the photo is drawn where the placeholder was")
+        let colours = Set(after.cells.map(\.style.background))
+        #expect(colours.count > 20, "a photo brings many colours: \(colours.count)")
+        connection.shutdown()
+    }
+
+    @Test func aBrokenPhotoKeepsItsPlaceholderGetsAMarkAndIsReportedOnce() async throws {
+        let broken = try PictureFixtures.file(named: "broken.jpg", contents: "<html>not found</html>")
+        let items = [PictureFixtures.item("a", image: broken), PictureFixtures.item("b", image: broken)]
+        let harness = await browser(items)
+        let connection = PictureConnection(maker: try #require(harness.model.pictures.maker))
+        connection.feed(harness.model)
+        #expect(harness.model.pictures.failureLog.count == 1, "one file, one report")
+        #expect(harness.notice?.text.hasPrefix("picture not shown: ") == true)
+        #expect(harness.notice?.isWarning == true)
+        #expect(harness.render().lines().joined().contains("✕ no picture"))
+        harness.handle(.key(.character("j")))
+        harness.handle(.key(.character("k")))
+        #expect(harness.model.pictures.wanted.isEmpty, "a failed file is not asked for again")
+        connection.shutdown()
+    }
+
+    @Test func cardsThatLeaveAreNoLongerWantedAndNearerOnesComeFirst() async throws {
+        let names = ["cat-bed.jpg", "model-rocket.jpg", "espresso-cup.jpg", "galaxy-yoga-mat.jpg", "desk-clock.jpg", "lava-rock.jpg", "wall-clock.jpg"]
+        let items = (0 ..< 40).map { PictureFixtures.item("p\($0)", image: PictureFixtures.photo(names[$0 % names.count]), width: 400, height: 300 + $0 * 7) }
+        let harness = await browser(items)
+        let first = harness.model.pictures.wanted
+        #expect(first.values.contains(0) && first.values.contains { $0 > 0 }, "on-screen and buffered cards: \(first.values.sorted())")
+        harness.handle(.key(.character("G")))
+        let later = harness.model.pictures.wanted
+        #expect(later != first)
+        #expect(Set(later.keys).isSubset(of: Set(harness.collectionView.visibleCells.compactMap { index, cell in
+            cell.metrics.flatMap { harness.model.pictures.key(for: harness.items[index], metrics: $0) }
+        })), "only live cards are wanted")
+    }
+
+    @Test func withPicturesOffNothingIsDecoded() async {
+        let items = [PictureFixtures.item("a", image: PictureFixtures.photo("cat-bed.jpg"))]
+        let harness = await browser(items, pictures: .off)
+        #expect(harness.model.pictures.maker == nil)
+        #expect(harness.model.pictures.wanted.isEmpty)
+        #expect(harness.effects.allSatisfy { if case .wantPictures = $0 { false } else { true } })
+    }
+
+    @Test func theHelpSaysHowPicturesAreDrawn() async {
+        let harness = await browser([PictureFixtures.item("a", image: nil)])
+        harness.handle(.key(.character("?")))
+        #expect(harness.render().lines().joined().contains("pictures: half blocks, 256 colours (--images auto)"))
+        let off = HelpOverlay.picturesLine(options: BrowserOptions(pictures: .off), colorMode: .ansi8)
+        #expect(off == "pictures: off, thumbnails only (--images off)")
+        let quadrants = HelpOverlay.picturesLine(options: BrowserOptions(pictures: .symbols, symbols: .quadrants), colorMode: .ansi8)
+        #expect(quadrants == "pictures: quadrants, 8 colours (--images symbols)")
+    }
+}

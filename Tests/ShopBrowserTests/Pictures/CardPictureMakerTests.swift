@@ -1,0 +1,59 @@
+import ShopCatalog
+import Testing
+import WaterfallPictures
+@testable import ShopBrowser
+import WaterfallTUI
+
+@Suite("Card pictures: decoding, cutting, fitting", .timeLimit(.minutes(3)))
+struct CardPictureMakerTests {
+    let maker = CardPictureMaker(symbols: .halfBlocks, colorMode: .ansi256)
+
+    @Test func aPhotoIsDecodedCutToTheCardAndFittedLikeTheParts() throws {
+        let reference = PictureFixtures.photo("cat-bed.jpg")
+        let key = PictureKey(reference: reference, columns: 24, rows: 6)
+        let raster = try maker.render(key).get()
+        #expect(raster.columns == 24 && raster.rows == 6)
+        // Oracle: the same steps done by hand — decode covering a square of the card's longer
+        // side in pixels, cut to the card's shape, scale, fit — give exactly the same cells.
+        guard case .file(let path) = reference else { return }
+        let decoded = try PictureDecoder(background: .black).decode(file: path, target: .covering(PictureSize(width: 24, height: 24)))
+        #expect(min(decoded.width, decoded.height) >= 24)
+        let cut = decoded.croppedToAspect(width: 24, height: 12)
+        let scaled = try #require(cut.scaled(toWidth: 24, height: 12))
+        let expected = try SymbolRaster(picture: scaled, columns: 24, rows: 6, symbols: .halfBlocks, colorMode: .ansi256)
+        #expect(raster == expected)
+    }
+
+    @Test func aDecodedPhotoIsReusedForAnotherSize() throws {
+        let reference = PictureFixtures.photo("espresso-cup.jpg")
+        _ = try maker.render(PictureKey(reference: reference, columns: 20, rows: 5)).get()
+        #expect(maker.decodedPhotos.count == 1)
+        _ = try maker.render(PictureKey(reference: reference, columns: 18, rows: 4)).get()
+        #expect(maker.decodedPhotos.count == 1, "a smaller card reuses the decoded photo")
+    }
+
+    @Test func everyBadPictureGetsAShortReasonNamingNoPath() throws {
+        let html = try PictureFixtures.file(named: "photo.jpg", contents: "<!DOCTYPE html><html><body>404</body></html>")
+        let empty = try PictureFixtures.file(named: "empty.png", contents: "")
+        let cases: [(ImageReference, String)] = [
+            (.file(path: "/nonexistent/waterfall/photo.jpg"), "not found"),
+            (html, "not an image"),
+            (empty, "empty"),
+            (.remote(url: "https://example.com/a.jpg"), "remote pictures are not fetched yet"),
+        ]
+        for (reference, words) in cases {
+            let result = maker.render(PictureKey(reference: reference, columns: 10, rows: 4))
+            guard case .failure(let failure) = result else {
+                Issue.record("\(reference) should fail")
+                continue
+            }
+            #expect(failure.reason.lowercased().contains(words), "\(failure)")
+            #expect(failure.description.hasPrefix(reference.description), "the report names the file: \(failure)")
+        }
+    }
+
+    @Test func aFileListedForADirectoryIsRefused() {
+        let result = maker.render(PictureKey(reference: .file(path: PictureFixtures.photos), columns: 10, rows: 4))
+        #expect((try? result.get()) == nil)
+    }
+}

@@ -52,11 +52,6 @@ package final class PagerConnection {
     /// the catalog again, so its skipped items are the ones that count).
     package var issues: [CatalogIssue] { loader.issues }
 
-    /// Waits until the load in flight, if any, has finished (for tests and `waterfall dump`).
-    package func waitUntilSettled() async {
-        await loader.waitUntilSettled()
-    }
-
     /// Stops loading; call before leaving.
     package func cancel() {
         loader.cancel()

@@ -13,8 +13,9 @@ enum AppMemoryBenchmarks {
     static let checkpoints = [10_000, 100_000]
     /// The most bytes per item the browser may hold beyond the item record.
     static let goalBytesBeyondRecord = 300
-    /// Reload cycles run, and the item count loaded in each.
+    /// Reload cycles run.
     static let reloadCycles = 50
+    /// The items loaded before the first reload and again after each one.
     static let reloadItems = 3_000
     /// The most resident memory the later reload cycles (after the tenth) may add, per cycle. A
     /// leak of anything a cycle makes is far larger: a pager with its id set of 3,000 ids holds

@@ -16,11 +16,7 @@ struct MemoryPageSource: PageSource {
 
     /// Reads every page of the bundled catalog (found as the `waterfall` command finds it).
     static func bundled() async throws -> MemoryPageSource {
-        let location = try CatalogLocator().locate()
-        guard case .directory(let directory) = location else {
-            throw CatalogError.invalidOption("the benchmarks need the bundled catalog directory, found \(location)")
-        }
-        let source = try BundledCatalogSource(directory: directory)
+        let source = try BundledCatalogSource(directory: try bundledDirectory())
         var pages: [[ShopItem]] = []
         for number in 1 ... max(1, source.pageCount) {
             guard case .page(let page) = try await source.page(number) else { break }
@@ -28,13 +24,23 @@ struct MemoryPageSource: PageSource {
         }
         return MemoryPageSource(pages: pages)
     }
+
+    /// The bundled catalog directory, found as the `waterfall` command finds it.
+    static func bundledDirectory() throws -> String {
+        let location = try CatalogLocator().locate()
+        guard case .directory(let directory) = location else {
+            throw CatalogError.invalidOption("the benchmarks need the bundled catalog directory, found \(location)")
+        }
+        return directory
+    }
 }
 
 /// Browsers over the bundled catalog in infinite mode, loaded as a user scrolling down would.
 enum BenchmarkBrowser {
-    /// A started browser over the catalog cycled forever, on a `width` × `height` screen with
-    /// `columns` columns, and the pager feeding it (nothing loaded yet: see ``load(_:from:upTo:)``).
-    static func make(_ pages: MemoryPageSource, width: Int, height: Int, columns: Int) -> (model: BrowserModel, pager: PagerConnection) {
+    /// A started browser over the catalog `pages` cycled forever, on a `width` × `height` screen
+    /// with `columns` columns, and the pager feeding it (nothing loaded yet: see
+    /// ``load(_:from:upTo:)``).
+    static func make(_ pages: any PageSource, width: Int, height: Int, columns: Int) -> (model: BrowserModel, pager: PagerConnection) {
         let model = BrowserModel(
             options: BrowserOptions(columns: columns, catalogName: "benchmark"),
             theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)

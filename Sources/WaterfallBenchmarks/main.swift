@@ -26,7 +26,9 @@ if !isMemoryProcess {
 if isMemoryProcess {
     LayoutBenchmarks.runMemory()
     do {
-        await MemoryBenchmarks.run(try await MemoryPageSource.bundled())
+        let records = try await MemoryPageSource.bundled()
+        await MemoryBenchmarks.run(records)
+        await AppMemoryBenchmarks.run(records: records, directory: try MemoryPageSource.bundledDirectory())
     } catch {
         FileHandle.standardError.write(Data("memory benchmarks skipped: \(error)\n".utf8))
     }

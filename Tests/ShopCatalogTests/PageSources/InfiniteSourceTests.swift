@@ -50,4 +50,92 @@ import Testing
         let again = try #require(ids(try await source.page(21)))
         #expect(again == first.map { $0 + "~2" })
     }
+
+    @Test func cycledCopiesShareTheTextsAndPicturesOfTheFirstCycle() async throws {
+        let base = try BundledCatalogSource(directory: Fixtures.bundledCatalogPath)
+        let source = InfiniteSource(cycling: base)
+        guard case .page(let first) = try await source.page(1), case .page(let copy) = try await source.page(21),
+              case .page(let reread) = try await base.page(1) else {
+            Issue.record("the bundled catalog has no page 1")
+            return
+        }
+        #expect(copy.items.map(\.id) == first.items.map { $0.id + "~2" })
+        #expect(copy.items.map { $0.withID(String($0.id.dropLast(2))) } == reread.items)
+        var sharedTitles = 0
+        for (original, cycled) in zip(first.items, copy.items) {
+            if original.title.raw.utf8.count > 15 {
+                #expect(try Self.address(original.title) == Self.address(cycled.title))
+                sharedTitles += 1
+            }
+            if original.shop.raw.utf8.count > 15 {
+                #expect(try Self.address(original.shop) == Self.address(cycled.shop))
+            }
+            if let thumbnail = original.thumbnail, let cycledThumbnail = cycled.thumbnail {
+                #expect(Self.address(thumbnail.pixels) == Self.address(cycledThumbnail.pixels))
+            }
+        }
+        #expect(sharedTitles > 0)
+    }
+
+    @Test func copiesFollowDataThatChangedSinceTheFirstCycle() async throws {
+        let base = RevisedSource(pages: [["a", "b"], ["c"]])
+        let source = InfiniteSource(cycling: base)
+        _ = try await source.page(1)
+        _ = try await source.page(2)
+        await base.revise()
+        guard case .page(let copy) = try await source.page(3) else {
+            Issue.record("page 3 ended")
+            return
+        }
+        #expect(copy.items.map(\.title.raw) == ["a, revision 2 of the data", "b, revision 2 of the data"])
+
+        // Reading cycle 1 again (as after a reload) brings the revised texts into the copies' storage.
+        guard case .page(let reread) = try await source.page(1), case .page(let next) = try await source.page(5) else {
+            Issue.record("page 1 or 5 ended")
+            return
+        }
+        #expect(next.items.map(\.id) == ["a~3", "b~3"])
+        for (original, cycled) in zip(reread.items, next.items) {
+            #expect(try Self.address(original.title) == Self.address(cycled.title))
+        }
+    }
+
+    /// Where a text's bytes live (the texts compared are on the heap: longer than 15 bytes).
+    private static func address(_ text: CatalogText) throws -> UnsafeRawPointer {
+        var raw = text.raw
+        return try #require(raw.withUTF8 { $0.baseAddress.map(UnsafeRawPointer.init) })
+    }
+
+    /// Where an array's elements live.
+    private static func address(_ pixels: [RGB]) -> UnsafeRawPointer? {
+        pixels.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+}
+
+/// Pages of ids whose titles name a revision of the data, decoded afresh on every read (each
+/// title in a buffer of its own); ``revise()`` changes every title.
+private actor RevisedSource: PageSource {
+    private let pages: [[String]]
+    private var revision = 1
+
+    init(pages: [[String]]) {
+        self.pages = pages
+    }
+
+    func revise() {
+        revision += 1
+    }
+
+    func page(_ number: Int) async throws -> PageResult {
+        guard number <= pages.count else { return .end }
+        let items = pages[number - 1].map { id in
+            let item = Fixtures.item(id)
+            let title = String(decoding: Array("\(id), revision \(revision) of the data".utf8), as: UTF8.self)
+            return ShopItem(
+                id: id, title: CatalogText(title), price: item.price, imageWidth: item.imageWidth,
+                imageHeight: item.imageHeight, shop: item.shop
+            )
+        }
+        return .page(CatalogPage(number: number, source: "revised", items: items))
+    }
 }

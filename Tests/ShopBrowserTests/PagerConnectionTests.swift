@@ -25,7 +25,7 @@ struct PagerConnectionTests {
         let connection = PagerConnection(loader: PageLoader(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 5))))
         weak let replaced = connection.loader
         connection.perform(.requestNextPage)
-        await connection.waitUntilSettled()
+        await connection.loader.waitUntilSettled()
         #expect(connection.takeReport()?.arrivals.count == 5)
 
         connection.perform(.reload)
@@ -50,7 +50,7 @@ struct PagerConnectionTests {
             weak let loader = connection.loader
             replaced.append { loader }
             connection.perform(.requestNextPage)
-            await connection.waitUntilSettled()
+            await connection.loader.waitUntilSettled()
             _ = connection.takeReport()
             connection.perform(.reload)
         }
@@ -63,7 +63,7 @@ struct PagerConnectionTests {
             let connection = PagerConnection(loader: PageLoader(source: StaticPageSource(pages: Fixtures.pages(2, perPage: 5))))
             loader = connection.loader
             connection.perform(.requestNextPage)
-            await connection.waitUntilSettled()
+            await connection.loader.waitUntilSettled()
             #expect(connection.takeReport() != nil)
         }
         #expect(loader == nil)

@@ -1,7 +1,7 @@
 extension ShopItem {
-    /// This item with its title, shop and thumbnail taken from `other` wherever they are identical
-    /// (texts byte for byte, not merely canonically equivalent), so the two items share the storage
-    /// of those values instead of each holding a copy. The result holds exactly this item's values;
+    /// This item with its title, shop, thumbnail and picture reference taken from `other` wherever
+    /// they are identical (texts byte for byte, not merely canonically equivalent), so the two
+    /// items share the storage of those values instead of each holding a copy. The result holds exactly this item's values;
     /// only where their bytes live changes. O(length of the compared texts and pixels).
     func sharingStorage(with other: ShopItem) -> ShopItem {
         ShopItem(
@@ -9,7 +9,8 @@ extension ShopItem {
             imageWidth: imageWidth, imageHeight: imageHeight,
             shop: Self.identical(shop, other.shop) ? other.shop : shop,
             color: color, rating: rating, sales: sales,
-            thumbnail: thumbnail == other.thumbnail ? other.thumbnail : thumbnail
+            thumbnail: thumbnail == other.thumbnail ? other.thumbnail : thumbnail,
+            image: image == other.image ? other.image : image
         )
     }
 

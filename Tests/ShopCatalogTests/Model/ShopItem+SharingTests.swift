@@ -29,13 +29,16 @@ struct ShopItemSharingTests {
         return Thumbnail(width: 4, height: 6, pixels: pixels)
     }
 
-    static func item(id: String, title: CatalogText, shop: CatalogText, thumbnail: Thumbnail?) throws -> ShopItem {
+    static func item(id: String, title: CatalogText, shop: CatalogText, thumbnail: Thumbnail?, image: ImageReference? = nil) throws -> ShopItem {
         ShopItem(
             id: id, title: title, price: try #require(Price(minorUnits: 1990, currency: "CNY")),
             imageWidth: 300, imageHeight: 400, shop: shop, color: RGB(red: 1, green: 2, blue: 3),
-            rating: Rating(tenths: 42), sales: 17, thumbnail: thumbnail
+            rating: Rating(tenths: 42), sales: 17, thumbnail: thumbnail, image: image
         )
     }
+
+    /// No picture, or one of two files.
+    static let images: [ImageReference?] = [nil, .file(path: "/photos/a.jpg"), .file(path: "/photos/b.png")]
 
     @Test("over random pairs, the result equals the item and shares exactly the identical fields")
     func sharesExactlyTheIdenticalFields() throws {
@@ -49,9 +52,13 @@ struct ShopItemSharingTests {
             let other = try Self.item(
                 id: "x", title: Self.fresh(titles.randomElement(using: &rng) ?? ""),
                 shop: Self.fresh(shops.randomElement(using: &rng) ?? ""),
-                thumbnail: Self.thumbnail(seed: UInt64.random(in: 0 ... 2, using: &rng))
+                thumbnail: Self.thumbnail(seed: UInt64.random(in: 0 ... 2, using: &rng)),
+                image: Self.images.randomElement(using: &rng) ?? nil
             )
-            let item = try Self.item(id: "y", title: Self.fresh(title), shop: Self.fresh(shop), thumbnail: Self.thumbnail(seed: pictureSeed))
+            let item = try Self.item(
+                id: "y", title: Self.fresh(title), shop: Self.fresh(shop), thumbnail: Self.thumbnail(seed: pictureSeed),
+                image: Self.images.randomElement(using: &rng) ?? nil
+            )
             let shared = item.sharingStorage(with: other)
 
             #expect(shared == item)

@@ -52,8 +52,8 @@ enum ViewBenchmarks {
     /// A collection view over `dataSource`, loaded.
     static func makeView(_ dataSource: BenchmarkDataSource) -> WaterfallCollectionView<BenchmarkCell> {
         let view = WaterfallCollectionView<BenchmarkCell>(configuration: WaterfallViewConfiguration(
-            viewportWidth: width, viewportHeight: viewportHeight, columnCount: columns, columnSpacing: 1, rowSpacing: 0,
-            bufferFactor: bufferFactor
+            viewportWidth: width, viewportHeight: viewportHeight,
+            section: SectionConfiguration(columnCount: columns, columnSpacing: 1, rowSpacing: 0), bufferFactor: bufferFactor
         ))
         view.dataSource = dataSource
         view.reloadData()

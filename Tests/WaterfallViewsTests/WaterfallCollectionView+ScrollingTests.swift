@@ -6,7 +6,7 @@ import WaterfallViews
 struct WaterfallCollectionViewScrollingTests {
     static func makeView(count: Int = 1_000) -> (TestDataSource, WaterfallCollectionView<TestCell>) {
         let source = TestDataSource(count: count, seed: 4)
-        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 80, viewportHeight: 21, columnCount: 2))
+        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 80, viewportHeight: 21, section: SectionConfiguration(columnCount: 2)))
         return (source, view)
     }
 
@@ -61,7 +61,7 @@ struct WaterfallCollectionViewScrollingTests {
 
     @Test func aViewportWithoutRowsShowsNothingButKeepsTheBuffer() {
         let source = TestDataSource(count: 100, seed: 4)
-        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 80, viewportHeight: 0, columnCount: 2, bufferFactor: 1))
+        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 80, viewportHeight: 0, section: SectionConfiguration(columnCount: 2), bufferFactor: 1))
         #expect(view.visibleItems.isEmpty)
         LiveSetOracle.expectLiveSetIsExact(view)
         view.scrollHalfPage(.down)

@@ -36,7 +36,7 @@ final class TestDataSource: WaterfallCollectionViewDataSource, WaterfallCollecti
     private(set) var madeCount = 0
     /// Every `cellForItemAt` index, in order.
     private(set) var requestedIndexes: [Int] = []
-    /// Every supplementary view asked for, in order.
+    /// Every supplementary view asked for (also those declined), in order.
     private(set) var requestedElements: [SupplementaryElement] = []
     /// Sizes asked for, in order.
     private(set) var measuredIndexes: [Int] = []
@@ -247,8 +247,8 @@ final class TestDataSource: WaterfallCollectionViewDataSource, WaterfallCollecti
     func collectionView(
         _ collectionView: WaterfallCollectionView<TestCell>, viewForSupplementaryElement element: SupplementaryElement
     ) -> TestCell? {
-        guard suppliesSupplementaryViews else { return nil }
         requestedElements.append(element)
+        guard suppliesSupplementaryViews else { return nil }
         let view = dequeueOrMake { collectionView.dequeueReusableSupplementaryView(ofKind: element.kind) }
         view.content = content(of: element)
         return view

@@ -19,7 +19,7 @@ import WaterfallLayout
 /// its screen row, as far as the content allows; the focus follows its item, and is cleared when
 /// its item is deleted. Then the live sets are brought up to date and the footer is reported.
 extension WaterfallCollectionView {
-    /// Inserts new items at `paths` (their positions after the call). O(u runs) to record.
+    /// Inserts new items at `paths` (their positions after the call).
     public func insertItems(at paths: [ItemPath]) throws(WaterfallCollectionViewError) {
         try record { plan throws(WaterfallCollectionViewError) in try plan.insertItems(at: paths) }
     }
@@ -43,8 +43,8 @@ extension WaterfallCollectionView {
     }
 
     /// Deletes the sections `sections` (indices before the call) with their items, headers and
-    /// footers; at least one section must stay. The layout is rebuilt from every item's stored
-    /// size: O(N C).
+    /// footers; at least one section must stay. The layout has no way to drop a section, so every
+    /// item is placed again from its stored size (no measuring): O(N C + S).
     public func deleteSections(_ sections: [Int]) throws(WaterfallCollectionViewError) {
         try record { plan throws(WaterfallCollectionViewError) in try plan.deleteSections(sections) }
     }

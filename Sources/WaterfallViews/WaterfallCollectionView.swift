@@ -35,8 +35,9 @@ import WaterfallLayout
 ///
 /// Costs for `N` items, `S` sections, `C` columns and `k` live views: a scroll is
 /// O(log S + C log N + k) with no allocation once the scratch buffers have grown; an append of `m`
-/// items is O(m C + C log N + k); an update of `u` changes is O(u² + C × items from its first
-/// section + k), deleting sections O(N C); ``reloadData()`` and changes of width or columns are O(N C).
+/// items is O(m C + C log N + k); an update of `u` changes is O(u² + S + k) plus one re-pack, O(C)
+/// per item from its first section on (or of every item: see ``deleteSections(_:)``);
+/// ``reloadData()`` and changes of width or columns are O(N C).
 ///
 /// **Isolation.** One isolation domain: the collection view is neither `Sendable` nor bound to an
 /// actor, so it stays in the domain that made it (the app's UI loop), and every call, to it and
@@ -109,8 +110,9 @@ public final class WaterfallCollectionView<Cell: ReusableCell> {
     /// The number of items laid out.
     public var itemCount: Int { layout.itemCount }
 
-    /// The number of sections.
-    public var sectionCount: Int { layout.sectionCount }
+    /// The number of sections, in the data source's numbering (ahead of ``layout`` only while an
+    /// update measures its items).
+    public var sectionCount: Int { sectionStarts.count - 1 }
 
     /// The total height of the content (headers, cards and footers).
     public var contentHeight: Int { layout.contentHeight }

@@ -31,6 +31,11 @@ extension WaterfallCollectionView {
     /// The frame of `element` in content coordinates, nil when its section has no such band or
     /// does not exist. O(1).
     public func frame(of element: SupplementaryElement) -> LayoutRect? {
+        Self.frame(of: element, in: layout)
+    }
+
+    /// The frame of `element` in `layout`, nil when its section has no such band or does not exist.
+    static func frame(of element: SupplementaryElement, in layout: WaterfallLayout) -> LayoutRect? {
         guard element.section >= 0, element.section < layout.sectionCount else { return nil }
         switch element.kind {
         case .header: return layout.headerFrame(inSection: element.section)
@@ -41,6 +46,8 @@ extension WaterfallCollectionView {
     /// Calls `body` with every section header and footer whose frame shares a row with `rows`, in
     /// content order. O(log S + s) for `s` sections met.
     public func forEachSupplementaryElement(intersecting rows: Range<Int>, _ body: (SupplementaryElement, LayoutRect) -> Void) {
+        // A local copy: the loop then touches no stored property (no exclusivity checks).
+        let layout = self.layout
         guard !rows.isEmpty else { return }
         // The first section ending below the range's top.
         var low = 0
@@ -82,9 +89,11 @@ extension WaterfallCollectionView {
 
     /// Enqueues the live supplementary views whose elements do not intersect `rows`.
     func removeSupplementaryViews(outside rows: Range<Int>) {
+        guard !visibleSupplementaryViews.isEmpty else { return }
         var leaving = leavingElementsScratch
         leaving.removeAll(keepingCapacity: true)
-        for element in visibleSupplementaryViews.keys where !(frame(of: element)?.intersects(rows: rows) ?? false) {
+        let layout = self.layout
+        for element in visibleSupplementaryViews.keys where !(Self.frame(of: element, in: layout)?.intersects(rows: rows) ?? false) {
             leaving.append(element)
         }
         for element in leaving {

@@ -80,7 +80,7 @@ extension WaterfallCollectionView {
         defer { enteringScratch = entering }
         guard dataSource != nil else {
             // Nothing could be made: the live set is not the buffered rows' items any more.
-            removeSupplementaryViews(outside: rows)
+            removeSupplementaryViews(outside: rows, in: layout)
             liveRows = nil
             return
         }
@@ -88,7 +88,7 @@ extension WaterfallCollectionView {
         for index in entering where visibleCells[index] == nil {
             if let cell = makeCell(for: index) { visibleCells[index] = cell }
         }
-        updateSupplementaryViews(rows: rows, previous: previous)
+        updateSupplementaryViews(rows: rows, previous: previous, in: layout)
     }
 
     /// The parts of `rows` that are not in `other`: up to two ranges, one above and one below.

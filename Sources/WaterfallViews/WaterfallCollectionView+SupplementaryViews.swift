@@ -46,8 +46,12 @@ extension WaterfallCollectionView {
     /// Calls `body` with every section header and footer whose frame shares a row with `rows`, in
     /// content order. O(log S + s) for `s` sections met.
     public func forEachSupplementaryElement(intersecting rows: Range<Int>, _ body: (SupplementaryElement, LayoutRect) -> Void) {
-        // A local copy: the loop then touches no stored property (no exclusivity checks).
-        let layout = self.layout
+        Self.forEachElement(of: layout, intersecting: rows, body)
+    }
+
+    /// ``forEachSupplementaryElement(intersecting:_:)`` over `layout` (a local copy: the loop then
+    /// touches no stored property, so no exclusivity check per section probed).
+    static func forEachElement(of layout: WaterfallLayout, intersecting rows: Range<Int>, _ body: (SupplementaryElement, LayoutRect) -> Void) {
         guard !rows.isEmpty else { return }
         // The first section ending below the range's top.
         var low = 0
@@ -75,24 +79,25 @@ extension WaterfallCollectionView {
         }
     }
 
-    /// Brings the live supplementary views in line with `rows`: enqueues the views whose elements
-    /// left them and asks the data source for the elements that entered them (all elements without
-    /// a view, when `previous` is nil; else only those that missed `previous`).
-    func updateSupplementaryViews(rows: Range<Int>, previous: Range<Int>?) {
-        removeSupplementaryViews(outside: rows)
-        forEachSupplementaryElement(intersecting: rows) { element, frame in
+    /// Brings the live supplementary views in line with `rows` of `layout` (the layout in force):
+    /// enqueues the views whose elements left them and asks the data source for the elements that
+    /// entered them (all elements without a view, when `previous` is nil; else only those that
+    /// missed `previous`).
+    func updateSupplementaryViews(rows: Range<Int>, previous: Range<Int>?, in layout: WaterfallLayout) {
+        removeSupplementaryViews(outside: rows, in: layout)
+        Self.forEachElement(of: layout, intersecting: rows) { element, frame in
             guard visibleSupplementaryViews[element] == nil else { return }
             if let previous, frame.intersects(rows: previous) { return }
             if let view = makeSupplementaryView(for: element) { visibleSupplementaryViews[element] = view }
         }
     }
 
-    /// Enqueues the live supplementary views whose elements do not intersect `rows`.
-    func removeSupplementaryViews(outside rows: Range<Int>) {
+    /// Enqueues the live supplementary views whose elements do not intersect `rows` of `layout`
+    /// (the layout in force).
+    func removeSupplementaryViews(outside rows: Range<Int>, in layout: WaterfallLayout) {
         guard !visibleSupplementaryViews.isEmpty else { return }
         var leaving = leavingElementsScratch
         leaving.removeAll(keepingCapacity: true)
-        let layout = self.layout
         for element in visibleSupplementaryViews.keys where !(Self.frame(of: element, in: layout)?.intersects(rows: rows) ?? false) {
             leaving.append(element)
         }

@@ -60,8 +60,7 @@ extension WaterfallCollectionView {
         var kept: [Int: Cell] = [:]
         kept.reserveCapacity(visibleCells.count)
         var reloaded: [(index: Int, cell: Cell)] = []
-        for index in visibleCells.keys.sorted() {
-            guard let cell = visibleCells[index] else { continue }
+        for (index, cell) in visibleCells.sorted(by: { $0.key < $1.key }) {
             if let new = items.newIndex(of: index) {
                 if new.isReloaded { reloaded.append((new.index, cell)) } else { kept[new.index] = cell }
             } else {

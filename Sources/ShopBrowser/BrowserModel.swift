@@ -74,11 +74,13 @@ package final class BrowserModel {
         return WaterfallViewConfiguration(
             viewportWidth: width,
             viewportHeight: max(1, screenSize.height - 2),
-            columnCount: columns ?? BrowserOptions.automaticColumns(forWidth: width, spacing: columnSpacing),
-            columnSpacing: columnSpacing,
-            rowSpacing: 0,
-            insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
-            footerHeight: 1,
+            section: SectionConfiguration(
+                columnCount: columns ?? BrowserOptions.automaticColumns(forWidth: width, spacing: columnSpacing),
+                columnSpacing: columnSpacing,
+                rowSpacing: 0,
+                insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
+                footerHeight: 1
+            ),
             direction: direction
         )
     }

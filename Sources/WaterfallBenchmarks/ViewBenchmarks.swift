@@ -1,3 +1,4 @@
+import Foundation
 import WaterfallLayout
 import WaterfallViews
 
@@ -10,20 +11,38 @@ final class BenchmarkCell: ReusableCell {
     func prepareForReuse() { index = nil }
 }
 
-/// A data source of fixed card heights that counts the cells it is asked for.
+/// A data source of fixed card heights that counts the cells it is asked for; optionally in
+/// sections of `itemsPerSection` items whose headers and footers get views.
 final class BenchmarkDataSource: WaterfallCollectionViewDataSource {
-    /// Every item's height in rows.
-    let heights: [Int]
+    /// Every item's height in rows (replaced wholesale when items are inserted or deleted).
+    var heights: [Int]
+    /// The size of every section but maybe the last; nil for one section.
+    let itemsPerSection: Int?
     /// Cells asked for: what a view that never reuses would create.
     private(set) var requestedCount = 0
 
-    /// A data source of `heights.count` items.
-    init(heights: [Int]) {
+    /// A data source of `heights.count` items, in one section or in sections of `itemsPerSection`.
+    init(heights: [Int], itemsPerSection: Int? = nil) {
         self.heights = heights
+        self.itemsPerSection = itemsPerSection
     }
 
-    /// The number of heights.
-    func numberOfItems(in collectionView: WaterfallCollectionView<BenchmarkCell>) -> Int { heights.count }
+    /// The number of sections the items fill.
+    var sectionCount: Int {
+        guard let itemsPerSection else { return 1 }
+        return max(1, (heights.count + itemsPerSection - 1) / itemsPerSection)
+    }
+
+    /// The number of heights (one section) or of section 0's.
+    func numberOfItems(in collectionView: WaterfallCollectionView<BenchmarkCell>) -> Int {
+        self.collectionView(collectionView, numberOfItemsInSection: 0)
+    }
+
+    /// `itemsPerSection`, the rest for the last section.
+    func collectionView(_ collectionView: WaterfallCollectionView<BenchmarkCell>, numberOfItemsInSection section: Int) -> Int {
+        guard let itemsPerSection else { return heights.count }
+        return max(0, min(itemsPerSection, heights.count - section * itemsPerSection))
+    }
 
     /// A pooled or new cell showing `index`.
     func collectionView(_ collectionView: WaterfallCollectionView<BenchmarkCell>, cellForItemAt index: Int) -> BenchmarkCell {
@@ -39,6 +58,16 @@ final class BenchmarkDataSource: WaterfallCollectionViewDataSource {
     ) -> ItemSize {
         ItemSize(height: heights[index])
     }
+
+    /// A pooled or new view for a header or footer, in sections only.
+    func collectionView(
+        _ collectionView: WaterfallCollectionView<BenchmarkCell>, viewForSupplementaryElement element: SupplementaryElement
+    ) -> BenchmarkCell? {
+        guard itemsPerSection != nil else { return nil }
+        let view = collectionView.dequeueReusableSupplementaryView(ofKind: element.kind) ?? BenchmarkCell()
+        view.index = element.section
+        return view
+    }
 }
 
 /// The view manager against PSCollectionView's per-scroll update (``PSCollectionViewBaseline``):
@@ -52,8 +81,8 @@ enum ViewBenchmarks {
     /// A collection view over `dataSource`, loaded.
     static func makeView(_ dataSource: BenchmarkDataSource) -> WaterfallCollectionView<BenchmarkCell> {
         let view = WaterfallCollectionView<BenchmarkCell>(configuration: WaterfallViewConfiguration(
-            viewportWidth: width, viewportHeight: viewportHeight, columnCount: columns, columnSpacing: 1, rowSpacing: 0,
-            bufferFactor: bufferFactor
+            viewportWidth: width, viewportHeight: viewportHeight,
+            section: SectionConfiguration(columnCount: columns, columnSpacing: 1, rowSpacing: 0), bufferFactor: bufferFactor
         ))
         view.dataSource = dataSource
         view.reloadData()
@@ -101,6 +130,8 @@ enum ViewBenchmarks {
             baselineName: "PSCollectionView baseline (index window + sort)", rows: rows
         )
         runCellsCreated()
+        runSectionedScroll(oneSectionStep: line)
+        runUpdates()
     }
 
     /// Scrolls one line at a time from the top to the bottom of 100,000 items and counts cells.
@@ -153,5 +184,143 @@ enum ViewBenchmarks {
                 ratio: speedup(baseline: linear, ours: ours), goal: ""
             ),
         ]
+    }
+}
+
+/// Sections and updates: a one-line scroll step with section headers and footers on screen, and a
+/// batch of inserts and deletes at 1,000,000 items against rebuilding the layout from scratch.
+extension ViewBenchmarks {
+    /// Items per section in the sectioned scroll (about 50 rows each, so headers are always on screen).
+    static let itemsPerSection = 12
+
+    /// Times a one-line scroll step through 1,000,000 items in sections of 12 (alternately 4 and 3
+    /// columns, a 2-row header and a 1-row footer with views), next to the one-section step.
+    static func runSectionedScroll(oneSectionStep: Double) {
+        let dataSource = BenchmarkDataSource(heights: LayoutBenchmarks.heights(1_000_000), itemsPerSection: itemsPerSection)
+        let sections = (0 ..< dataSource.sectionCount).map { section in
+            SectionConfiguration(columnCount: section % 2 == 0 ? columns : columns - 1, columnSpacing: 1, headerHeight: 2, footerHeight: 1)
+        }
+        let view = WaterfallCollectionView<BenchmarkCell>(configuration: WaterfallViewConfiguration(
+            options: LayoutOptions(width: width), viewportHeight: viewportHeight, sections: sections, bufferFactor: bufferFactor
+        ))
+        view.dataSource = dataSource
+        view.reloadData()
+        view.scroll(to: view.contentHeight / 2)
+        let step = Harness.nanoseconds(rounds: 9, iterations: 2_000) { view.scroll(by: 1) }
+        var headersShown = 0
+        view.forEachVisibleSupplementaryView { element, _, _ in headersShown += element.kind == .header ? 1 : 0 }
+        let row = BenchmarkRow(
+            name: "one-line scroll step at 1,000,000 items in \(sections.count) sections of \(itemsPerSection) (at the end: "
+                + "\(view.statistics.live) live cells, \(view.supplementaryStatistics.live) live header and footer views; headers on screen: \(headersShown))",
+            ours: formatNanoseconds(step), baseline: formatNanoseconds(oneSectionStep),
+            ratio: speedup(baseline: oneSectionStep, ours: step), goal: goalVerdict("≤ 20 µs per step", step <= 20_000)
+        )
+        printTable(title: "View manager: sections", baselineName: "same step, one section, no headers", rows: [row])
+    }
+
+    /// Times a batch of 100 deletions and 100 insertions at 1,000,000 items, with the focused card
+    /// as the anchor, against building the layout of 1,000,000 items from scratch, and the same
+    /// changes told one call at a time. The batches alternate between two states (there and back),
+    /// so the data source answers from one of two prepared height lists.
+    static func runUpdates() {
+        let count = 1_000_000
+        let original = LayoutBenchmarks.heights(count, seed: 7)
+        let dataSource = BenchmarkDataSource(heights: original)
+        let view = makeView(dataSource)
+        view.scroll(to: view.contentHeight / 2)
+        guard let focused = view.firstVisibleItem() else { return }
+        view.focus(focused)
+        let anchorRow = view.frame(ofItem: focused).y - view.scrollOffset
+        // Deleted positions (before the change) avoid the focused card; inserted positions are where
+        // the new cards end up.
+        let deleted = spreadPositions(100, below: count, seed: 11, avoiding: focused)
+        let inserted = spreadPositions(100, below: count, seed: 12, avoiding: nil)
+        var changed = original
+        for position in deleted.reversed() { changed.remove(at: position) }
+        for (offset, position) in inserted.enumerated() { changed.insert(5 + offset % 20, at: position) }
+        let there = Change(deleted: deleted, inserted: inserted, heights: changed)
+        let back = Change(deleted: inserted, inserted: deleted, heights: original)
+
+        var forward = true
+        var anchorKept = true
+        let batch = Harness.nanoseconds(rounds: 5, iterations: 2) {
+            (forward ? there : back).applyInOneBatch(to: view, dataSource)
+            forward.toggle()
+            if let index = view.focusedIndex { anchorKept = anchorKept && view.frame(ofItem: index).y - view.scrollOffset == anchorRow }
+        }
+        let rebuild = Harness.nanoseconds(rounds: 5, iterations: 2) {
+            var layout = WaterfallLayout(options: view.configuration.options, sections: view.configuration.sections)
+            layout.append(count: count) { index, _ in ItemSize(height: original[index]) }
+            Harness.blackHole(layout)
+        }
+        let oneByOne = Harness.nanoseconds(rounds: 1) {
+            (forward ? there : back).applyOneCallAtATime(to: view, dataSource)
+            forward.toggle()
+        }
+        let focusKept = view.focusedIndex.map { dataSource.heights[$0] == original[focused] } ?? false
+        let rows = [
+            BenchmarkRow(
+                name: "batch of 100 deletions and 100 insertions at 1,000,000 items, focused card kept on its row (live set and anchor included)",
+                ours: formatNanoseconds(batch), baseline: formatNanoseconds(rebuild), ratio: speedup(baseline: rebuild, ours: batch),
+                goal: goalVerdict("anchor row kept on every batch", anchorKept && focusKept)
+            ),
+            BenchmarkRow(
+                name: "same 200 changes, one call each (a re-pack per call)",
+                ours: formatNanoseconds(oneByOne), baseline: formatNanoseconds(rebuild), ratio: speedup(baseline: rebuild, ours: oneByOne),
+                goal: ""
+            ),
+        ]
+        printTable(title: "View manager: updates (\(width) × \(viewportHeight) viewport, \(columns) columns)", baselineName: "layout of 1,000,000 items built from scratch", rows: rows)
+    }
+
+    /// `count` distinct pseudo-random positions in `0 ..< bound`, ascending, without `avoiding`.
+    static func spreadPositions(_ count: Int, below bound: Int, seed: UInt64, avoiding: Int?) -> [Int] {
+        var state = seed
+        var positions = Set<Int>()
+        while positions.count < count {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let position = Int((state >> 20) % UInt64(bound))
+            if position != avoiding { positions.insert(position) }
+        }
+        return positions.sorted()
+    }
+
+    /// One side of the benchmark's round trip: the deletions (positions before), the insertions
+    /// (positions after) and the heights the data source holds afterwards.
+    struct Change {
+        let deleted: [Int]
+        let inserted: [Int]
+        let heights: [Int]
+
+        /// Changes the data source, then tells the view in one batch.
+        func applyInOneBatch(to view: WaterfallCollectionView<BenchmarkCell>, _ dataSource: BenchmarkDataSource) {
+            dataSource.heights = heights
+            report {
+                try view.performBatchUpdates {
+                    try view.deleteItems(at: deleted.map { ItemPath(section: 0, item: $0) })
+                    try view.insertItems(at: inserted.map { ItemPath(section: 0, item: $0) })
+                }
+            }
+        }
+
+        /// Changes the data source, then tells the view one item per call (deletions from the
+        /// last, insertions from the first, so every position stays valid).
+        func applyOneCallAtATime(to view: WaterfallCollectionView<BenchmarkCell>, _ dataSource: BenchmarkDataSource) {
+            dataSource.heights = heights
+            report {
+                for position in deleted.reversed() { try view.deleteItems(at: [ItemPath(section: 0, item: position)]) }
+                for position in inserted { try view.insertItems(at: [ItemPath(section: 0, item: position)]) }
+            }
+        }
+
+        /// Runs `updates`; a refused update means the benchmark itself is wrong: say which and stop.
+        private func report(_ updates: () throws -> Void) {
+            do {
+                try updates()
+            } catch {
+                FileHandle.standardError.write(Data("update benchmark: the view refused a change: \(error)\n".utf8))
+                exit(1)
+            }
+        }
     }
 }

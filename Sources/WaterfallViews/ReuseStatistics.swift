@@ -1,14 +1,15 @@
-/// Counters of a ``WaterfallCollectionView``'s cell traffic, for tests and benchmarks.
+/// Counters of a ``WaterfallCollectionView``'s traffic of cells (or of supplementary views), for
+/// tests and benchmarks.
 public struct ReuseStatistics: Hashable, Sendable {
-    /// Cells the data source made new (not taken from the pool) since the collection view was created.
+    /// Views the data source made new (not taken from the pool) since the collection view was created.
     public var created: Int
-    /// Cells taken from the reuse pool by ``WaterfallCollectionView/dequeueReusableCell()``.
+    /// Views taken from the reuse pool.
     public var dequeued: Int
-    /// Cells put back into the reuse pool (each got ``ReusableCell/prepareForReuse()``).
+    /// Views put back into the reuse pool (each got ``ReusableCell/prepareForReuse()``).
     public var enqueued: Int
-    /// Cells currently live (in ``WaterfallCollectionView/visibleCells``).
+    /// Views currently live.
     public var live: Int
-    /// Cells currently waiting in the reuse pool.
+    /// Views currently waiting in the reuse pool.
     public var pooled: Int
 
     /// Creates a set of counters.

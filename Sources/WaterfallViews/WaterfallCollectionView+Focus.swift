@@ -87,9 +87,15 @@ extension WaterfallCollectionView {
     /// with the smallest top (then the leftmost), preferring items whose top is on screen.
     /// O(C log N + k).
     public func firstVisibleItem() -> Int? {
+        firstVisibleItem { _ in true }
+    }
+
+    /// The first visible item in reading order among those for which `isCandidate` holds.
+    func firstVisibleItem(where isCandidate: (Int) -> Bool) -> Int? {
         var best: (startsOnScreen: Bool, y: Int, x: Int, index: Int)?
         let top = scrollOffset
         layout.forEachItem(intersecting: viewportRows) { index in
+            guard isCandidate(index) else { return }
             let frame = layout.frame(ofItem: index)
             let candidate = (startsOnScreen: frame.y >= top, y: frame.y, x: frame.x, index: index)
             guard let current = best else {

@@ -4,23 +4,29 @@ import WaterfallLayout
 /// loads pages (a pager) is the only truth about whether a load is in flight, failed or done, and
 /// decides what to do when told that the footer is visible.
 extension WaterfallCollectionView {
-    /// Whether the footer intersects the viewport, or, without a footer, whether the viewport
-    /// reaches the bottom of the content. This is what asks for the next page.
+    /// Whether the footer (the last section's) intersects the viewport, or, without a footer,
+    /// whether the viewport reaches the bottom of the content. This is what asks for the next page.
     public var isLoadTriggerVisible: Bool {
-        if let footer = layout.footerFrame(inSection: 0) {
+        if let footer = footerFrame {
             return footer.intersects(rows: viewportRows)
         }
         return scrollOffset + viewportHeight >= layout.contentHeight
     }
 
-    /// The data source grew by `count` items at the end: measures only them, extends the layout
-    /// (no live cell moves, the scroll offset stays), adds cells for those entering the buffered
-    /// viewport, and reports the footer to the delegate if it is still in view.
-    /// O(count × C + C log N + k).
+    /// The data source grew by `count` items at the end of the last section (a page arrived):
+    /// measures only them, extends the layout (no live cell moves, the scroll offset stays), adds
+    /// cells for those entering the buffered viewport, and reports the footer to the delegate if it
+    /// is still in view. O(count × C + C log N + k). Inside ``performBatchUpdates(_:)`` it is
+    /// recorded as an insertion at the end of the last section, like ``insertItems(at:)``.
     public func appendItems(count: Int) {
         guard count > 0 else { return }
+        if batchDepth > 0 {
+            recordAppend(count: count)
+            return
+        }
         let widths = layout.widthsForAppending
         let start = layout.itemCount
+        sectionStarts[sectionStarts.count - 1] = start + count
         var sizes: [ItemSize] = []
         sizes.reserveCapacity(count)
         for index in start ..< start + count {

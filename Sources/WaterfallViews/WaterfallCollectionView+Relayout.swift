@@ -1,17 +1,29 @@
 import WaterfallLayout
 
 extension WaterfallCollectionView {
-    /// Asks the data source for the item count again and lays out every item anew (measuring each
-    /// once): all live cells are enqueued, then the live set is rebuilt. The focused item (or, with
-    /// no focus, the first visible one) keeps its on-screen row; a focus past the new end moves to
-    /// the last item. O(N C).
+    /// Asks the data source for every section's item count again and lays out every item anew
+    /// (measuring each once): all live cells and supplementary views are enqueued, then the live
+    /// sets are rebuilt. The focused item (or, with no focus, the first visible one) keeps its
+    /// on-screen row; a focus past the new end moves to the last item. Changes recorded in a running
+    /// ``performBatchUpdates(_:)`` are dropped: the data source already holds them. O(N C).
     public func reloadData() {
+        pendingUpdate = nil
         let anchor = captureAnchor()
-        let count = max(0, dataSource?.numberOfItems(in: self) ?? 0)
-        var fresh = WaterfallLayout(options: configuration.layoutOptions, sections: [configuration.sectionConfiguration])
-        fresh.append(count: count) { index, widths in measure(index, widths) }
-        enqueueAllLiveCells()
+        let sections = configuration.sections.indices.map { index in
+            LayoutRebuild.Section(
+                configuration: configuration.sections[index], origin: nil,
+                items: ItemSegments(inserting: dataSource?.collectionView(self, numberOfItemsInSection: index) ?? 0)
+            )
+        }
+        renumber(itemCounts: sections.lazy.map(\.items.count))
+        let fresh = LayoutRebuild(old: layout, options: configuration.options, sections: sections).build { index, widths in
+            measure(index, widths)
+        }
+        enqueueAllLiveViews()
         layout = fresh
+        layoutDidChange()
+        layoutGeneration += 1
+        let count = layout.itemCount
         if let focused = focusedIndex, focused >= count {
             setFocusedIndex(count > 0 ? count - 1 : nil)
         }
@@ -19,31 +31,41 @@ extension WaterfallCollectionView {
         refresh()
     }
 
-    /// Applies a new configuration. A change of width, columns, spacing, insets, header or footer
-    /// height, direction or height policy relayouts everything (re-measuring only when column widths
-    /// change) and rebuilds the live set; a change of viewport height or buffer factor only updates
-    /// the live set. The focused item stays in view, at about the same on-screen row when it was on
-    /// screen; with no focus the first visible item keeps its row.
+    /// Applies a new configuration. A change of options (width, direction, minimum content height,
+    /// height policy) or of sections relayouts from the first changed section (re-measuring only the
+    /// items whose widths change) and rebuilds the live sets; a change of viewport height or buffer
+    /// factor only updates them. A different number of sections asks the data source for every
+    /// count again, as ``reloadData()``. The focused item stays in view, at about the same on-screen
+    /// row when it was on screen; with no focus the first visible item keeps its row. Inside
+    /// ``performBatchUpdates(_:)`` the changes recorded so far are applied first.
     public func setConfiguration(_ newConfiguration: WaterfallViewConfiguration) {
+        applyPendingUpdate()
+        var newConfiguration = newConfiguration
+        newConfiguration.sections = newConfiguration.layoutSections
         let old = configuration
         guard newConfiguration != old else { return }
+        guard newConfiguration.sections.count == old.sections.count else {
+            configuration = newConfiguration
+            reloadData()
+            return
+        }
         let anchor = captureAnchor()
         configuration = newConfiguration
-        let optionsChanged = newConfiguration.layoutOptions != old.layoutOptions
-        let sectionChanged = newConfiguration.sectionConfiguration != old.sectionConfiguration
-        if optionsChanged || sectionChanged {
-            // Work on a copy so that the data source may read this collection view while measuring.
-            var updated = layout
-            if optionsChanged {
-                updated.setOptions(newConfiguration.layoutOptions) { index, widths in measure(index, widths) }
+        if newConfiguration.options != old.options || newConfiguration.sections != old.sections {
+            let sections = newConfiguration.sections.indices.map { index in
+                LayoutRebuild.Section(
+                    configuration: newConfiguration.sections[index], origin: index,
+                    items: ItemSegments(keeping: layout.itemRange(ofSection: index))
+                )
             }
-            if sectionChanged {
-                updated.setConfiguration(newConfiguration.sectionConfiguration, ofSection: 0) { index, widths in
-                    measure(index, widths)
-                }
+            // Built aside so that the data source may read this collection view while measuring.
+            let updated = LayoutRebuild(old: layout, options: newConfiguration.options, sections: sections).build { index, widths in
+                measure(index, widths)
             }
-            enqueueAllLiveCells()
+            enqueueAllLiveViews()
             layout = updated
+            layoutDidChange()
+            layoutGeneration += 1
         }
         liveRows = nil
         restore(anchor)
@@ -53,15 +75,17 @@ extension WaterfallCollectionView {
     /// Resizes the viewport (a terminal resize), as ``setConfiguration(_:)``.
     public func setViewportSize(width: Int, height: Int) {
         var changed = configuration
-        changed.viewportWidth = width
+        changed.options.width = width
         changed.viewportHeight = height
         setConfiguration(changed)
     }
 
-    /// Changes the number of columns, as ``setConfiguration(_:)``.
+    /// Changes the number of columns of every section, as ``setConfiguration(_:)``.
     public func setColumnCount(_ count: Int) {
         var changed = configuration
-        changed.columnCount = count
+        for index in changed.sections.indices {
+            changed.sections[index].columnCount = count
+        }
         setConfiguration(changed)
     }
 

@@ -4,16 +4,14 @@ extension WaterfallCollectionView {
     /// A cell from the reuse pool, or nil when the pool is empty; for the data source's
     /// `cellForItemAt`. Every pooled cell has had ``ReusableCell/prepareForReuse()``. O(1).
     public func dequeueReusableCell() -> Cell? {
-        guard let cell = reusePool.popLast() else { return nil }
-        dequeuedCount += 1
-        return cell
+        cellPool.dequeue()
     }
 
     /// The counters of cell traffic so far.
     public var statistics: ReuseStatistics {
         ReuseStatistics(
-            created: createdCount, dequeued: dequeuedCount, enqueued: enqueuedCount,
-            live: visibleCells.count, pooled: reusePool.count
+            created: cellPool.created, dequeued: cellPool.dequeued, enqueued: cellPool.enqueued,
+            live: visibleCells.count, pooled: cellPool.views.count
         )
     }
 
@@ -33,9 +31,10 @@ extension WaterfallCollectionView {
     /// The indexes of the items intersecting the viewport, ascending. O(C log N + k log k).
     public var visibleItems: [Int] { layout.items(intersecting: viewportRows) }
 
-    /// Brings the live set in line with the buffered viewport: enqueues the cells whose frames left
-    /// it (and only those) and asks the data source for the items that entered it, found by the
-    /// layout's range query. Does nothing when the buffered rows are those of the last update.
+    /// Brings the live sets (cells, then supplementary views) in line with the buffered viewport:
+    /// enqueues the cells whose frames left it (and only those) and asks the data source for the
+    /// items that entered it, found by the layout's range query. Does nothing when the buffered rows
+    /// are those of the last update.
     ///
     /// When the live set is known to be exactly the items of the previous buffered rows, only the
     /// strips between the old and the new rows are queried: O(C log N + s) for `s` items in those
@@ -75,12 +74,13 @@ extension WaterfallCollectionView {
             }
         }
         for index in leaving {
-            if let cell = visibleCells.removeValue(forKey: index) { enqueue(cell) }
+            if let cell = visibleCells.removeValue(forKey: index) { cellPool.enqueue(cell) }
         }
         leavingScratch = leaving
         defer { enteringScratch = entering }
         guard dataSource != nil else {
             // Nothing could be made: the live set is not the buffered rows' items any more.
+            removeSupplementaryViews(outside: rows, in: layout)
             liveRows = nil
             return
         }
@@ -88,6 +88,7 @@ extension WaterfallCollectionView {
         for index in entering where visibleCells[index] == nil {
             if let cell = makeCell(for: index) { visibleCells[index] = cell }
         }
+        updateSupplementaryViews(rows: rows, previous: previous, in: layout)
     }
 
     /// The parts of `rows` that are not in `other`: up to two ranges, one above and one below.
@@ -99,27 +100,22 @@ extension WaterfallCollectionView {
         return strips
     }
 
-    /// Enqueues every live cell (ascending index) and forces the next update to rebuild the live set.
-    func enqueueAllLiveCells() {
+    /// Enqueues every live cell (ascending index) and supplementary view, and forces the next
+    /// update to rebuild the live sets.
+    func enqueueAllLiveViews() {
         for index in visibleCells.keys.sorted() {
-            if let cell = visibleCells.removeValue(forKey: index) { enqueue(cell) }
+            if let cell = visibleCells.removeValue(forKey: index) { cellPool.enqueue(cell) }
         }
+        enqueueAllSupplementaryViews()
         liveRows = nil
     }
 
-    /// Prepares `cell` for reuse and puts it into the pool.
-    private func enqueue(_ cell: Cell) {
-        cell.prepareForReuse()
-        reusePool.append(cell)
-        enqueuedCount += 1
-    }
-
     /// Asks the data source for item `index`'s cell, counting it as created unless it was dequeued.
-    private func makeCell(for index: Int) -> Cell? {
+    func makeCell(for index: Int) -> Cell? {
         guard let dataSource else { return nil }
-        let dequeuedBefore = dequeuedCount
+        let dequeuedBefore = cellPool.dequeued
         let cell = dataSource.collectionView(self, cellForItemAt: index)
-        if dequeuedCount == dequeuedBefore { createdCount += 1 }
+        if cellPool.dequeued == dequeuedBefore { cellPool.countCreated() }
         return cell
     }
 }

@@ -36,6 +36,30 @@ extension WaterfallCollectionView {
     /// Scrolls to the bottom of the content (the footer).
     public func scrollToBottom() { scroll(to: maximumScrollOffset) }
 
+    /// Scrolls so that the item at `path` is at `position` in the viewport (as far as the content
+    /// allows), as ``scroll(to:)``; throws, scrolling nowhere, when there is no such item. The
+    /// focus does not change. O(log S + C log N + k).
+    public func scrollToItem(_ path: ItemPath, position: ScrollPosition) throws(WaterfallCollectionViewError) {
+        guard path.section >= 0, path.section < sectionCount else {
+            throw .sectionOutOfRange(section: path.section, sectionCount: sectionCount)
+        }
+        guard let index = index(of: path) else {
+            throw .itemOutOfRange(path, itemCount: numberOfItems(inSection: path.section))
+        }
+        let frame = layout.frame(ofItem: index)
+        let fits = frame.height <= viewportHeight
+        switch position {
+        case .top:
+            scroll(to: frame.y)
+        case .centre:
+            scroll(to: fits ? frame.y - (viewportHeight - frame.height) / 2 : frame.y)
+        case .bottom:
+            scroll(to: fits ? frame.maxY - viewportHeight : frame.y)
+        case .nearest:
+            scroll(to: offsetRevealing(frame))
+        }
+    }
+
     /// `offset` clamped to `0 ... maximumScrollOffset`.
     func clampedOffset(_ offset: Int) -> Int { min(max(0, offset), maximumScrollOffset) }
 

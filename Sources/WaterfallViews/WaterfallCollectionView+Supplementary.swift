@@ -1,13 +1,16 @@
 import WaterfallLayout
 
-/// The header, footer, empty view and loading view are not view objects: the collection view
-/// reports where and whether the renderer should draw them.
+/// The header (the first section's header), the footer (the last section's footer, the one that
+/// asks for the next page), the empty view and the loading view: the collection view reports where
+/// and whether the renderer should draw them, whether or not the data source gives those headers
+/// and footers views (see ``visibleSupplementaryViews``).
 extension WaterfallCollectionView {
-    /// The header's frame in content coordinates, nil without a header.
+    /// The header's frame in content coordinates (the first section's header), nil without one.
     public var headerFrame: LayoutRect? { layout.headerFrame(inSection: 0) }
 
-    /// The footer's frame in content coordinates (under the tallest column), nil without a footer.
-    public var footerFrame: LayoutRect? { layout.footerFrame(inSection: 0) }
+    /// The footer's frame in content coordinates (the last section's footer, under its tallest
+    /// column), nil without one.
+    public var footerFrame: LayoutRect? { layout.footerFrame(inSection: layout.sectionCount - 1) }
 
     /// Whether the header intersects the viewport.
     public var isHeaderVisible: Bool { headerFrame?.intersects(rows: viewportRows) ?? false }

@@ -14,7 +14,8 @@ public protocol WaterfallCollectionViewDelegate<Cell>: AnyObject {
     /// loading, has failed or is exhausted should simply refuse.
     func collectionViewFooterIsVisible(_ collectionView: WaterfallCollectionView<Cell>)
 
-    /// The focused item changed from `old` to `new` (nil: nothing focused).
+    /// The focused item changed from `old` to `new` (nil: nothing focused), or, after an update,
+    /// the focused item moved from index `old` to `new` (nil: it was deleted).
     func collectionView(_ collectionView: WaterfallCollectionView<Cell>, didChangeFocusFrom old: Int?, to new: Int?)
 }
 

@@ -1,32 +1,21 @@
 import WaterfallLayout
 
-/// Everything that shapes a ``WaterfallCollectionView``: the viewport, the single section's
-/// columns, spacing, insets, header and footer, and the reuse buffer. Units are terminal cells.
+/// Everything that shapes a ``WaterfallCollectionView``: the layout's options (whose width is the
+/// viewport's), its sections (columns, spacing, insets, header and footer of each, exactly as the
+/// layout takes them), the viewport's height and the reuse buffer. Units are terminal cells.
 public struct WaterfallViewConfiguration: Hashable, Sendable {
-    /// The viewport's width; the layout fills it.
-    public var viewportWidth: Int
+    /// The layout-wide settings: width (the viewport's width), direction, minimum content height and
+    /// height policy.
+    public var options: LayoutOptions
+    /// The sections, in order, at least one (an empty list counts as one default section). The
+    /// first section's header is the collection view's header; the last section's footer is its
+    /// footer, whose coming into view asks the delegate for the next page.
+    public var sections: [SectionConfiguration]
     /// The viewport's height (rows on screen).
     public var viewportHeight: Int
-    /// The number of columns (values below 1 count as 1).
-    public var columnCount: Int
-    /// Cells between two neighbouring columns.
-    public var columnSpacing: Int
-    /// Cells between two cards stacked in one column.
-    public var rowSpacing: Int
-    /// Insets around the cards.
-    public var insets: EdgeInsets
-    /// Height of the header above the cards, 0 for none.
-    public var headerHeight: Int
-    /// Height of the footer under the tallest column, 0 for none. Its coming into view asks the
-    /// delegate for the next page (without a footer, reaching the end of the content does).
-    public var footerHeight: Int
-    /// How the column of each next card is chosen.
-    public var direction: RenderDirection
-    /// How item heights are corrected (fallback for 0, maximum).
-    public var heightPolicy: ItemHeightPolicy
-    /// The reuse buffer: `bufferFactor × columnCount` rows above and below the viewport keep their
-    /// cells alive (PSCollectionView's factor, 5 by default; 0 keeps only on-screen cells;
-    /// negative values count as 0).
+    /// The reuse buffer: `bufferFactor × C` rows above and below the viewport keep their cells
+    /// alive, `C` being the largest column count of the sections (PSCollectionView's factor, 5 by
+    /// default; 0 keeps only on-screen cells; negative values count as 0).
     public var bufferFactor: Int
     /// Whether ``WaterfallCollectionView/placeholder(isLoading:isExhausted:)`` can ever give
     /// ``PlaceholderKind/empty``.
@@ -35,51 +24,42 @@ public struct WaterfallViewConfiguration: Hashable, Sendable {
     /// ``PlaceholderKind/loading``.
     public var loadingViewEnabled: Bool
 
-    /// Creates a configuration; the defaults are an 80×24 viewport with 2 columns.
+    /// Creates a configuration of any number of sections.
     public init(
-        viewportWidth: Int = 80,
-        viewportHeight: Int = 24,
-        columnCount: Int = 2,
-        columnSpacing: Int = 1,
-        rowSpacing: Int = 0,
-        insets: EdgeInsets = .zero,
-        headerHeight: Int = 0,
-        footerHeight: Int = 0,
-        direction: RenderDirection = .shortestFirst,
-        heightPolicy: ItemHeightPolicy = ItemHeightPolicy(),
+        options: LayoutOptions,
+        viewportHeight: Int,
+        sections: [SectionConfiguration],
         bufferFactor: Int = 5,
         emptyViewEnabled: Bool = true,
         loadingViewEnabled: Bool = true
     ) {
-        self.viewportWidth = viewportWidth
+        self.options = options
+        self.sections = sections
         self.viewportHeight = viewportHeight
-        self.columnCount = columnCount
-        self.columnSpacing = columnSpacing
-        self.rowSpacing = rowSpacing
-        self.insets = insets
-        self.headerHeight = headerHeight
-        self.footerHeight = footerHeight
-        self.direction = direction
-        self.heightPolicy = heightPolicy
         self.bufferFactor = bufferFactor
         self.emptyViewEnabled = emptyViewEnabled
         self.loadingViewEnabled = loadingViewEnabled
     }
 
-    /// The layout-wide options these settings give.
-    var layoutOptions: LayoutOptions {
-        LayoutOptions(width: max(0, viewportWidth), direction: direction, heightPolicy: heightPolicy)
+    /// Creates a one-section configuration; the defaults are an 80×24 viewport with 2 columns.
+    public init(
+        viewportWidth: Int = 80,
+        viewportHeight: Int = 24,
+        section: SectionConfiguration = SectionConfiguration(),
+        direction: RenderDirection = .shortestFirst,
+        bufferFactor: Int = 5,
+        emptyViewEnabled: Bool = true,
+        loadingViewEnabled: Bool = true
+    ) {
+        self.init(
+            options: LayoutOptions(width: viewportWidth, direction: direction), viewportHeight: viewportHeight,
+            sections: [section], bufferFactor: bufferFactor,
+            emptyViewEnabled: emptyViewEnabled, loadingViewEnabled: loadingViewEnabled
+        )
     }
 
-    /// The configuration of the layout's single section.
-    var sectionConfiguration: SectionConfiguration {
-        SectionConfiguration(
-            columnCount: columnCount,
-            columnSpacing: columnSpacing,
-            rowSpacing: rowSpacing,
-            insets: insets,
-            headerHeight: headerHeight,
-            footerHeight: footerHeight
-        )
+    /// The sections the layout gets: ``sections``, or one default section when it is empty.
+    var layoutSections: [SectionConfiguration] {
+        sections.isEmpty ? [SectionConfiguration()] : sections
     }
 }

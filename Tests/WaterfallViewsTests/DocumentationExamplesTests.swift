@@ -179,8 +179,9 @@ struct DocumentationExamplesTests {
         let browser = Browser(pager: pager)
 
         let collectionView = WaterfallCollectionView<CardCell>(configuration: WaterfallViewConfiguration(
-            viewportWidth: 41, viewportHeight: 12, columnCount: 2, columnSpacing: 1, rowSpacing: 1,
-            headerHeight: 1, footerHeight: 1, bufferFactor: 1
+            viewportWidth: 41, viewportHeight: 12,
+            section: SectionConfiguration(columnCount: 2, columnSpacing: 1, rowSpacing: 1, headerHeight: 1, footerHeight: 1),
+            bufferFactor: 1
         ))
         collectionView.dataSource = shop
         collectionView.delegate = browser
@@ -234,14 +235,7 @@ struct DocumentationExamplesTests {
     /// the oracle for where the collection view put them.
     func referenceFrames(_ shop: Shop, _ collectionView: WaterfallCollectionView<CardCell>) -> [LayoutRect] {
         let configuration = collectionView.configuration
-        var layout = WaterfallLayout(
-            width: configuration.viewportWidth,
-            section: SectionConfiguration(
-                columnCount: configuration.columnCount, columnSpacing: configuration.columnSpacing,
-                rowSpacing: configuration.rowSpacing, headerHeight: configuration.headerHeight,
-                footerHeight: configuration.footerHeight
-            )
-        )
+        var layout = WaterfallLayout(options: configuration.options, sections: configuration.sections)
         layout.append(count: shop.products.count) { index, widths in
             shop.collectionView(collectionView, sizeForItemAt: index, widths: widths)
         }
@@ -297,7 +291,7 @@ struct DocumentationExamplesTests {
         let shop = Shop()
         let pager = Pager(pages: [])
         let browser = Browser(pager: pager)
-        let view = WaterfallCollectionView<CardCell>(configuration: WaterfallViewConfiguration(headerHeight: 1, footerHeight: 1))
+        let view = WaterfallCollectionView<CardCell>(configuration: WaterfallViewConfiguration(section: SectionConfiguration(headerHeight: 1, footerHeight: 1)))
         view.dataSource = shop
         view.delegate = browser
         view.reloadData()

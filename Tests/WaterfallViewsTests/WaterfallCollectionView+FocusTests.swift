@@ -155,8 +155,11 @@ struct WaterfallCollectionViewFocusTests {
         let source = TestDataSource(count: Int.random(in: 50 ... 3_000, using: &rng), seed: seed, aspectHeights: true, spanEvery: seed % 2 == 0 ? 13 : nil)
         let view = source.makeView(WaterfallViewConfiguration(
             viewportWidth: Int.random(in: 30 ... 160, using: &rng), viewportHeight: Int.random(in: 8 ... 50, using: &rng),
-            columnCount: Int.random(in: 1 ... 5, using: &rng), rowSpacing: Int.random(in: 0 ... 1, using: &rng),
-            headerHeight: 2, footerHeight: 1, bufferFactor: Int.random(in: 0 ... 5, using: &rng)
+            section: SectionConfiguration(
+                columnCount: Int.random(in: 1 ... 5, using: &rng), rowSpacing: Int.random(in: 0 ... 1, using: &rng),
+                headerHeight: 2, footerHeight: 1
+            ),
+            bufferFactor: Int.random(in: 0 ... 5, using: &rng)
         ))
         view.scroll(to: Int.random(in: 0 ... view.contentHeight, using: &rng))
         for step in 0 ..< 200 {

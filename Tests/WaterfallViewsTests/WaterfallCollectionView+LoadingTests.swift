@@ -77,7 +77,7 @@ struct WaterfallCollectionViewLoadingTests {
 
     @Test func withoutAFooterTheEndOfTheContentTriggers() {
         var configuration = PagedScenario.configuration
-        configuration.footerHeight = 0
+        configuration.sections[0].footerHeight = 0
         let (source, view) = PagedScenario.make(count: 20, configuration: configuration)
         #expect(view.footerFrame == nil)
         view.scroll(to: view.maximumScrollOffset - 1)

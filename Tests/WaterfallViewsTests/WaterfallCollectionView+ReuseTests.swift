@@ -44,8 +44,11 @@ struct WaterfallCollectionViewReuseTests {
         let source = TestDataSource(count: count, seed: seed, heights: 1 ... 20, spanEvery: seed == 5 ? 97 : nil)
         let view = source.makeView(WaterfallViewConfiguration(
             viewportWidth: Int.random(in: 40 ... 200, using: &rng), viewportHeight: Int.random(in: 5 ... 60, using: &rng),
-            columnCount: Int.random(in: 1 ... 6, using: &rng), rowSpacing: Int.random(in: 0 ... 2, using: &rng),
-            headerHeight: 3, footerHeight: 2, bufferFactor: bufferFactor
+            section: SectionConfiguration(
+                columnCount: Int.random(in: 1 ... 6, using: &rng), rowSpacing: Int.random(in: 0 ... 2, using: &rng),
+                headerHeight: 3, footerHeight: 2
+            ),
+            bufferFactor: bufferFactor
         ))
         LiveSetOracle.expectLiveSetIsExact(view, "after reload")
         for step in 0 ..< 150 {
@@ -59,7 +62,7 @@ struct WaterfallCollectionViewReuseTests {
     @Test func jumpsAcrossAMillionItemsShowExactlyTheRightCells() {
         var rng = SplitMix64(seed: 1_000_000)
         let source = TestDataSource(count: 1_000_000, seed: 42, heights: 2 ... 24)
-        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 200, viewportHeight: 60, columnCount: 4))
+        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 200, viewportHeight: 60, section: SectionConfiguration(columnCount: 4)))
         let height = view.contentHeight
         let targets = [height / 2, height, 0, height - 1, height / 3] + (0 ..< 120).map { _ in Int.random(in: 0 ... height, using: &rng) }
         for (step, target) in targets.enumerated() {
@@ -82,7 +85,7 @@ struct WaterfallCollectionViewReuseTests {
 
     @Test func scrollingThroughAHundredThousandItemsCreatesABoundedNumberOfCells() {
         let source = TestDataSource(count: 100_000, seed: 9, heights: 3 ... 12)
-        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 200, viewportHeight: 60, columnCount: 4))
+        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 200, viewportHeight: 60, section: SectionConfiguration(columnCount: 4)))
         var peakLive = view.visibleCells.count
         var steps = 0
         while view.scrollOffset < view.maximumScrollOffset {
@@ -104,7 +107,7 @@ struct WaterfallCollectionViewReuseTests {
 
     @Test func smallScrollsFindTheirOnScreenCellsAlreadyLive() {
         let source = TestDataSource(count: 10_000, seed: 5)
-        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 120, viewportHeight: 40, columnCount: 3))
+        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 120, viewportHeight: 40, section: SectionConfiguration(columnCount: 3)))
         view.scroll(to: 3_000)
         var rng = SplitMix64(seed: 77)
         for _ in 0 ..< 100 {
@@ -119,7 +122,7 @@ struct WaterfallCollectionViewReuseTests {
 
     @Test func aBufferFactorOfZeroKeepsOnlyOnScreenCells() {
         let source = TestDataSource(count: 3_000, seed: 8)
-        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 100, viewportHeight: 30, columnCount: 3, bufferFactor: 0))
+        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 100, viewportHeight: 30, section: SectionConfiguration(columnCount: 3), bufferFactor: 0))
         view.scroll(to: 1_234)
         #expect(Set(view.visibleCells.keys) == Set(view.visibleItems))
         let snapshot = LiveSnapshot(view)

@@ -21,8 +21,8 @@ struct WaterfallCollectionViewSupplementaryTests {
 
     @Test func headerAndFooterCanBeSwitchedOff() {
         var configuration = PagedScenario.configuration
-        configuration.headerHeight = 0
-        configuration.footerHeight = 0
+        configuration.sections[0].headerHeight = 0
+        configuration.sections[0].footerHeight = 0
         let (source, view) = PagedScenario.make(count: 20, configuration: configuration)
         #expect(view.headerFrame == nil && view.footerFrame == nil)
         #expect(!view.isHeaderVisible && !view.isFooterVisible)

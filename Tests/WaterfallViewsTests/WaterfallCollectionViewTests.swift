@@ -5,7 +5,7 @@ import WaterfallViews
 @Suite("Collection view core: reload, live set, rendering queries", .timeLimit(.minutes(3)))
 struct WaterfallCollectionViewTests {
     static let configuration = WaterfallViewConfiguration(
-        viewportWidth: 200, viewportHeight: 60, columnCount: 4, bufferFactor: 5
+        viewportWidth: 200, viewportHeight: 60, section: SectionConfiguration(columnCount: 4), bufferFactor: 5
     )
 
     @Test func nothingIsAskedBeforeReloadData() {
@@ -47,7 +47,7 @@ struct WaterfallCollectionViewTests {
         view.scroll(to: 700)
         var seen: [Int: LayoutRect] = [:]
         view.forEachVisibleCell { index, cell, frame in
-            #expect(cell.index == index)
+            #expect(cell.content == source.content(ofItem: index))
             #expect(seen.updateValue(frame, forKey: index) == nil, "reported once")
         }
         let expected = LiveSetOracle.items(of: view, intersecting: 700 ..< 760)

@@ -8,7 +8,8 @@ enum LiveSetOracle {
     /// The buffered viewport computed from the configuration, independently of the view's own.
     static func bufferedRows(of view: WaterfallCollectionView<TestCell>) -> Range<Int> {
         let configuration = view.configuration
-        let margin = max(0, configuration.bufferFactor) * max(1, configuration.columnCount)
+        let widest = configuration.sections.map { max(1, $0.columnCount) }.max() ?? 1
+        let margin = max(0, configuration.bufferFactor) * widest
         let height = max(0, configuration.viewportHeight)
         return view.scrollOffset - margin ..< view.scrollOffset + height + margin
     }
@@ -16,41 +17,105 @@ enum LiveSetOracle {
     /// The items whose frames intersect `rows`, by filtering every frame. O(N).
     static func items(of view: WaterfallCollectionView<TestCell>, intersecting rows: Range<Int>) -> Set<Int> {
         var found = Set<Int>()
-        for index in 0 ..< view.itemCount where view.layout.frame(ofItem: index).intersects(rows: rows) {
+        let layout = view.layout
+        for index in 0 ..< layout.itemCount where layout.frame(ofItem: index).intersects(rows: rows) {
             found.insert(index)
         }
         return found
     }
 
-    /// Checks that the live set is exactly the brute-force buffered set, that every live cell is
-    /// configured for its index and distinct, and that the counters agree.
+    /// The headers and footers whose frames intersect `rows`, by checking every section. O(S).
+    static func elements(of view: WaterfallCollectionView<TestCell>, intersecting rows: Range<Int>) -> Set<SupplementaryElement> {
+        var found = Set<SupplementaryElement>()
+        for section in 0 ..< view.layout.sectionCount {
+            if view.layout.headerFrame(inSection: section)?.intersects(rows: rows) ?? false {
+                found.insert(SupplementaryElement(kind: .header, section: section))
+            }
+            if view.layout.footerFrame(inSection: section)?.intersects(rows: rows) ?? false {
+                found.insert(SupplementaryElement(kind: .footer, section: section))
+            }
+        }
+        return found
+    }
+
+    /// Checks that the live cells and supplementary views are exactly the brute-force buffered
+    /// sets (no supplementary views when the data source gives none), that every live view shows
+    /// what the data source says is at its place and is distinct, and that the counters agree.
     static func expectLiveSetIsExact(
         _ view: WaterfallCollectionView<TestCell>, _ context: @autoclosure () -> String = "",
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let expected = items(of: view, intersecting: bufferedRows(of: view))
+        let rows = bufferedRows(of: view)
+        let expected = items(of: view, intersecting: rows)
         let live = Set(view.visibleCells.keys)
         #expect(live == expected, "live set, \(context())", sourceLocation: sourceLocation)
+        let suppliesViews = (view.dataSource as? TestDataSource)?.suppliesSupplementaryViews ?? false
+        let expectedElements = suppliesViews ? elements(of: view, intersecting: rows) : []
+        #expect(Set(view.visibleSupplementaryViews.keys) == expectedElements, "live supplementary views, \(context())", sourceLocation: sourceLocation)
         expectCellsConsistent(view, context(), sourceLocation: sourceLocation)
     }
 
-    /// Checks what can be checked without a brute-force pass: each live cell shows its own index,
-    /// no cell is live twice, the offset is clamped and the statistics add up.
+    /// Checks what can be checked without a brute-force pass: each live cell and view shows its own
+    /// item or section, no view is live twice, the offset is clamped and the statistics add up.
     static func expectCellsConsistent(
         _ view: WaterfallCollectionView<TestCell>, _ context: @autoclosure () -> String = "",
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        for (index, cell) in view.visibleCells where cell.index != index {
-            Issue.record("cell \(cell.serial) shows \(String(describing: cell.index)) at \(index), \(context())", sourceLocation: sourceLocation)
+        if let source = view.dataSource as? TestDataSource {
+            for (index, cell) in view.visibleCells where cell.content != source.content(ofItem: index) {
+                Issue.record(
+                    "cell \(cell.serial) shows \(String(describing: cell.content)) at \(index), \(context())",
+                    sourceLocation: sourceLocation
+                )
+            }
+            for (element, cell) in view.visibleSupplementaryViews where cell.content != source.content(of: element) {
+                Issue.record(
+                    "view \(cell.serial) shows \(String(describing: cell.content)) as the \(element), \(context())",
+                    sourceLocation: sourceLocation
+                )
+            }
         }
-        let distinct = Set(view.visibleCells.values.map(ObjectIdentifier.init))
-        #expect(distinct.count == view.visibleCells.count, "a cell is live twice, \(context())", sourceLocation: sourceLocation)
+        let all = Array(view.visibleCells.values) + Array(view.visibleSupplementaryViews.values)
+        let distinct = Set(all.map(ObjectIdentifier.init))
+        #expect(distinct.count == all.count, "a view is live twice, \(context())", sourceLocation: sourceLocation)
         #expect(view.scrollOffset >= 0 && view.scrollOffset <= view.maximumScrollOffset, sourceLocation: sourceLocation)
-        let stats = view.statistics
-        #expect(stats.live == view.visibleCells.count, sourceLocation: sourceLocation)
-        #expect(stats.created == stats.live + stats.pooled, "created = live + pooled, \(context())", sourceLocation: sourceLocation)
-        #expect(stats.dequeued <= stats.enqueued, sourceLocation: sourceLocation)
-        #expect(stats.enqueued - stats.dequeued == stats.pooled, "pool balance, \(context())", sourceLocation: sourceLocation)
+        for (stats, live, name) in [
+            (view.statistics, view.visibleCells.count, "cells"),
+            (view.supplementaryStatistics, view.visibleSupplementaryViews.count, "supplementary views"),
+        ] {
+            #expect(stats.live == live, "\(name), \(context())", sourceLocation: sourceLocation)
+            #expect(stats.created == stats.live + stats.pooled, "\(name): created = live + pooled, \(context())", sourceLocation: sourceLocation)
+            #expect(stats.dequeued <= stats.enqueued, "\(name), \(context())", sourceLocation: sourceLocation)
+            #expect(stats.enqueued - stats.dequeued == stats.pooled, "\(name): pool balance, \(context())", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Checks that the view's layout is the one a fresh layout gives for the data source's current
+    /// items, measured from scratch: every item frame, header, footer and the content height. O(N C).
+    static func expectLayoutMatchesSource(
+        _ view: WaterfallCollectionView<TestCell>, _ source: TestDataSource, _ context: @autoclosure () -> String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let configuration = view.configuration
+        var expected = WaterfallLayout(options: configuration.options, sections: [configuration.sections[0]])
+        for section in configuration.sections.indices {
+            if section > 0 { expected.appendSection(configuration.sections[section]) }
+            expected.append(count: source.sectionItems[section].count) { index, widths in source.size(of: index, widths: widths) }
+        }
+        #expect(view.sectionCount == expected.sectionCount, "sections, \(context())", sourceLocation: sourceLocation)
+        #expect(view.itemCount == expected.itemCount, "items, \(context())", sourceLocation: sourceLocation)
+        guard view.sectionCount == expected.sectionCount, view.itemCount == expected.itemCount else { return }
+        var wrongFrames = 0
+        let layout = view.layout
+        for index in 0 ..< expected.itemCount where layout.frame(ofItem: index) != expected.frame(ofItem: index) {
+            wrongFrames += 1
+        }
+        #expect(wrongFrames == 0, "frames differing from a fresh layout, \(context())", sourceLocation: sourceLocation)
+        for section in 0 ..< expected.sectionCount {
+            #expect(view.layout.headerFrame(inSection: section) == expected.headerFrame(inSection: section), "header \(section), \(context())", sourceLocation: sourceLocation)
+            #expect(view.layout.footerFrame(inSection: section) == expected.footerFrame(inSection: section), "footer \(section), \(context())", sourceLocation: sourceLocation)
+        }
+        #expect(view.contentHeight == expected.contentHeight, "content height, \(context())", sourceLocation: sourceLocation)
     }
 }
 

@@ -1,3 +1,4 @@
+import WaterfallLayout
 import WaterfallViews
 
 /// A small, exactly predictable layout for loading, supplementary and focus tests: every card is
@@ -5,7 +6,7 @@ import WaterfallViews
 /// 20-row viewport. Item `i` sits in column `i % 2` at `y = 3 + (i / 2) × 5`.
 enum PagedScenario {
     static let configuration = WaterfallViewConfiguration(
-        viewportWidth: 21, viewportHeight: 20, columnCount: 2, headerHeight: 3, footerHeight: 2, bufferFactor: 1
+        viewportWidth: 21, viewportHeight: 20, section: SectionConfiguration(columnCount: 2, headerHeight: 3, footerHeight: 2), bufferFactor: 1
     )
 
     /// A data source of `count` items and a view over it, reloaded.

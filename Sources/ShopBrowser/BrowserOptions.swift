@@ -9,12 +9,18 @@ package struct BrowserOptions: Sendable, Equatable {
     package var direction: RenderDirection
     /// The catalog's name for the header line.
     package var catalogName: String
+    /// Whether frames go to a live terminal that takes keys (the browser), rather than being
+    /// printed once (`waterfall dump`): only then do messages tell which key to press.
+    package var isInteractive: Bool
 
-    /// Creates options; the defaults are automatic columns, shortest column first.
-    package init(columns: Int? = nil, direction: RenderDirection = .shortestFirst, catalogName: String = "catalog") {
+    /// Creates options; the defaults are automatic columns, shortest column first, interactive.
+    package init(
+        columns: Int? = nil, direction: RenderDirection = .shortestFirst, catalogName: String = "catalog", isInteractive: Bool = true
+    ) {
         self.columns = columns
         self.direction = direction
         self.catalogName = catalogName
+        self.isInteractive = isInteractive
     }
 
     /// The narrowest a card gets when the column count is automatic.

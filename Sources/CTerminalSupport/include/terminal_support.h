@@ -9,6 +9,11 @@
  * SIGPWR, SIGSTKFLT and the real-time signals nobody else handles), or, for crashes (SIGILL,
  * SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS), restore the terminal at once and then take
  * their course. SIGTSTP and SIGCONT set flags the event loop acts on.
+ *
+ * Before the handlers are installed (argument parsing, opening the catalog), SIGQUIT has its
+ * default action: a constructor takes it back from the Swift runtime's backtracer when the
+ * program is loaded, so Ctrl-\ quits (status 131) instead of printing a crash report and waiting
+ * for a key. Every other signal keeps its default action until then.
  */
 #ifndef WATERFALL_TERMINAL_SUPPORT_H
 #define WATERFALL_TERMINAL_SUPPORT_H
@@ -24,6 +29,11 @@ void wf_capture_reset_sequence(int mouse_enabled);
 /* Installs the handlers described above (before curses starts, so that ncurses keeps them
  * instead of its own). Returns the number of handlers that could not be installed. */
 int wf_install_signal_handlers(void);
+
+/* Puts back the actions that wf_install_signal_handlers replaced (default actions, the Swift
+ * runtime's crash handlers), so that after the session a signal acts as it would on any program.
+ * A flag set before this call stays pending for wf_take_pending_terminate. */
+void wf_uninstall_signal_handlers(void);
 
 /* Read-and-clear the pending terminating signal (0 when none), as one atomic exchange. */
 int wf_take_pending_terminate(void);

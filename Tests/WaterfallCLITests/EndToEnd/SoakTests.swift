@@ -46,18 +46,19 @@ extension TerminalEndToEnd {
         }
 
         /// Resizes to a size where the browser draws, leaves any overlay or search, types the
-        /// search `/cp<number>x`, and waits until the prompt shows it on the last row: by then
-        /// every key sent before has been handled, and the frame has the new size (tmux may pass
-        /// a resize on to the program after keys sent later, so a frame of the old size can show
-        /// the prompt first). The screen must have the header and no crash text.
+        /// search `/cp<number>x`, and waits until a frame of the new size shows it (on the last
+        /// row, with the header's right end at column `width - 1`): by then every key sent before
+        /// has been handled, and the resize too (tmux may pass a resize on to the program after
+        /// keys sent later, so a frame of the old size can show the prompt first). The screen must
+        /// have the header and no crash text.
         static func checkpoint(_ number: Int, width: Int, height: Int, in session: TmuxSession) async throws {
             try await session.resize(width: width, height: height)
             try await session.sendKeys("Escape")
             let marker = "cp\(number)x"
             try await session.sendKeys(["/"] + marker.map(String.init))
-            let screen = try await session.waitUntil("\"/\(marker)\" on row \(height) of a \(width)×\(height) frame", timeout: .seconds(20)) { screen in
+            let screen = try await session.waitUntil("a \(width)×\(height) frame with \"/\(marker)\" on its last row", timeout: .seconds(20)) { screen in
                 let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
-                return rows.count >= height && rows[height - 1].contains("/\(marker)")
+                return rows.count >= height && rows[height - 1].contains("/\(marker)") && rows[0].count == width - 1
             }
             let header = screen.headerLine
             #expect(header.contains("waterfall ·") && header.contains(" items"), "checkpoint \(number) at \(width)×\(height) has no header:\n\(screen)")

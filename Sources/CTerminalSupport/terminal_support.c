@@ -244,7 +244,8 @@ void wf_stop_process(void) {
 
 int wf_is_foreground(void) {
     pid_t owner = tcgetpgrp(STDIN_FILENO);
-    return owner != -1 && owner == getpgrp();
+    if (owner == -1) { return -1; }
+    return owner == getpgrp();
 }
 
 int wf_take_output_error(void) {

@@ -61,8 +61,10 @@ void wf_install_atexit(void);
  * signal) and reinstalls the handler once the process is continued. */
 void wf_stop_process(void);
 
-/* Whether this process's group owns the terminal on standard input (the job is in the
- * foreground), so it may change terminal modes and draw. */
+/* Whether this process's group owns the terminal on standard input: 1 when it does (the job is
+ * in the foreground, so it may change terminal modes and draw), 0 when another group does (the
+ * job is in the background), -1 when the terminal is gone (it is no longer this session's
+ * controlling terminal: the session leader, such as the shell, has died, or it was hung up). */
 int wf_is_foreground(void);
 
 /* Whether writing to standard output failed since the last call (EPIPE, EIO: the terminal is

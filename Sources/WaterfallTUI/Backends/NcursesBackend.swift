@@ -214,12 +214,18 @@ public final class NcursesBackend: TerminalBackend {
     /// shell nor change its modes; `fg` brings it forward), then re-enters curses' program mode
     /// (raw mode; the alternate screen comes back with the next update after a suspension),
     /// adopts a changed size and forgets the colour pairs of the screen, which the next full
-    /// frame repaints. Returns early, leaving the terminal to the shell, when a terminating
-    /// signal arrives.
+    /// frame repaints. Returns early, leaving the terminal alone, when a terminating signal
+    /// arrives, or when the terminal is gone (the shell died while the job was in the
+    /// background, and nobody will ever bring it forward): that ends the session like SIGHUP.
     private func resumeInForeground() {
-        while wf_is_foreground() == 0 {
-            let signal = wf_take_pending_terminate()
-            if signal != 0 {
+        while true {
+            let foreground = wf_is_foreground()
+            if foreground == 1 { break }
+            if foreground < 0 {
+                terminationSignal = SIGHUP
+                return
+            }
+            if let signal = nonZero(wf_take_pending_terminate()) {
                 terminationSignal = signal
                 return
             }

@@ -168,6 +168,47 @@ extension TerminalEndToEnd {
             try await bringBackAndQuit(shell, after: "kill -STOP and fg")
         }
 
+        /// `kill %1` on the stopped job (bash sends SIGTERM, then SIGCONT): the browser ends with
+        /// 143 from the background, without drawing or touching the terminal's modes.
+        @Test func killPercentOneEndsAStoppedBrowser() async throws {
+            let shell = try await BrowserShell()
+            defer { shell.close() }
+            let session = shell.session
+            let pid = try await shell.launchBrowser(printingStatus: false)
+            try await session.waitFor("30 items", "╭")
+
+            #expect(EndToEnd.signal(SIGTSTP, to: pid) == 0)
+            try await expectStoppedWithTheShellsScreen(shell, pid: pid, after: "kill -TSTP")
+            try await session.runShellLine("kill %1")
+            try await Self.waitUntil("the browser to end after kill %1") { !EndToEnd.isRunning(pid) }
+            // bash reports the job's end before its next prompt.
+            try await session.runShellLine("echo \"after-$((6*7))-kill\"")
+            let screen = try await session.waitFor("after-42-kill", "Exit \(128 + SIGTERM)")
+            #expect(!screen.contains("╭") && !screen.contains("q  quit"), "the browser drew while ending in the background:\n\(screen)")
+            try await shell.expectShellIsBack(after: "kill %1 on the stopped browser")
+        }
+
+        /// When the shell dies (SIGKILL) while the browser is stopped, or continued in the
+        /// background, nobody can bring it to the foreground again: it must end by itself (a
+        /// stopped job gets SIGHUP and SIGCONT from the kernel; a running background job only
+        /// finds its terminal gone).
+        @Test(arguments: [false, true])
+        func theShellDyingEndsAJobThatCannotComeBack(continuedInTheBackground: Bool) async throws {
+            let shell = try await BrowserShell()
+            defer { shell.close() }
+            let pid = try await shell.launchBrowser(printingStatus: false)
+            try await shell.session.waitFor("30 items", "╭")
+            #expect(EndToEnd.signal(SIGTSTP, to: pid) == 0)
+            try await Self.waitUntil("the browser to stop") { BrowserShell.isStopped(pid) }
+            if continuedInTheBackground {
+                #expect(EndToEnd.signal(SIGCONT, to: pid) == 0)
+                try await Self.waitUntil("the browser to run in the background") { !BrowserShell.isStopped(pid) }
+            }
+            let shellPID = try #require(shell.session.panePID)
+            #expect(EndToEnd.signal(SIGKILL, to: shellPID) == 0)
+            try await Self.waitUntil("the browser (pid \(pid)) to end after its shell died") { !EndToEnd.isRunning(pid) }
+        }
+
         /// The job is stopped and the shell has its screen: bash says so, the alternate screen is
         /// off, nothing of the browser is visible, and a command line runs.
         private func expectStoppedWithTheShellsScreen(_ shell: BrowserShell, pid: pid_t, after event: String) async throws {
@@ -197,9 +238,9 @@ extension TerminalEndToEnd {
             try await shell.expectShellIsBack(after: event)
         }
 
-        /// Polls `condition` every 20 ms for up to the default timeout.
-        private static func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-            let deadline = ContinuousClock.now + TmuxSession.defaultTimeout
+        /// Polls `condition` every 20 ms for up to `timeout`.
+        private static func waitUntil(_ what: String, timeout: Duration = .seconds(3), _ condition: () -> Bool) async throws {
+            let deadline = ContinuousClock.now + timeout
             while !condition() {
                 if ContinuousClock.now > deadline { throw EndToEndError("timed out waiting for \(what)") }
                 try await Task.sleep(for: .milliseconds(20))

@@ -85,6 +85,7 @@ void wf_capture_reset_sequence(int mouse_enabled) {
         memcpy(reset_sequence, mouse_off, sizeof(mouse_off) - 1);
         reset_sequence_length = sizeof(mouse_off) - 1;
     }
+    append_reset("rmkx");
     append_reset("sgr0");
     append_reset("cnorm");
     append_reset("rmcup");
@@ -112,11 +113,13 @@ static void on_signal(int signal_number) {
         pending_continue = 1;
         return;
     }
-    if (pending_terminate != 0) {
+    /* One atomic step (lock-free, so async-signal-safe): a handler interrupted by another
+     * signal's between a check and a store would lose the second signal. */
+    int none = 0;
+    if (!__atomic_compare_exchange_n(&pending_terminate, &none, signal_number, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
         restore_signal_safe();
         _exit(128 + signal_number);
     }
-    pending_terminate = signal_number;
 }
 
 /* A crash: give the terminal back first. A real fault then goes to the handler that was there

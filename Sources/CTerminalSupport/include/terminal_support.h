@@ -23,7 +23,8 @@
 void wf_save_terminal_modes(void);
 
 /* Captures the byte sequences that leave full-screen mode (mouse reporting off when
- * `mouse_enabled`, sgr0, cnorm, rmcup), once curses is initialised. */
+ * `mouse_enabled`, rmkx (keypad and cursor keys back to normal mode), sgr0, cnorm, rmcup), once
+ * curses is initialised. */
 void wf_capture_reset_sequence(int mouse_enabled);
 
 /* Installs the handlers described above (before curses starts, so that ncurses keeps them

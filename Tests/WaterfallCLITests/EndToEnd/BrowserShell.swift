@@ -109,7 +109,8 @@ final class BrowserShell {
     }
 
     /// Checks that the shell has its terminal back after `event`: the normal screen (not the
-    /// alternate one), the prompt on the last line and nothing of the browser on screen, the
+    /// alternate one), keypad and cursor keys in normal mode, no mouse reporting, a visible
+    /// cursor, the prompt on the last line and nothing of the browser on screen, the
     /// modes saved before the browser started (so `icanon` and `echo` are on), and a command line
     /// read and answered.
     func expectShellIsBack(after event: String) async throws {
@@ -118,6 +119,9 @@ final class BrowserShell {
         }
         let alternate = try await session.isAlternateScreenOn()
         #expect(!alternate, "the alternate screen is still on after \(event):\n\(screen)")
+        let flags = try await session.modeFlags()
+        let expected = flags.keys.reduce(into: [String: Bool]()) { $0[$1] = $1 == "cursor_flag" }
+        #expect(flags == expected, "keypad, mouse reporting or the cursor are not as the shell had them after \(event)")
         #expect(!screen.contains("╭") && !screen.contains("q  quit"), "the browser's screen is still there after \(event):\n\(screen)")
         let cooked = "stty -a | tr ' ;' '\\n\\n' | grep -xc 'icanon\\|echo' | sed \"s/^/cooked-$((6*7))-/\""
         try await session.runShellLine("stty -g | cmp -s - \(EndToEnd.shellQuoted(modesPath)) && echo \"modes-$((6*7))-same\" || echo \"modes-$((6*7))-differ\"; \(cooked)")

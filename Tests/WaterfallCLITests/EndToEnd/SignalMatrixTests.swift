@@ -68,6 +68,24 @@ extension TerminalEndToEnd {
             try await shell.expectShellIsBack(after: delivery.testDescription)
         }
 
+        /// Two terminating signals at once (SIGINT, then SIGTERM right away): the second finds the
+        /// first still pending, so the handler itself restores the terminal (async-signal-safe:
+        /// the saved modes and the bytes that leave full-screen mode) and exits with 128 + the
+        /// signal it was running for; the kernel may run either handler first.
+        @Test func twoSignalsAtOnceRestoreFromTheHandler() async throws {
+            let shell = try await BrowserShell()
+            defer { shell.close() }
+            let pid = try await shell.launchBrowser()
+            try await shell.session.waitFor("30 items", "╭")
+
+            #expect(EndToEnd.signal(SIGINT, to: pid) == 0)
+            #expect(EndToEnd.signal(SIGTERM, to: pid) == 0)
+            let status = try await shell.exitStatus()
+            #expect([128 + SIGINT, 128 + SIGTERM].contains(status), "exit status \(status)")
+            #expect(!EndToEnd.isRunning(pid))
+            try await shell.expectShellIsBack(after: "SIGINT and SIGTERM at once")
+        }
+
         /// SIGQUIT before the browser has taken the terminal (here: while it waits to read
         /// `catalog.json`, a FIFO) quits at once with status 131: the Swift runtime's backtracer
         /// must not treat it as a crash (it would print a report and wait 30 s for a key).

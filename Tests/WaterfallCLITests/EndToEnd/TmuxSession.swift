@@ -107,6 +107,16 @@ final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
+    /// The terminal modes a full-screen program switches, as the pane has them now, by tmux's
+    /// format names (`keypad_cursor_flag`, `keypad_flag`, `mouse_any_flag`, `mouse_standard_flag`,
+    /// `mouse_button_flag`, `mouse_sgr_flag`, `cursor_flag`): on or off.
+    func modeFlags() async throws -> [String: Bool] {
+        let names = ["keypad_cursor_flag", "keypad_flag", "mouse_any_flag", "mouse_standard_flag", "mouse_button_flag", "mouse_sgr_flag", "cursor_flag"]
+        let values = try await tmuxCommand(["display-message", "-p", "-t", name, names.map { "#{\($0)}" }.joined(separator: " ")])
+            .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "1" }
+        return Dictionary(uniqueKeysWithValues: zip(names, values))
+    }
+
     /// Whether the session (and so the program it runs) still exists.
     func isAlive() async -> Bool {
         guard !isKilled, let output = try? await EndToEnd.run(

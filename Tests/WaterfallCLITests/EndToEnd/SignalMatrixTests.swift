@@ -228,12 +228,15 @@ extension TerminalEndToEnd {
         }
 
         /// The job is stopped and the shell has its screen: bash says so, the alternate screen is
-        /// off, nothing of the browser is visible, and a command line runs.
+        /// off, keypad, mouse and cursor modes are the shell's, nothing of the browser is visible,
+        /// and a command line runs.
         private func expectStoppedWithTheShellsScreen(_ shell: BrowserShell, pid: pid_t, after event: String) async throws {
             let stopped = try await shell.session.waitFor("Stopped")
             try await Self.waitUntil("the browser to be stopped after \(event)") { BrowserShell.isStopped(pid) }
             let alternate = try await shell.session.isAlternateScreenOn()
             #expect(!alternate, "the alternate screen is still on after \(event):\n\(stopped)")
+            let flags = try await shell.session.modeFlags()
+            #expect(flags.filter(\.value).keys.sorted() == ["cursor_flag"], "keypad, mouse or cursor modes while stopped after \(event): \(flags)")
             #expect(!stopped.contains("╭") && !stopped.contains("q  quit"), "the browser's screen is still there after \(event):\n\(stopped)")
             try await shell.session.runShellLine("echo \"stopped-$((6*7))-marker\"")
             try await shell.session.waitFor("stopped-42-marker")

@@ -113,8 +113,9 @@ static void on_signal(int signal_number) {
         pending_continue = 1;
         return;
     }
-    /* One atomic step (lock-free, so async-signal-safe): a handler interrupted by another
-     * signal's between a check and a store would lose the second signal. */
+    /* Check and store in one atomic step (lock-free, so async-signal-safe): with two steps, a
+     * handler interrupted between them by another signal's handler would let both pass as the
+     * first. */
     int none = 0;
     if (!__atomic_compare_exchange_n(&pending_terminate, &none, signal_number, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
         restore_signal_safe();

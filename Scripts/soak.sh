@@ -42,8 +42,11 @@ fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/waterfall-soak.XXXXXX")
 socket="waterfall-soak-$$"
 tmux_() { tmux -u -f /dev/null -L "$socket" "$@"; }
+socket_path=""
 cleanup() {
     tmux_ kill-server 2> /dev/null
+    # tmux leaves the socket file behind.
+    [[ -n $socket_path && $socket_path == *"$socket" ]] && rm -f "$socket_path"
     if [[ -s $work/pid ]] && kill -0 "$(cat "$work/pid")" 2> /dev/null; then kill -KILL "$(cat "$work/pid")"; fi
     rm -rf "$work"
 }
@@ -128,6 +131,7 @@ letters=(a b c d e f g h i j k l m n o p r s t u v w x y z)
 RANDOM=$seed
 tmux_ new-session -d -s soak -x 100 -y 30 -e TERM=xterm-256color -e LANG=C.UTF-8 \
     -e "PS1=soak\$ " -e HISTFILE=/dev/null bash --norc --noprofile || { echo "soak: tmux did not start" >&2; exit 2; }
+socket_path=$(tmux_ display-message -p '#{socket_path}')
 wait_for 'soak\$' 10 || fail "the shell did not start"
 tmux_ send-keys -t soak -l "stty -g > '$work/modes'; ulimit -c 0; clear; echo ready-\$((6*7))"
 tmux_ send-keys -t soak Enter

@@ -30,7 +30,10 @@ static int atexit_installed;
 static struct termios saved_termios;
 static size_t reset_sequence_length;
 static char reset_sequence[256];
-static struct sigaction previous_crash_actions[65];
+/* The actions in force before wf_install_signal_handlers, restored by wf_uninstall_signal_handlers;
+ * `replaced` marks the signals whose action was replaced. */
+static struct sigaction previous_actions[65];
+static unsigned char replaced[65];
 
 static const int terminating_signals[] = {
     SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
@@ -43,6 +46,24 @@ static const int terminating_signals[] = {
 static const int crash_signals[] = { SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS };
 
 #define COUNT(array) ((int)(sizeof(array) / sizeof((array)[0])))
+
+/* Runs when the program is loaded, right after the Swift runtime has started. The runtime's
+ * backtracer claims SIGQUIT as if it were a crash: it prints a backtrace and, on a terminal, waits
+ * 30 s for a key. Ctrl-\ means "quit", so SIGQUIT gets its default action back (the process ends
+ * with status 131) until wf_install_signal_handlers turns it into an orderly exit; an ignored
+ * SIGQUIT stays ignored. */
+__attribute__((constructor)) static void quit_without_backtrace(void) {
+    struct sigaction current;
+    if (sigaction(SIGQUIT, NULL, &current) != 0) { return; }
+    int has_handler = (current.sa_flags & SA_SIGINFO) ? current.sa_sigaction != NULL
+                                                      : current.sa_handler != SIG_DFL && current.sa_handler != SIG_IGN;
+    if (!has_handler) { return; }
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof(fallback));
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(SIGQUIT, &fallback, NULL);
+}
 
 void wf_save_terminal_modes(void) {
     saved_termios_valid = tcgetattr(STDIN_FILENO, &saved_termios) == 0;
@@ -64,6 +85,7 @@ void wf_capture_reset_sequence(int mouse_enabled) {
         memcpy(reset_sequence, mouse_off, sizeof(mouse_off) - 1);
         reset_sequence_length = sizeof(mouse_off) - 1;
     }
+    append_reset("rmkx");
     append_reset("sgr0");
     append_reset("cnorm");
     append_reset("rmcup");
@@ -91,11 +113,14 @@ static void on_signal(int signal_number) {
         pending_continue = 1;
         return;
     }
-    if (pending_terminate != 0) {
+    /* Check and store in one atomic step (lock-free, so async-signal-safe): with two steps, a
+     * handler interrupted between them by another signal's handler would let both pass as the
+     * first. */
+    int none = 0;
+    if (!__atomic_compare_exchange_n(&pending_terminate, &none, signal_number, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
         restore_signal_safe();
         _exit(128 + signal_number);
     }
-    pending_terminate = signal_number;
 }
 
 /* A crash: give the terminal back first. A real fault then goes to the handler that was there
@@ -105,14 +130,27 @@ static void on_signal(int signal_number) {
 static void on_crash(int signal_number, siginfo_t *info, void *context) {
     (void)context;
     restore_signal_safe();
-    if (signal_number <= 0 || signal_number >= COUNT(previous_crash_actions)) { _exit(128 + signal_number); }
+    if (signal_number <= 0 || signal_number >= COUNT(previous_actions)) { _exit(128 + signal_number); }
     int sent_by_process = info == NULL || info->si_code <= 0;
     if (sent_by_process) {
         signal(signal_number, SIG_DFL);
     } else {
-        sigaction(signal_number, &previous_crash_actions[signal_number], NULL);
+        sigaction(signal_number, &previous_actions[signal_number], NULL);
     }
     raise(signal_number);
+}
+
+/* Installs `action` for `signal_number`, keeping the action it replaces (the first time) for
+ * wf_uninstall_signal_handlers. Returns 1 on failure. */
+static int replace_action(int signal_number, const struct sigaction *action) {
+    if (signal_number <= 0 || signal_number >= COUNT(previous_actions)) { return 1; }
+    struct sigaction previous;
+    if (sigaction(signal_number, action, &previous) != 0) { return 1; }
+    if (!replaced[signal_number]) {
+        previous_actions[signal_number] = previous;
+        replaced[signal_number] = 1;
+    }
+    return 0;
 }
 
 static int install_handler(int signal_number) {
@@ -120,7 +158,7 @@ static int install_handler(int signal_number) {
     memset(&action, 0, sizeof(action));
     action.sa_handler = on_signal;
     sigemptyset(&action.sa_mask);
-    return sigaction(signal_number, &action, NULL) != 0;
+    return replace_action(signal_number, &action);
 }
 
 /* Installs the flag handler only where the signal still has its default action, so that a
@@ -150,9 +188,17 @@ int wf_install_signal_handlers(void) {
         action.sa_sigaction = on_crash;
         sigemptyset(&action.sa_mask);
         action.sa_flags = SA_SIGINFO | SA_ONSTACK;
-        failures += sigaction(signal_number, &action, &previous_crash_actions[signal_number]) != 0;
+        failures += replace_action(signal_number, &action);
     }
     return failures;
+}
+
+void wf_uninstall_signal_handlers(void) {
+    for (int signal_number = 1; signal_number < COUNT(previous_actions); signal_number++) {
+        if (!replaced[signal_number]) { continue; }
+        sigaction(signal_number, &previous_actions[signal_number], NULL);
+        replaced[signal_number] = 0;
+    }
 }
 
 int wf_take_pending_terminate(void) {
@@ -202,7 +248,8 @@ void wf_stop_process(void) {
 
 int wf_is_foreground(void) {
     pid_t owner = tcgetpgrp(STDIN_FILENO);
-    return owner != -1 && owner == getpgrp();
+    if (owner == -1) { return -1; }
+    return owner == getpgrp();
 }
 
 int wf_take_output_error(void) {

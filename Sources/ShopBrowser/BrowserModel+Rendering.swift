@@ -53,7 +53,7 @@ extension BrowserModel {
                 drawCentered("This catalog has no items.", style: theme.secondary, into: &canvas)
             }
         } else if let footer = view.footerFrame, footer.intersects(rows: view.viewportRows) {
-            let text = footerText(for: phase)
+            let text = footerText(for: phase, width: footer.width)
             var style = theme.footer
             if case .failed = phase { style = theme.error }
             let width = min(text.displayWidth, footer.width)
@@ -61,14 +61,34 @@ extension BrowserModel {
         }
     }
 
-    /// The footer's words for the pager's state.
-    func footerText(for phase: PagerMachine.Phase) -> String {
+    /// The footer's words for the pager's state, for a footer `width` cells wide.
+    func footerText(for phase: PagerMachine.Phase, width: Int) -> String {
         switch phase {
         case .loading(let page): return "\(Spinner.frame(animationFrame)) loading page \(page)…"
-        case .failed(_, let reason): return "failed: \(reason) — press r to retry"
+        case .failed(_, let reason): return Self.failureFooter(reason: reason, width: width)
         case .exhausted: return "— end of catalog · \(items.count) items —"
         case .idle: return "scroll down for more"
         }
+    }
+
+    /// The shortest a truncated failure reason gets (ellipsis included) before it is left out.
+    static let minimumReasonWidth = 8
+
+    /// The failed-page footer for `width` cells: `failed: <reason> — press r to retry` when it
+    /// fits; otherwise the reason is truncated first, because the retry hint matters more; below
+    /// that, shorter forms down to `r to retry` (`r: retry` for the narrowest footers). Never
+    /// wider than `width` when `width` is at least 8. O(length of the reason).
+    static func failureFooter(reason: String, width: Int) -> String {
+        let prefix = "failed: "
+        let hint = " — press r to retry"
+        let full = prefix + reason + hint
+        if full.displayWidth <= width { return full }
+        let reasonWidth = width - prefix.displayWidth - hint.displayWidth
+        if reasonWidth >= minimumReasonWidth {
+            return prefix + TextLayout.truncate(reason, toWidth: reasonWidth) + hint
+        }
+        let shorter = ["failed — press r to retry", "failed — r to retry", "r to retry"]
+        return shorter.first { $0.displayWidth <= width } ?? "r: retry"
     }
 
     /// One line of text centred in the canvas's current region.
@@ -135,13 +155,21 @@ extension BrowserModel {
 
     /// The message shown when no card fits.
     private func drawTooSmall(into canvas: inout Canvas) {
-        let minimum = Self.minimumScreenSize
-        let lines = TextLayout.wrap(
-            "Terminal too small (\(screenSize.width)×\(screenSize.height)); waterfall needs at least \(minimum.width)×\(minimum.height). Enlarge it, or press q to quit.",
-            width: max(1, screenSize.width)
-        )
+        let lines = TextLayout.wrap(tooSmallText, width: max(1, screenSize.width))
         for (row, line) in lines.prefix(screenSize.height).enumerated() {
             canvas.put(line, x: 0, y: row, style: theme.error)
         }
+    }
+
+    /// What the too-small screen says: in the browser, how to go on (enlarge or quit); in a
+    /// printed frame (``BrowserOptions/isInteractive`` false), which size is needed, without keys.
+    var tooSmallText: String {
+        let minimum = Self.minimumScreenSize
+        let size = "\(screenSize.width)×\(screenSize.height)"
+        let needed = "\(minimum.width)×\(minimum.height)"
+        guard options.isInteractive else {
+            return "Frame too small (\(size)); waterfall needs at least \(needed)."
+        }
+        return "Terminal too small (\(size)); waterfall needs at least \(needed). Enlarge it, or press q to quit."
     }
 }

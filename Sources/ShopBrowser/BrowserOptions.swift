@@ -16,11 +16,16 @@ package struct BrowserOptions: Sendable, Equatable {
     /// The most bytes of decoded photos kept for re-rendering.
     package var pictureCacheBytes: Int
 
+    /// Whether frames go to a live terminal that takes keys (the browser), rather than being
+    /// printed once (`waterfall dump`): only then do messages tell which key to press.
+    package var isInteractive: Bool
+
     /// Creates options; the defaults are automatic columns, shortest column first, photos in
-    /// half blocks with a 64 MiB cache of decoded photos.
+    /// half blocks with a 64 MiB cache of decoded photos, interactive.
     package init(
         columns: Int? = nil, direction: RenderDirection = .shortestFirst, catalogName: String = "catalog",
-        pictures: PictureMode = .auto, symbols: SymbolSet = .halfBlocks, pictureCacheBytes: Int = CardPictureMaker.defaultCacheBytes
+        pictures: PictureMode = .auto, symbols: SymbolSet = .halfBlocks, pictureCacheBytes: Int = CardPictureMaker.defaultCacheBytes,
+        isInteractive: Bool = true
     ) {
         self.columns = columns
         self.direction = direction
@@ -28,6 +33,7 @@ package struct BrowserOptions: Sendable, Equatable {
         self.pictures = pictures
         self.symbols = symbols
         self.pictureCacheBytes = pictureCacheBytes
+        self.isInteractive = isInteractive
     }
 
     /// The narrowest a card gets when the column count is automatic.

@@ -40,9 +40,10 @@ struct DumpCommand: AsyncParsableCommand {
     func run() async throws {
         let (loader, name) = try catalog.makeLoader(defaultLatency: 0)
         let colorMode: ColorMode = ansi && !display.noColor ? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
+        var options = display.browserOptions(catalogName: name)
+        options.isInteractive = false
         let model = BrowserModel(
-            options: display.browserOptions(catalogName: name),
-            theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
+            options: options, theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
         )
         let pager = PagerConnection(loader: loader)
         await load(into: model, from: pager)

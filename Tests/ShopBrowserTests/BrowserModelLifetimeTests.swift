@@ -4,7 +4,7 @@ import Testing
 import WaterfallTUI
 import WaterfallViews
 
-@Suite("Browser model: no retain cycles", .timeLimit(.minutes(1)))
+@Suite("Browser model: no retain cycles", .timeLimit(.minutes(3)))
 struct BrowserModelLifetimeTests {
     @Test func aDroppedBrowserReleasesItsViewAndCells() async throws {
         weak var model: BrowserModel?

@@ -11,7 +11,7 @@ final class StalledPageSource: PageSource {
     }
 }
 
-@Suite("Pager connection: reloads leave nothing behind", .timeLimit(.minutes(1)))
+@Suite("Pager connection: reloads leave nothing behind", .timeLimit(.minutes(3)))
 struct PagerConnectionTests {
     /// Waits (up to about five seconds) until `isGone` holds, polling; returns whether it did.
     private func eventually(_ isGone: () -> Bool) async throws -> Bool {

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import WaterfallViews
 
-@Suite("Run lists of an update's items", .timeLimit(.minutes(1)))
+@Suite("Run lists of an update's items", .timeLimit(.minutes(3)))
 struct ItemSegmentsTests {
     /// One item of the brute-force model: an old index kept or reloaded, or a new item.
     enum Item: Equatable {

@@ -3,7 +3,7 @@ import Testing
 import WaterfallLayout
 import WaterfallViews
 
-@Suite("Item paths and flat indices", .timeLimit(.minutes(1)))
+@Suite("Item paths and flat indices", .timeLimit(.minutes(3)))
 struct WaterfallCollectionViewPathsTests {
     @Test(arguments: UInt64(1) ... 10)
     func pathsAndIndicesMatchABruteForceNumbering(seed: UInt64) {

@@ -3,7 +3,7 @@ import Testing
 import WaterfallLayout
 import WaterfallViews
 
-@Suite("Section headers and footers as supplementary views", .timeLimit(.minutes(1)))
+@Suite("Section headers and footers as supplementary views", .timeLimit(.minutes(3)))
 struct WaterfallCollectionViewSupplementaryViewsTests {
     /// Three sections of 2, 3 and 1 columns with headers and footers of several heights.
     static let sections = [

@@ -3,7 +3,7 @@ import Testing
 import WaterfallLayout
 import WaterfallViews
 
-@Suite("Item and section updates", .timeLimit(.minutes(1)))
+@Suite("Item and section updates", .timeLimit(.minutes(3)))
 struct WaterfallCollectionViewUpdatesTests {
     static let configuration = WaterfallViewConfiguration(
         viewportWidth: 60, viewportHeight: 20, section: SectionConfiguration(columnCount: 3, headerHeight: 2, footerHeight: 1),

@@ -2,7 +2,7 @@ import Testing
 import WaterfallLayout
 import WaterfallViews
 
-@Suite("View configuration", .timeLimit(.minutes(1)))
+@Suite("View configuration", .timeLimit(.minutes(3)))
 struct WaterfallViewConfigurationTests {
     @Test func theOneSectionInitializerIsTheGeneralOneWithOneSection() {
         let section = SectionConfiguration(columnCount: 4, columnSpacing: 2, insets: EdgeInsets(left: 1, right: 1), footerHeight: 1)

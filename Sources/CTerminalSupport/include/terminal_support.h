@@ -9,6 +9,11 @@
  * SIGPWR, SIGSTKFLT and the real-time signals nobody else handles), or, for crashes (SIGILL,
  * SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS), restore the terminal at once and then take
  * their course. SIGTSTP and SIGCONT set flags the event loop acts on.
+ *
+ * Before the handlers are installed (argument parsing, opening the catalog), SIGQUIT has its
+ * default action: a constructor takes it back from the Swift runtime's backtracer when the
+ * program is loaded, so Ctrl-\ quits (status 131) instead of printing a crash report and waiting
+ * for a key. Every other signal keeps its default action until then.
  */
 #ifndef WATERFALL_TERMINAL_SUPPORT_H
 #define WATERFALL_TERMINAL_SUPPORT_H
@@ -18,12 +23,18 @@
 void wf_save_terminal_modes(void);
 
 /* Captures the byte sequences that leave full-screen mode (mouse reporting off when
- * `mouse_enabled`, sgr0, cnorm, rmcup), once curses is initialised. */
+ * `mouse_enabled`, rmkx (keypad and cursor keys back to normal mode), sgr0, cnorm, rmcup), once
+ * curses is initialised. */
 void wf_capture_reset_sequence(int mouse_enabled);
 
 /* Installs the handlers described above (before curses starts, so that ncurses keeps them
  * instead of its own). Returns the number of handlers that could not be installed. */
 int wf_install_signal_handlers(void);
+
+/* Puts back the actions that wf_install_signal_handlers replaced (default actions, the Swift
+ * runtime's crash handlers), so that after the session a signal acts as it would on any program.
+ * A flag set before this call stays pending for wf_take_pending_terminate. */
+void wf_uninstall_signal_handlers(void);
 
 /* Read-and-clear the pending terminating signal (0 when none), as one atomic exchange. */
 int wf_take_pending_terminate(void);
@@ -51,8 +62,10 @@ void wf_install_atexit(void);
  * signal) and reinstalls the handler once the process is continued. */
 void wf_stop_process(void);
 
-/* Whether this process's group owns the terminal on standard input (the job is in the
- * foreground), so it may change terminal modes and draw. */
+/* Whether this process's group owns the terminal on standard input: 1 when it does (the job is
+ * in the foreground, so it may change terminal modes and draw), 0 when another group does (the
+ * job is in the background), -1 when the terminal is gone (it is no longer this session's
+ * controlling terminal: the session leader, such as the shell, has died, or it was hung up). */
 int wf_is_foreground(void);
 
 /* Whether writing to standard output failed since the last call (EPIPE, EIO: the terminal is

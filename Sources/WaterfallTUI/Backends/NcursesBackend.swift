@@ -17,7 +17,8 @@ import Darwin
 /// course), SIGTSTP (Ctrl-Z: `nextEvent` suspends, then reports `.resize`) and SIGCONT (after a
 /// stop by anyone: the terminal is taken back once the job is in the foreground), registers an
 /// `atexit` restore, then enters curses mode with `newterm` (so a bad terminal yields an error,
-/// not an exit). `shutdown()` (or deinit) calls `endwin` exactly once. A terminal that can no
+/// not an exit). `shutdown()` (or deinit) calls `endwin` exactly once and puts the signal actions
+/// back (a signal after the session acts as on any program). A terminal that can no
 /// longer be read or written ends the session like SIGHUP. Not thread-safe: use it from one
 /// thread. Only one instance can be active at a time.
 public final class NcursesBackend: TerminalBackend {
@@ -73,6 +74,7 @@ public final class NcursesBackend: TerminalBackend {
         wf_save_terminal_modes()
         wf_install_atexit()
         guard let screen = wf_newterm(), let window = wf_stdscr() else {
+            wf_uninstall_signal_handlers()
             throw NcursesBackendError.initialisationFailed
         }
         wf_set_curses_active(1)
@@ -212,12 +214,18 @@ public final class NcursesBackend: TerminalBackend {
     /// shell nor change its modes; `fg` brings it forward), then re-enters curses' program mode
     /// (raw mode; the alternate screen comes back with the next update after a suspension),
     /// adopts a changed size and forgets the colour pairs of the screen, which the next full
-    /// frame repaints. Returns early, leaving the terminal to the shell, when a terminating
-    /// signal arrives.
+    /// frame repaints. Returns early, leaving the terminal alone, when a terminating signal
+    /// arrives, or when the terminal is gone (the shell died while the job was in the
+    /// background, and nobody will ever bring it forward): that ends the session like SIGHUP.
     private func resumeInForeground() {
-        while wf_is_foreground() == 0 {
-            let signal = wf_take_pending_terminate()
-            if signal != 0 {
+        while true {
+            let foreground = wf_is_foreground()
+            if foreground == 1 { break }
+            if foreground < 0 {
+                terminationSignal = SIGHUP
+                return
+            }
+            if let signal = nonZero(wf_take_pending_terminate()) {
                 terminationSignal = signal
                 return
             }
@@ -234,12 +242,18 @@ public final class NcursesBackend: TerminalBackend {
         colorPairs.clear(width: size.width, height: size.height)
     }
 
-    /// Restores the terminal (`endwin`, exactly once) and frees the curses screen.
+    /// Restores the terminal (`endwin`, exactly once), frees the curses screen and puts the
+    /// signal actions back as they were before `init`. A terminating signal that arrived after the
+    /// last event still counts: it becomes ``terminationSignal``.
     public func shutdown() {
         guard !isShutDown else { return }
         isShutDown = true
         wf_restore_terminal()
         delscreen(screen)
+        wf_uninstall_signal_handlers()
+        if terminationSignal == nil {
+            terminationSignal = nonZero(wf_take_pending_terminate())
+        }
     }
 
     // MARK: - Input

@@ -2,7 +2,7 @@ import SeededRandom
 import Testing
 @testable import ShopCatalog
 
-@Suite("ShopItem.sharingStorage(with:)", .timeLimit(.minutes(1)))
+@Suite("ShopItem.sharingStorage(with:)", .timeLimit(.minutes(3)))
 struct ShopItemSharingTests {
     /// Where a text's bytes live; the texts used here are longer than 15 bytes, so they are on
     /// the heap and not stored inline in the string value.

@@ -25,10 +25,10 @@ struct ExitStatusEndToEndTests {
         }
     }
 
-    @Test func validLayoutInputExits0() throws {
+    @Test func validLayoutInputExits0() async throws {
         let scratch = try Scratch()
         let file = try scratch.write("items.json", "[12, 7]")
-        let output = try EndToEnd.run(try EndToEnd.waterfallBinary(), ["layout", "--width", "9", "--columns", "2", file])
+        let output = try await EndToEnd.run(try EndToEnd.waterfallBinary(), ["layout", "--width", "9", "--columns", "2", file])
         #expect(output.status == 0)
         #expect(output.stdout == """
             {"index":0,"column":0,"x":0,"y":0,"width":4,"height":12}
@@ -38,8 +38,8 @@ struct ExitStatusEndToEndTests {
         #expect(output.stderr.isEmpty)
     }
 
-    @Test func aUsageErrorExits64WithTheUsage() throws {
-        let output = try EndToEnd.run(try EndToEnd.waterfallBinary(), ["layout", "--width", "2", "--columns", "5"])
+    @Test func aUsageErrorExits64WithTheUsage() async throws {
+        let output = try await EndToEnd.run(try EndToEnd.waterfallBinary(), ["layout", "--width", "2", "--columns", "5"])
         #expect(output.status == 64)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr == """
@@ -51,33 +51,33 @@ struct ExitStatusEndToEndTests {
             """)
     }
 
-    @Test func invalidLayoutInputExits65WithOneLine() throws {
+    @Test func invalidLayoutInputExits65WithOneLine() async throws {
         let scratch = try Scratch()
         let file = try scratch.write("items.json", "[12, 7,]")
         let binary = try EndToEnd.waterfallBinary()
-        let fromFile = try EndToEnd.run(binary, ["layout", "--width", "10", "--columns", "2", file])
+        let fromFile = try await EndToEnd.run(binary, ["layout", "--width", "10", "--columns", "2", file])
         #expect(fromFile.status == 65)
         #expect(fromFile.stdout.isEmpty)
         #expect(fromFile.stderr == "Error: \(file): invalid JSON at line 1, column 8: unexpected ']', expected a value\n")
-        let fromStandardInput = try EndToEnd.run(binary, ["layout", "--width", "10", "--columns", "2"], stdinPath: file)
+        let fromStandardInput = try await EndToEnd.run(binary, ["layout", "--width", "10", "--columns", "2"], stdinPath: file)
         #expect(fromStandardInput.status == 65)
         #expect(fromStandardInput.stdout.isEmpty)
         #expect(fromStandardInput.stderr == "Error: standard input: invalid JSON at line 1, column 8: unexpected ']', expected a value\n")
     }
 
-    @Test func aMissingCatalogExits65WithOneLine() throws {
+    @Test func aMissingCatalogExits65WithOneLine() async throws {
         let scratch = try Scratch()
         let missing = scratch.path + "/missing.json"
-        let output = try EndToEnd.run(try EndToEnd.waterfallBinary(), ["dump", "--data", missing])
+        let output = try await EndToEnd.run(try EndToEnd.waterfallBinary(), ["dump", "--data", missing])
         #expect(output.status == 65)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr == "Error: \(missing): no such file or directory\n")
     }
 
-    @Test func theBrowserWithoutATerminalExits64WithItsHintAndNoUsage() throws {
+    @Test func theBrowserWithoutATerminalExits64WithItsHintAndNoUsage() async throws {
         var environment = ProcessInfo.processInfo.environment
         environment["TERM"] = "xterm-256color"
-        let output = try EndToEnd.run(try EndToEnd.waterfallBinary(), ["--data", EndToEnd.catalogPath], environment: environment)
+        let output = try await EndToEnd.run(try EndToEnd.waterfallBinary(), ["--data", EndToEnd.catalogPath], environment: environment)
         #expect(output.status == 64)
         #expect(output.stdout.isEmpty)
         #expect(output.stderr == """

@@ -1,101 +1,104 @@
 import Foundation
 import Testing
 
-/// Photos on cards in a real terminal (tmux): the bundled photos show up in colour, scrolling
-/// keeps up while they load, and a catalog whose pictures are all broken still browses.
-@Suite("PicturesEndToEnd: photos on cards in a real terminal (tmux)", .serialized, .timeLimit(.minutes(5)))
-struct PicturesEndToEndTests {
-    /// The browser on the bundled catalog with no latency, plus `arguments`.
-    func startBrowser(_ arguments: [String] = [], width: Int = 120, height: Int = 40) throws -> TmuxSession {
-        let binary = try EndToEnd.waterfallBinary()
-        // Colours on, whatever the test runner's own environment says (NO_COLOR is honoured when
-        // it is not empty).
-        return try TmuxSession(
-            width: width, height: height, command: [binary, "--data", EndToEnd.catalogPath, "--latency", "0"] + arguments,
-            environment: ["NO_COLOR": ""]
-        )
-    }
+extension TerminalEndToEnd {
+    /// Photos on cards in a real terminal (tmux): the bundled photos show up in colour, scrolling
+    /// keeps up while they load, and a catalog whose pictures are all broken still browses.
+    @Suite("PicturesEndToEnd: photos on cards in a real terminal (tmux)", .serialized, .timeLimit(.minutes(5)))
+    struct PicturesEndToEndTests {
+        /// The browser on the bundled catalog with no latency, plus `arguments`.
+        func startBrowser(_ arguments: [String] = [], width: Int = 120, height: Int = 40) async throws -> TmuxSession {
+            let binary = try EndToEnd.waterfallBinary()
+            // Colours on, whatever the test runner's own environment says (NO_COLOR is honoured when
+            // it is not empty).
+            return try await TmuxSession(
+                width: width, height: height, command: [binary, "--data", EndToEnd.catalogPath, "--latency", "0"] + arguments,
+                environment: ["NO_COLOR": ""]
+            )
+        }
 
-    /// The 256-colour foregrounds and backgrounds (`38;5;N`, `48;5;N`) on screen, read from
-    /// tmux's escape-sequence capture (the half blocks of a photo use both).
-    func colours(_ session: TmuxSession) throws -> Set<Int> {
-        let screen = try session.tmuxCommand(["capture-pane", "-p", "-e", "-t", session.name])
-        var colours = Set<Int>()
-        for parameters in screen.components(separatedBy: "\u{1B}[").dropFirst() {
-            let codes = parameters.prefix { $0 != "m" }.split(separator: ";").compactMap { Int($0) }
-            var index = 0
-            while index + 2 < codes.count {
-                if codes[index] == 38 || codes[index] == 48, codes[index + 1] == 5 { colours.insert(codes[index] * 1_000 + codes[index + 2]) }
-                index += 1
+        /// The 256-colour foregrounds and backgrounds (`38;5;N`, `48;5;N`) on screen, read from
+        /// tmux's escape-sequence capture (the half blocks of a photo use both).
+        func colours(_ session: TmuxSession) async throws -> Set<Int> {
+            let screen = try await session.tmuxCommand(["capture-pane", "-p", "-e", "-t", session.name])
+            var colours = Set<Int>()
+            for parameters in screen.components(separatedBy: "\u{1B}[").dropFirst() {
+                let codes = parameters.prefix { $0 != "m" }.split(separator: ";").compactMap { Int($0) }
+                var index = 0
+                while index + 2 < codes.count {
+                    if codes[index] == 38 || codes[index] == 48, codes[index + 1] == 5 { colours.insert(codes[index] * 1_000 + codes[index + 2]) }
+                    index += 1
+                }
             }
+            return colours
         }
-        return colours
-    }
 
-    @Test func theBundledPhotosShowManyMoreColoursThanThumbnails() throws {
-        let thumbnails = try startBrowser(["--images", "off"])
-        defer { thumbnails.kill() }
-        try thumbnails.waitFor("30 items", "╭")
-        let thumbnailColours = try colours(thumbnails).count
+        @Test func theBundledPhotosShowManyMoreColoursThanThumbnails() async throws {
+            let thumbnails = try await startBrowser(["--images", "off"])
+            defer { thumbnails.kill() }
+            try await thumbnails.waitFor("30 items", "╭")
+            let thumbnailColours = try await colours(thumbnails).count
 
-        let photos = try startBrowser()
-        defer { photos.kill() }
-        try photos.waitFor("30 items", "╭")
-        var photoColours = 0
-        try photos.waitUntil("the photos to be drawn (thumbnails: \(thumbnailColours) colours)", timeout: .seconds(20)) { _ in
-            photoColours = (try? colours(photos).count) ?? 0
-            return photoColours >= thumbnailColours + 40
+            let photos = try await startBrowser()
+            defer { photos.kill() }
+            try await photos.waitFor("30 items", "╭")
+            var photoColours = 0
+            let deadline = ContinuousClock.now + .seconds(20)
+            while photoColours < thumbnailColours + 40, ContinuousClock.now < deadline {
+                photoColours = try await colours(photos).count
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            #expect(photoColours >= thumbnailColours + 40, "photos: \(photoColours) colours, thumbnails: \(thumbnailColours)")
         }
-        #expect(photoColours >= thumbnailColours + 40, "photos: \(photoColours) colours, thumbnails: \(thumbnailColours)")
-    }
 
-    @Test func scrollingKeepsUpWhilePhotosLoad() throws {
-        let session = try startBrowser(["--infinite"])
-        defer { session.kill() }
-        try session.waitFor("╭")
-        // A burst of keys while the first photos are being decoded and pages arrive.
-        for _ in 0 ..< 10 {
-            try session.sendKeys("j", "j", "j", "j", "j", "PageDown")
+        @Test func scrollingKeepsUpWhilePhotosLoad() async throws {
+            let session = try await startBrowser(["--infinite"])
+            defer { session.kill() }
+            try await session.waitFor("╭")
+            // A burst of keys while the first photos are being decoded and pages arrive.
+            for _ in 0 ..< 10 {
+                try await session.sendKeys("j", "j", "j", "j", "j", "PageDown")
+            }
+            let scrolled = try await session.waitUntil("the scroll to be shown", timeout: .seconds(15)) { screen in
+                !(screen.split(separator: "\n").first ?? "").contains("Top")
+            }
+            #expect(!scrolled.contains("Terminal too small"))
+            try await session.sendKeys("g")
+            try await session.waitUntil("the top again", timeout: .seconds(15)) { screen in
+                (screen.split(separator: "\n").first ?? "").contains("Top")
+            }
+            try await session.sendKeys("q")
+            try await session.waitForExit()
         }
-        let scrolled = try session.waitUntil("the scroll to be shown", timeout: .seconds(15)) { screen in
-            !(screen.split(separator: "\n").first ?? "").contains("Top")
-        }
-        #expect(!scrolled.contains("Terminal too small"))
-        try session.sendKeys("g")
-        try session.waitUntil("the top again", timeout: .seconds(15)) { screen in
-            (screen.split(separator: "\n").first ?? "").contains("Top")
-        }
-        try session.sendKeys("q")
-        try session.waitForExit()
-    }
 
-    @Test func aCatalogOfBrokenPicturesStillBrowsesAndReportsThem() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-broken-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("<!DOCTYPE html><html>404</html>".utf8).write(to: folder.appendingPathComponent("page.jpg"))
-        try Data().write(to: folder.appendingPathComponent("empty.png"))
-        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00]).write(to: folder.appendingPathComponent("cut.jpg"))
-        let broken = ["page.jpg", "empty.png", "cut.jpg", "missing.jpg"]
-        let lines = (0 ..< 24).map { index in
-            #"{"id": "b\#(index)", "title": "Broken \#(index)", "price": {"amount": 990, "currency": "CNY"}, "width": 400, "height": \#(300 + index * 10), "shop": "Shop", "image": "\#(broken[index % broken.count])"}"#
-        }
-        let catalog = folder.appendingPathComponent("items.jsonl")
-        try Data(lines.joined(separator: "\n").utf8).write(to: catalog)
-        let report = folder.appendingPathComponent("stderr.txt").path
-        let binary = try EndToEnd.waterfallBinary()
-        let command = [binary, "--data", catalog.path, "--latency", "0"].map(EndToEnd.shellQuoted).joined(separator: " ")
-        let session = try TmuxSession(width: 100, height: 40, command: ["/bin/sh", "-c", "\(command) 2>\(EndToEnd.shellQuoted(report)); echo \"exit=$?\"; sleep 30"])
-        defer { session.kill() }
-        try session.waitFor("24 items", "✕ no picture", timeout: .seconds(20))
-        try session.sendKeys("G", "j", "k", "g", "?")
-        try session.waitFor("pictures: half blocks")
-        try session.sendKeys("Escape", "q")
-        try session.waitFor("exit=0")
-        let text = try String(contentsOfFile: report, encoding: .utf8)
-        #expect(text.contains("waterfall: could not show 4 pictures:"), "\(text)")
-        for name in broken {
-            #expect(text.contains(name), "the report names \(name): \(text)")
+        @Test func aCatalogOfBrokenPicturesStillBrowsesAndReportsThem() async throws {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-broken-\(getpid())-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try Data("<!DOCTYPE html><html>404</html>".utf8).write(to: folder.appendingPathComponent("page.jpg"))
+            try Data().write(to: folder.appendingPathComponent("empty.png"))
+            try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00]).write(to: folder.appendingPathComponent("cut.jpg"))
+            let broken = ["page.jpg", "empty.png", "cut.jpg", "missing.jpg"]
+            let lines = (0 ..< 24).map { index in
+                #"{"id": "b\#(index)", "title": "Broken \#(index)", "price": {"amount": 990, "currency": "CNY"}, "width": 400, "height": \#(300 + index * 10), "shop": "Shop", "image": "\#(broken[index % broken.count])"}"#
+            }
+            let catalog = folder.appendingPathComponent("items.jsonl")
+            try Data(lines.joined(separator: "\n").utf8).write(to: catalog)
+            let report = folder.appendingPathComponent("stderr.txt").path
+            let binary = try EndToEnd.waterfallBinary()
+            let command = [binary, "--data", catalog.path, "--latency", "0"].map(EndToEnd.shellQuoted).joined(separator: " ")
+            let session = try await TmuxSession(width: 100, height: 40, command: ["/bin/sh", "-c", "\(command) 2>\(EndToEnd.shellQuoted(report)); echo \"exit=$?\"; sleep 30"])
+            defer { session.kill() }
+            try await session.waitFor("24 items", "✕ no picture", timeout: .seconds(20))
+            try await session.sendKeys("G", "j", "k", "g", "?")
+            try await session.waitFor("pictures: half blocks")
+            try await session.sendKeys("Escape", "q")
+            try await session.waitFor("exit=0")
+            let text = try String(contentsOfFile: report, encoding: .utf8)
+            #expect(text.contains("waterfall: could not show 4 pictures:"), "\(text)")
+            for name in broken {
+                #expect(text.contains(name), "the report names \(name): \(text)")
+            }
         }
     }
 }

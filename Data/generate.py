@@ -10,7 +10,11 @@ Data/photos/photos.json. That manifest, written by Data/make_photos.py, gives ea
 file, pixel size, title, colour and thumbnail, so no image library is needed here. About every
 10th to 15th catalog item (every 3rd to 5th on the first page) shows one photo: it keeps its
 generated id, price, shop, rating and sales, and takes the photo's title, size, colour and
-thumbnail, with "image": "../photos/<file>". The format is documented in docs/data-format.md.
+thumbnail, with "image": "../photos/<file>". Every 2nd or 3rd page has a banner, chosen with
+random.Random(BANNER_SEED): an item marked "span": "full" (a card across all columns) that
+introduces a collection or a promotion, with a wide photo and the lowest CNY price of the items
+showing that collection's photos ("from ¥…"). items.jsonl has two banners as well. The format is
+documented in docs/data-format.md.
 """
 
 import json
@@ -30,6 +34,32 @@ PHOTO_SEED = SEED + 1
 FIRST_PAGE_PHOTO_GAPS = (3, 5)
 PHOTO_GAPS = (10, 15)
 EXAMPLE_PHOTO_EVERY = 4
+
+BANNER_SEED = SEED + 2
+BANNER_PAGE_GAPS = (2, 3)
+BANNER_SLOTS = (12, 26)  # the banner's place on its page, 1-based: after the first screen's cards
+EXAMPLE_BANNERS = {1: 1, 25: 8}  # items.jsonl item number -> BANNERS index
+BANNERS = [  # title, photo file, shop, photos of the collection (their lowest CNY price is the banner's)
+    ("Spring collection · 春季新品 — grass, gravel and garden sand", "grass-mat.jpg", "小森林植物研究所",
+     ["grass-mat", "lawn-rug", "cat-grass-kit", "zen-garden-sand", "aquarium-gravel", "lava-rock", "garden-flag"]),
+    ("Coffee corner — cups, beans and spoons", "glazed-saucer.jpg", "北岸咖啡器具",
+     ["espresso-cup-saucer", "espresso-cup", "espresso-spoons", "espresso-beans", "glazed-saucer", "walnut-board"]),
+    ("航天周 Space week — rockets, shuttles and mission patches", "launch-pad-poster.jpg", "潮玩星球",
+     ["shuttle-model", "space-helmet", "flight-suit", "mission-patch", "model-rocket", "rocket-canvas",
+      "lattice-tower", "launch-pad-poster"]),
+    ("猫奴专区 · For cat people: pillows, beds and prints", "cat-eyes-bolster.jpg", "拾光杂货铺",
+     ["cat-eyes-bolster", "cat-pillow", "cat-canvas", "cat-bed", "cat-phone-case"]),
+    ("Brick & stone wall makeover · 砖墙改造", "brick-wallpaper.jpg", "木子家居旗舰店",
+     ["brick-wallpaper", "red-brick-tiles", "white-brick-backdrop", "slate-coasters", "red-marble-tray"]),
+    ("开学季 Back to school — notebooks, pads and clocks", "formula-notebook.jpg", "The Paper Studio",
+     ["formula-notebook", "handwriting-pad", "desk-clock", "wall-clock"]),
+    ("Starry nights · 星空好物 — mats, puzzles and prints", "galaxy-desk-mat.jpg", "Nordic Living",
+     ["galaxy-desk-mat", "galaxy-puzzle", "galaxy-yoga-mat", "starry-sky-painting", "mars-sticker"]),
+    ("City living · 都市生活 — prints, coats and desk pieces", "skyline-print.jpg", "Urban Outfitters 海外店",
+     ["skyline-print", "wool-overcoat", "horse-decal", "horse-bookend", "camcorder", "video-tripod"]),
+    ("🌙 夜灯节 Night light week — projectors, lamps and spotlights", "galaxy-projector.jpg", "极客数码专营店",
+     ["galaxy-projector", "mars-globe-lamp", "solar-spotlights"]),
+]
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PHOTO_MANIFEST = os.path.join(HERE, "photos", "photos.json")
@@ -236,6 +266,53 @@ def with_photo(item, photo, directory):
     return shown
 
 
+def banner_positions(photo_numbers):
+    """Catalog item numbers that hold a banner: one on page 1, then one every 2nd or 3rd page,
+    at a place in BANNER_SLOTS that is not a photo item's, until the banners or pages run out."""
+    rng = random.Random(BANNER_SEED)
+    positions = []
+    page = 1
+    while len(positions) < len(BANNERS) and page <= PAGE_COUNT:
+        number = (page - 1) * PAGE_SIZE + rng.randint(*BANNER_SLOTS)
+        while number in photo_numbers:
+            number += 1
+        positions.append(number)
+        page += rng.randint(*BANNER_PAGE_GAPS)
+    return positions
+
+
+def make_banners(items, photos):
+    """One full-span item per BANNERS entry (without an id): its title and shop, its photo's size,
+    colour and thumbnail, and as price the lowest CNY price among `items` showing one of the
+    collection's photos."""
+    by_file = {photo["file"]: photo for photo in photos}
+    banners = []
+    for title, file, shop, collection in BANNERS:
+        files = {name + ext for name in collection for ext in (".jpg", ".png")}
+        prices = [item["price"]["amount"] for item in items
+                  if item.get("image", "").rsplit("/", 1)[-1] in files and item["price"]["currency"] == "CNY"]
+        if not prices:
+            sys.exit("banner %r: no item with a CNY price shows one of its photos" % title)
+        photo = by_file[file]
+        banners.append({
+            "span": "full",
+            "title": title,
+            "price": {"amount": min(prices), "currency": "CNY"},
+            "width": photo["width"],
+            "height": photo["height"],
+            "shop": shop,
+            "color": photo["color"],
+            "thumbnail": photo["thumbnail"],
+            "image": "../photos/" + file,
+        })
+    return banners
+
+
+def as_banner(item, banner):
+    """`banner` under `item`'s id, with "span" right after the id."""
+    return {"id": item["id"], **banner}
+
+
 def dump_array(items):
     lines = [json.dumps(item, ensure_ascii=False, separators=(", ", ": ")) for item in items]
     return "[\n" + ",\n".join("  " + line for line in lines) + "\n]\n"
@@ -278,20 +355,21 @@ def outputs():
     rng = random.Random(SEED)
     photos = load_photos()
     photo_at = dict(zip(photo_positions(len(photos)), photos))
+    items = []
+    for number in range(1, PAGE_COUNT * PAGE_SIZE + 1):
+        item = make_item(rng, number)
+        if number in photo_at:
+            item = with_photo(item, photo_at[number], "../photos/")
+        items.append(item)
+    banners = make_banners(items, photos)
+    for number, banner in zip(banner_positions(photo_at), banners):
+        items[number - 1] = as_banner(items[number - 1], banner)
     files = {}
     pages = []
-    number = 1
     for page in range(1, PAGE_COUNT + 1):
-        items = []
-        for _ in range(PAGE_SIZE):
-            item = make_item(rng, number)
-            if number in photo_at:
-                item = with_photo(item, photo_at[number], "../photos/")
-            items.append(item)
-            number += 1
         name = "page-%02d.json" % page
         pages.append(name)
-        files["catalog/" + name] = dump_array(items).encode()
+        files["catalog/" + name] = dump_array(items[(page - 1) * PAGE_SIZE:page * PAGE_SIZE]).encode()
     manifest = {
         "format": "waterfall-catalog",
         "version": 1,
@@ -304,9 +382,13 @@ def outputs():
     files["catalog/catalog.json"] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
     small = [example_item(rng, 9000, n, photos) for n in range(1, 13)]
     files["examples/small.json"] = dump_array(small).encode()
-    files["examples/items.jsonl"] = "".join(
-        json.dumps(example_item(rng, 9100, n, photos[::-1]), ensure_ascii=False) + "\n" for n in range(1, 46)
-    ).encode()
+    lines = []
+    for n in range(1, 46):
+        item = example_item(rng, 9100, n, photos[::-1])
+        if n in EXAMPLE_BANNERS:
+            item = as_banner(item, banners[EXAMPLE_BANNERS[n]])
+        lines.append(json.dumps(item, ensure_ascii=False) + "\n")
+    files["examples/items.jsonl"] = "".join(lines).encode()
     files["examples/bad-items.jsonl"] = bad_examples()
     return files
 

@@ -149,6 +149,22 @@ extension ItemDecoder {
         return Int(try integer(value, field: "sales", what: "sales count", minimum: 0, maximum: CatalogLimits.maximumSales))
     }
 
+    /// An optional `"span"`: `"full"` for a card across all columns (a banner or a collection
+    /// title), `"column"` for one column, which is also what an absent `span` means.
+    static func isFullSpan(_ value: JSONValue?) throws(FieldError) -> Bool {
+        guard let value = optional(value) else { return false }
+        switch value {
+        case .string("full"): return true
+        case .string("column"): return false
+        case .string(let other):
+            throw FieldError(field: "span", message: "unknown span \"\(CatalogText(other).sanitized)\"; use \"full\" (all columns) or \"column\" (one column)")
+        case .invalidUTF8String:
+            throw FieldError(field: "span", message: "invalid UTF-8 in string")
+        default:
+            throw FieldError(field: "span", message: "expected \"full\" or \"column\", got \(value.typeDescription)")
+        }
+    }
+
     /// An optional `"image"`: a path (relative ones are resolved against `base`), a `file:`
     /// URL or an `http(s)` URL; see ``ImageReferenceParser``.
     static func image(_ value: JSONValue?, relativeTo base: String) throws(FieldError) -> ImageReference? {

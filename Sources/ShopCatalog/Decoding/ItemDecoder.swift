@@ -50,7 +50,8 @@ struct ItemDecoder {
             rating: try rating(fields["rating"]),
             sales: try sales(fields["sales"]),
             thumbnail: try thumbnail(fields["thumbnail"]),
-            image: try image(fields["image"], relativeTo: imageBase)
+            image: try image(fields["image"], relativeTo: imageBase),
+            isFullSpan: try isFullSpan(fields["span"])
         )
     }
 }

@@ -10,7 +10,8 @@ extension ShopItem {
             shop: Self.identical(shop, other.shop) ? other.shop : shop,
             color: color, rating: rating, sales: sales,
             thumbnail: thumbnail == other.thumbnail ? other.thumbnail : thumbnail,
-            image: image == other.image ? other.image : image
+            image: image == other.image ? other.image : image,
+            isFullSpan: isFullSpan
         )
     }
 

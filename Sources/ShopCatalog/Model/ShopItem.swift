@@ -15,6 +15,9 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
     public let shop: CatalogText
     /// The image's dominant colour, if known.
     public let color: RGB?
+    /// Whether the card spans all columns (a banner or a collection title, `"span": "full"` in
+    /// the catalog) instead of one. Stored next to ``color`` so the flag adds no bytes to an item.
+    public let isFullSpan: Bool
     /// The review score, if any.
     public let rating: Rating?
     /// How many have been sold, if known.
@@ -38,7 +41,8 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         rating: Rating? = nil,
         sales: Int? = nil,
         thumbnail: Thumbnail? = nil,
-        image: ImageReference? = nil
+        image: ImageReference? = nil,
+        isFullSpan: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -51,6 +55,7 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         self.sales = sales
         self.thumbnail = thumbnail
         self.image = image
+        self.isFullSpan = isFullSpan
     }
 
     /// Image height divided by image width: a card `w` cells wide is `w × aspectRatio` tall.
@@ -60,7 +65,8 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
     public func withID(_ newID: String) -> ShopItem {
         ShopItem(
             id: newID, title: title, price: price, imageWidth: imageWidth, imageHeight: imageHeight,
-            shop: shop, color: color, rating: rating, sales: sales, thumbnail: thumbnail, image: image
+            shop: shop, color: color, rating: rating, sales: sales, thumbnail: thumbnail, image: image,
+            isFullSpan: isFullSpan
         )
     }
 }

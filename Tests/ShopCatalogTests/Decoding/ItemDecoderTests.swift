@@ -51,6 +51,24 @@ import Testing
         #expect(escape.description == #"test.json: item 1 ("id": "p9"): field "image": image reference contains control characters"#)
     }
 
+    @Test(arguments: [
+        ("\"full\"", true),
+        ("\"column\"", false),
+        ("null", false),
+        (nil, false),
+    ] as [(String?, Bool)])
+    func decodesTheSpan(written: String?, isFullSpan: Bool) throws {
+        let item = try Fixtures.decode(Fixtures.itemJSON(["span": written])).get()
+        #expect(item.isFullSpan == isFullSpan)
+    }
+
+    @Test func badSpansAreReportedWithFileItemAndField() throws {
+        let unknown = try #require(try issue(Fixtures.itemJSON(id: "b1", ["span": "\"wide\""])))
+        #expect(unknown.description == #"test.json: item 1 ("id": "b1"): field "span": unknown span "wide"; use "full" (all columns) or "column" (one column)"#)
+        let flag = try #require(try issue(Fixtures.itemJSON(id: "b2", ["span": "true"])))
+        #expect(flag.description == #"test.json: item 1 ("id": "b2"): field "span": expected "full" or "column", got a boolean"#)
+    }
+
     @Test func acceptsIntegerIDsAndDefaultsCurrencyToCNY() throws {
         let item = try Fixtures.decode(Fixtures.itemJSON(["id": "42", "price": "{\"amount\": 990}"])).get()
         #expect(item.id == "42")
@@ -118,6 +136,11 @@ import Testing
         (["image": "\"\""], "image", "empty image reference"),
         (["image": "\"ftp://example.com/a.jpg\""], "image", "unsupported scheme \"ftp\"; use a file path, a file:// URL or an http(s):// URL"),
         (["image": "\"photos/\\u001b[2Ja.jpg\""], "image", "image reference contains control characters"),
+        (["span": "\"Full\""], "span", "unknown span \"Full\"; use \"full\" (all columns) or \"column\" (one column)"),
+        (["span": "\"\""], "span", "unknown span \"\"; use \"full\" (all columns) or \"column\" (one column)"),
+        (["span": "\"\\u001b[2J\""], "span", "unknown span \"\u{241B}[2J\"; use \"full\" (all columns) or \"column\" (one column)"),
+        (["span": "2"], "span", "expected \"full\" or \"column\", got a number"),
+        (["span": "[\"full\"]"], "span", "expected \"full\" or \"column\", got an array"),
     ] as [([String: String?], String, String)])
     func rejectsBadFields(overrides: [String: String?], field: String, message: String) throws {
         let found = try #require(try issue(Fixtures.itemJSON(id: "a1", overrides)))
@@ -134,6 +157,15 @@ import Testing
             return
         }
         #expect(found.description == #"f.jsonl: line 3 ("id": "a1"): field "title": invalid UTF-8 in string"#)
+    }
+
+    @Test func reportsInvalidUTF8InTheSpan() throws {
+        let bytes = Array(Fixtures.itemJSON(["span": "\"fuXX\""]).utf8).map { $0 == UInt8(ascii: "X") ? 0xFF : $0 }
+        guard case .failure(let found) = ItemDecoder.decode(try JSONParser.parse(bytes), file: "f.jsonl", location: .line(5), imageBase: ".") else {
+            Issue.record("invalid UTF-8 in the span was accepted")
+            return
+        }
+        #expect(found.description == #"f.jsonl: line 5 ("id": "a1"): field "span": invalid UTF-8 in string"#)
     }
 
     @Test func rejectsNonObjects() throws {

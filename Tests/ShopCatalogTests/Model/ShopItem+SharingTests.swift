@@ -29,18 +29,20 @@ struct ShopItemSharingTests {
         return Thumbnail(width: 4, height: 6, pixels: pixels)
     }
 
-    static func item(id: String, title: CatalogText, shop: CatalogText, thumbnail: Thumbnail?, image: ImageReference? = nil) throws -> ShopItem {
+    static func item(
+        id: String, title: CatalogText, shop: CatalogText, thumbnail: Thumbnail?, image: ImageReference? = nil, isFullSpan: Bool = false
+    ) throws -> ShopItem {
         ShopItem(
             id: id, title: title, price: try #require(Price(minorUnits: 1990, currency: "CNY")),
             imageWidth: 300, imageHeight: 400, shop: shop, color: RGB(red: 1, green: 2, blue: 3),
-            rating: Rating(tenths: 42), sales: 17, thumbnail: thumbnail, image: image
+            rating: Rating(tenths: 42), sales: 17, thumbnail: thumbnail, image: image, isFullSpan: isFullSpan
         )
     }
 
     /// No picture, or one of two files.
     static let images: [ImageReference?] = [nil, .file(path: "/photos/a.jpg"), .file(path: "/photos/b.png")]
 
-    @Test("over random pairs, the result equals the item and shares exactly the identical fields")
+    @Test("over random pairs, the result equals the item (span included) and shares exactly the identical fields")
     func sharesExactlyTheIdenticalFields() throws {
         var rng = SplitMix64(seed: 42)
         let titles = ["北欧风陶瓷花瓶 手工 限量款", "Lamy Safari 狩猎者钢笔 EF尖", "a plain English title here"]
@@ -53,16 +55,17 @@ struct ShopItemSharingTests {
                 id: "x", title: Self.fresh(titles.randomElement(using: &rng) ?? ""),
                 shop: Self.fresh(shops.randomElement(using: &rng) ?? ""),
                 thumbnail: Self.thumbnail(seed: UInt64.random(in: 0 ... 2, using: &rng)),
-                image: Self.images.randomElement(using: &rng) ?? nil
+                image: Self.images.randomElement(using: &rng) ?? nil, isFullSpan: Bool.random(using: &rng)
             )
             let item = try Self.item(
                 id: "y", title: Self.fresh(title), shop: Self.fresh(shop), thumbnail: Self.thumbnail(seed: pictureSeed),
-                image: Self.images.randomElement(using: &rng) ?? nil
+                image: Self.images.randomElement(using: &rng) ?? nil, isFullSpan: Bool.random(using: &rng)
             )
             let shared = item.sharingStorage(with: other)
 
             #expect(shared == item)
             #expect(shared.id == "y")
+            #expect(shared.isFullSpan == item.isFullSpan)
             let titleSource = other.title.raw == title ? other.title : item.title
             #expect(try Self.address(shared.title) == Self.address(titleSource))
             let shopSource = other.shop.raw == shop ? other.shop : item.shop

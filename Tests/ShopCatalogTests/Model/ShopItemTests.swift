@@ -11,13 +11,28 @@ import Testing
         let item = ShopItem(
             id: plain.id, title: plain.title, price: plain.price, imageWidth: plain.imageWidth, imageHeight: plain.imageHeight,
             shop: plain.shop, thumbnail: Thumbnail(width: 1, height: 1, pixels: [RGB(red: 1, green: 2, blue: 3)]),
-            image: .file(path: "/photos/a.jpg")
+            image: .file(path: "/photos/a.jpg"), isFullSpan: true
         )
         let copy = item.withID("a~2")
         #expect(copy.id == "a~2")
         #expect(copy == ShopItem(
             id: "a~2", title: item.title, price: item.price, imageWidth: item.imageWidth, imageHeight: item.imageHeight,
-            shop: item.shop, thumbnail: item.thumbnail, image: item.image
+            shop: item.shop, thumbnail: item.thumbnail, image: item.image, isFullSpan: true
         ))
+    }
+
+    @Test func anItemSpansOneColumnUnlessMarkedFullSpan() {
+        #expect(!Fixtures.item("a").isFullSpan)
+    }
+
+    @Test func theFullSpanFlagAddsNoBytesToAnItem() {
+        /// `ShopItem`'s stored properties before the flag, in the same order: its stride is the
+        /// item's size without the flag.
+        struct WithoutFlag {
+            let id: String, title: CatalogText, price: Price, imageWidth: Int, imageHeight: Int, shop: CatalogText
+            let color: RGB?, rating: Rating?, sales: Int?, thumbnail: Thumbnail?, image: ImageReference?
+        }
+        #expect(MemoryLayout<ShopItem>.size == MemoryLayout<WithoutFlag>.size)
+        #expect(MemoryLayout<ShopItem>.stride == MemoryLayout<WithoutFlag>.stride)
     }
 }

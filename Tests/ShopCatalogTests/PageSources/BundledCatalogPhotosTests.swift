@@ -39,11 +39,38 @@ struct BundledCatalogPhotosTests {
         #expect(pages[0].filter { $0.image != nil }.count >= 5, "the first screen shows several photos")
         #expect(pages.filter { $0.contains { $0.image != nil } }.count >= 15, "the photos are spread over the pages")
         var used: [String] = []
-        for item in shown { used.append(try checkPhoto(of: item, in: Self.photosFromCatalog)) }
+        for item in shown {
+            let file = try checkPhoto(of: item, in: Self.photosFromCatalog)
+            if !item.isFullSpan { used.append(file) }
+        }
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.photosFromCatalog)
             .filter { $0.hasSuffix(".jpg") || $0.hasSuffix(".png") }
-        #expect(used.sorted() == files.sorted(), "each photo is shown exactly once")
+        #expect(used.sorted() == files.sorted(), "each photo is shown by exactly one one-column item")
         #expect(files.contains { $0.hasSuffix(".png") } && files.contains { $0.hasSuffix(".jpg") })
+    }
+
+    @Test func bannersAreSpreadOverThePagesWithWidePhotos() async throws {
+        let pages = try await pages(of: try BundledCatalogSource(directory: Fixtures.bundledCatalogPath))
+        let bannerPages = pages.indices.filter { pages[$0].contains(where: \.isFullSpan) }.map { $0 + 1 }
+        let banners = pages.flatMap { $0 }.filter(\.isFullSpan)
+        #expect(banners.count >= 8 && banners.count == bannerPages.count, "one banner on each of \(bannerPages)")
+        #expect(bannerPages.first == 1, "the first page has a banner")
+        #expect(zip(bannerPages, bannerPages.dropFirst()).allSatisfy { (2 ... 3).contains($1 - $0) }, "every 2nd or 3rd page: \(bannerPages)")
+        #expect(pages.count - (bannerPages.last ?? 0) < 3, "banners run to the last pages: \(bannerPages)")
+        #expect(Set(banners.map(\.title.raw)).count == banners.count, "each banner is a different collection")
+        for banner in banners {
+            _ = try checkPhoto(of: banner, in: Self.photosFromCatalog)
+            #expect(banner.imageHeight * 2 <= banner.imageWidth, "\(banner.id): a banner's photo is at least twice as wide as high")
+            #expect(banner.price.currency == "CNY" && banner.rating == nil && banner.sales == nil, "\(banner.id)")
+        }
+    }
+
+    @Test func aBannersFromPriceIsThePriceOfAnItemWithAPhoto() async throws {
+        let items = try await pages(of: try BundledCatalogSource(directory: Fixtures.bundledCatalogPath)).flatMap { $0 }
+        let priced = items.filter { !$0.isFullSpan && $0.price.currency == "CNY" }
+        for banner in items.filter(\.isFullSpan) {
+            #expect(priced.contains { $0.price == banner.price && $0.image != nil }, "\(banner.id): some item with a photo costs \(banner.price.formatted)")
+        }
     }
 
     @Test func exampleFilesShowPhotosRelativeToTheirOwnDirectory() async throws {
@@ -54,6 +81,9 @@ struct BundledCatalogPhotosTests {
             #expect(!shown.isEmpty, "\(name) has items with photos")
             for item in shown { _ = try checkPhoto(of: item, in: examples + "/../photos/") }
         }
+        let lines = try await pages(of: try FileCatalogSource(path: examples + "/items.jsonl", pageSize: 100)).flatMap { $0 }
+        let banners = lines.filter(\.isFullSpan)
+        #expect(banners.count == 2 && banners.allSatisfy { $0.image != nil }, "items.jsonl has two banners with photos")
     }
 
     @Test func headerReaderFindsPNGAndJPEGSizes() {

@@ -1,5 +1,5 @@
-import DocumentationTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// Keeps the documentation catalog and its tests in step: every Swift code block of every article

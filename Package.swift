@@ -46,7 +46,7 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // Terminal state that signal handlers touch (flags, saved modes, restore bytes), in C.
-        .target(name: "CTerminalSupport", dependencies: ["CNcursesw"]),
+        .target(name: "CTerminalSupport", dependencies: ["CNcursesw"], cSettings: [.headerSearchPath("../CNcursesw")]),
         // Terminal toolkit: canvas, text, styles, the diff layer, backends, input. Knows no catalog
         // and no view manager; ncurses only in Backends/.
         .target(name: "WaterfallTUI", dependencies: ["WaterfallLayout", "WaterfallPictures", "SafeText", "CNcursesw", "CTerminalSupport"]),

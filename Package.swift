@@ -46,7 +46,7 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         // Terminal state that signal handlers touch (flags, saved modes, restore bytes), in C.
-        .target(name: "CTerminalSupport", dependencies: ["CNcursesw"]),
+        .target(name: "CTerminalSupport", dependencies: ["CNcursesw"], cSettings: [.headerSearchPath("../CNcursesw")]),
         // Terminal toolkit: canvas, text, styles, the diff layer, backends, input. Knows no catalog
         // and no view manager; ncurses only in Backends/.
         .target(name: "WaterfallTUI", dependencies: ["WaterfallLayout", "WaterfallPictures", "SafeText", "CNcursesw", "CTerminalSupport"]),
@@ -63,23 +63,24 @@ let package = Package(
             name: "WaterfallBenchmarks",
             dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallTUI", "ShopBrowser"]
         ),
-        // Test support: the code samples of documentation catalogs, for the tests that run them.
-        .target(name: "DocumentationTestSupport", path: "Tests/DocumentationTestSupport"),
-        .testTarget(name: "DocumentationTestSupportTests", dependencies: ["DocumentationTestSupport"]),
-        .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout", "SeededRandom", "DocumentationTestSupport"]),
+        // Test support: the code samples of documentation catalogs, for the tests that run them,
+        // and scratch files.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "WaterfallViewsTests",
-            dependencies: ["WaterfallViews", "WaterfallLayout", "SeededRandom", "DocumentationTestSupport"]
+            dependencies: ["WaterfallViews", "WaterfallLayout", "SeededRandom", "TestSupport"]
         ),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText", "SeededRandom"]),
-        .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "SeededRandom"]),
+        .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "SeededRandom", "TestSupport"]),
         .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "SeededRandom"]),
         .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
         .testTarget(
             name: "WaterfallPicturesTests",
-            dependencies: ["WaterfallPictures", "CImageTestEncoders", "SeededRandom"]
+            dependencies: ["WaterfallPictures", "CImageTestEncoders", "SeededRandom", "TestSupport"]
         ),
-        .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI", "SeededRandom"]),
+        .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI", "SeededRandom", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

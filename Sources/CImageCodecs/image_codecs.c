@@ -33,11 +33,6 @@ static void reset_image(ic_image *image) {
     image->message[0] = '\0';
 }
 
-static int exceeds_limits(uint32_t width, uint32_t height, const ic_request *request) {
-    return width > request->max_side || height > request->max_side ||
-           (uint64_t)width * height > request->max_pixels;
-}
-
 /* Checks the arguments common to both decoders; writes the reason into image when it can. */
 static ic_status check_arguments(const uint8_t *data, const ic_request *request,
                                  ic_image *image) {
@@ -54,31 +49,91 @@ static ic_status check_arguments(const uint8_t *data, const ic_request *request,
     return IC_OK;
 }
 
-static void refuse_size(ic_image *image) {
-    snprintf(image->message, IC_MESSAGE_CAPACITY, "image claims %u x %u pixels, over the limit",
-             image->source_width, image->source_height);
-}
-
 void ic_image_release(ic_image *image) {
     if (image == NULL) return;
     free(image->pixels);
     image->pixels = NULL;
 }
 
-/* ---- JPEG ---------------------------------------------------------------------------- */
+/* ---- What both decoders share -------------------------------------------------------- */
 
-/* Everything one JPEG decode owns; outlives the function that calls setjmp, so nothing the
-   cleanup needs lives in that function's locals. */
-struct jpeg_job {
-    struct jpeg_decompress_struct cinfo;
-    struct jpeg_error_mgr errors;
-    struct jpeg_progress_mgr progress;
+/* The first member of each decoder's job: the jump target of its errors, the status that jump
+   returns, the input, the limits and the image being filled. A job outlives the function that
+   calls setjmp, so nothing the cleanup needs lives in that function's locals. */
+struct decode_job {
     jmp_buf jump;
     ic_status status;
     const uint8_t *data;
     size_t size;
     const ic_request *request;
     ic_image *image;
+};
+
+/* Checks the arguments, then allocates a zeroed job of job_bytes bytes (a struct whose first
+   member is a struct decode_job) and fills that member in. Returns NULL with the reason in
+   *status (and in image when there is one) when the arguments are bad or memory is short. */
+static void *start_job(size_t job_bytes, const uint8_t *data, size_t size,
+                       const ic_request *request, ic_image *image, ic_status *status) {
+    *status = check_arguments(data, request, image);
+    if (*status != IC_OK) return NULL;
+    struct decode_job *job = calloc(1, job_bytes);
+    if (job == NULL) {
+        set_message(image, "out of memory");
+        *status = IC_OUT_OF_MEMORY;
+        return NULL;
+    }
+    job->data = data;
+    job->size = size;
+    job->request = request;
+    job->image = image;
+    job->status = IC_OK;
+    return job;
+}
+
+/* Frees job (after the decoder has released what it owns) and, when status is a failure, the
+   image's pixels, leaving it empty. Returns status. */
+static ic_status finish_job(void *job, ic_status status, ic_image *image) {
+    free(job);
+    if (status != IC_OK) {
+        ic_image_release(image);
+        image->width = 0;
+        image->height = 0;
+    }
+    return status;
+}
+
+/* Records the size the file claims; IC_TOO_MANY_PIXELS, with the reason in the image, when it
+   is over the request's limits. */
+static ic_status accept_source_size(struct decode_job *job, uint32_t width, uint32_t height) {
+    ic_image *image = job->image;
+    image->source_width = width;
+    image->source_height = height;
+    const ic_request *request = job->request;
+    if (width <= request->max_side && height <= request->max_side &&
+        (uint64_t)width * height <= request->max_pixels)
+        return IC_OK;
+    snprintf(image->message, IC_MESSAGE_CAPACITY, "image claims %u x %u pixels, over the limit",
+             width, height);
+    return IC_TOO_MANY_PIXELS;
+}
+
+/* malloc, or a jump back to the job's setjmp with IC_OUT_OF_MEMORY when it fails. */
+static void *allocate_or_jump(struct decode_job *job, size_t bytes) {
+    void *memory = malloc(bytes);
+    if (memory != NULL) return memory;
+    job->status = IC_OUT_OF_MEMORY;
+    set_message(job->image, "out of memory for the pixels");
+    longjmp(job->jump, 1);
+}
+
+/* ---- JPEG ---------------------------------------------------------------------------- */
+
+/* Everything one JPEG decode owns (see struct decode_job). */
+struct jpeg_job {
+    struct decode_job base;
+    struct jpeg_decompress_struct cinfo;
+    struct jpeg_error_mgr errors;
+    struct jpeg_progress_mgr progress;
     JSAMPLE *cmyk_row;
 };
 
@@ -86,9 +141,9 @@ static void jpeg_fail(j_common_ptr cinfo, ic_status status) {
     struct jpeg_job *job = cinfo->client_data;
     char text[JMSG_LENGTH_MAX];
     (*cinfo->err->format_message)(cinfo, text);
-    job->status = status;
-    set_message(job->image, text);
-    longjmp(job->jump, 1);
+    job->base.status = status;
+    set_message(job->base.image, text);
+    longjmp(job->base.jump, 1);
 }
 
 static void jpeg_error_exit(j_common_ptr cinfo) {
@@ -112,10 +167,10 @@ static void jpeg_output_message(j_common_ptr cinfo) {
 static void jpeg_check_progress(j_common_ptr cinfo) {
     struct jpeg_job *job = cinfo->client_data;
     if (job->cinfo.input_scan_number <= IC_JPEG_MAX_SCANS) return;
-    job->status = IC_CORRUPT;
-    snprintf(job->image->message, IC_MESSAGE_CAPACITY, "more than %d progressive scans",
+    job->base.status = IC_CORRUPT;
+    snprintf(job->base.image->message, IC_MESSAGE_CAPACITY, "more than %d progressive scans",
              IC_JPEG_MAX_SCANS);
-    longjmp(job->jump, 1);
+    longjmp(job->base.jump, 1);
 }
 
 /* The image's size fitted into the box: one side equals the box's, the other is the exact
@@ -171,34 +226,22 @@ static void cmyk_row_to_rgb(const JSAMPLE *cmyk, uint8_t *rgb, JDIMENSION width,
     }
 }
 
-static void *jpeg_allocate(struct jpeg_job *job, size_t bytes) {
-    void *memory = malloc(bytes);
-    if (memory != NULL) return memory;
-    job->status = IC_OUT_OF_MEMORY;
-    set_message(job->image, "out of memory for the pixels");
-    longjmp(job->jump, 1);
-}
-
 static __attribute__((noinline)) ic_status jpeg_decode_guarded(struct jpeg_job *job) {
-    if (setjmp(job->jump)) return job->status;
+    if (setjmp(job->base.jump)) return job->base.status;
 
     j_decompress_ptr cinfo = &job->cinfo;
-    ic_image *image = job->image;
+    ic_image *image = job->base.image;
+    const ic_request *request = job->base.request;
     jpeg_create_decompress(cinfo);
     cinfo->progress = &job->progress;
-    long coefficient_bytes = job->request->max_pixels > (uint64_t)(LONG_MAX / 16)
+    long coefficient_bytes = request->max_pixels > (uint64_t)(LONG_MAX / 16)
                                  ? LONG_MAX / 2
-                                 : (long)job->request->max_pixels * 8;
+                                 : (long)request->max_pixels * 8;
     cinfo->mem->max_memory_to_use = coefficient_bytes + IC_JPEG_MEMORY_MARGIN;
-    jpeg_mem_src(cinfo, job->data, (unsigned long)job->size);
+    jpeg_mem_src(cinfo, job->base.data, (unsigned long)job->base.size);
     jpeg_read_header(cinfo, TRUE);
-
-    image->source_width = cinfo->image_width;
-    image->source_height = cinfo->image_height;
-    if (exceeds_limits(cinfo->image_width, cinfo->image_height, job->request)) {
-        refuse_size(image);
-        return IC_TOO_MANY_PIXELS;
-    }
+    ic_status size_status = accept_source_size(&job->base, cinfo->image_width, cinfo->image_height);
+    if (size_status != IC_OK) return size_status;
 
     int cmyk = 0;
     switch (cinfo->jpeg_color_space) {
@@ -217,7 +260,7 @@ static __attribute__((noinline)) ic_status jpeg_decode_guarded(struct jpeg_job *
                  cinfo->num_components);
         return IC_UNSUPPORTED;
     }
-    choose_jpeg_scale(cinfo, job->request);
+    choose_jpeg_scale(cinfo, request);
     jpeg_start_decompress(cinfo);
     if (cinfo->output_components != (cmyk ? 4 : 3)) {
         set_message(image, "unexpected number of output components");
@@ -226,8 +269,8 @@ static __attribute__((noinline)) ic_status jpeg_decode_guarded(struct jpeg_job *
 
     JDIMENSION width = cinfo->output_width;
     size_t row_bytes = (size_t)width * 3;
-    image->pixels = jpeg_allocate(job, row_bytes * cinfo->output_height);
-    if (cmyk) job->cmyk_row = jpeg_allocate(job, (size_t)width * 4);
+    image->pixels = allocate_or_jump(&job->base, row_bytes * cinfo->output_height);
+    if (cmyk) job->cmyk_row = allocate_or_jump(&job->base, (size_t)width * 4);
     while (cinfo->output_scanline < cinfo->output_height) {
         uint8_t *destination = image->pixels + (size_t)cinfo->output_scanline * row_bytes;
         JSAMPROW row = cmyk ? job->cmyk_row : destination;
@@ -244,19 +287,9 @@ static __attribute__((noinline)) ic_status jpeg_decode_guarded(struct jpeg_job *
 
 ic_status ic_decode_jpeg(const uint8_t *data, size_t size, const ic_request *request,
                          ic_image *image) {
-    ic_status status = check_arguments(data, request, image);
-    if (status != IC_OK) return status;
-
-    struct jpeg_job *job = calloc(1, sizeof *job);
-    if (job == NULL) {
-        set_message(image, "out of memory");
-        return IC_OUT_OF_MEMORY;
-    }
-    job->data = data;
-    job->size = size;
-    job->request = request;
-    job->image = image;
-    job->status = IC_OK;
+    ic_status status;
+    struct jpeg_job *job = start_job(sizeof *job, data, size, request, image, &status);
+    if (job == NULL) return status;
     job->cinfo.err = jpeg_std_error(&job->errors);
     job->errors.error_exit = jpeg_error_exit;
     job->errors.emit_message = jpeg_emit_message;
@@ -268,38 +301,27 @@ ic_status ic_decode_jpeg(const uint8_t *data, size_t size, const ic_request *req
 
     jpeg_destroy_decompress(&job->cinfo);
     free(job->cmyk_row);
-    free(job);
-    if (status != IC_OK) {
-        ic_image_release(image);
-        image->width = 0;
-        image->height = 0;
-    }
-    return status;
+    return finish_job(job, status, image);
 }
 
 /* ---- PNG ----------------------------------------------------------------------------- */
 
-/* Everything one PNG decode owns (see struct jpeg_job). */
+/* Everything one PNG decode owns (see struct decode_job). */
 struct png_job {
+    struct decode_job base;
     png_structp png;
     png_infop info;
-    jmp_buf jump;
-    ic_status status;
-    const uint8_t *data;
-    size_t size;
     size_t offset;
-    const ic_request *request;
-    ic_image *image;
     png_bytep *rows;
 };
 
 static void png_fail(png_structp png, png_const_charp text) {
     struct png_job *job = png_get_error_ptr(png);
-    if (job->status == IC_OK) {
-        job->status = strstr(text, "ut of memory") != NULL ? IC_OUT_OF_MEMORY : IC_CORRUPT;
-        set_message(job->image, text);
+    if (job->base.status == IC_OK) {
+        job->base.status = strstr(text, "ut of memory") != NULL ? IC_OUT_OF_MEMORY : IC_CORRUPT;
+        set_message(job->base.image, text);
     }
-    longjmp(job->jump, 1);
+    longjmp(job->base.jump, 1);
 }
 
 static void png_ignore_warning(png_structp png, png_const_charp text) {
@@ -309,21 +331,13 @@ static void png_ignore_warning(png_structp png, png_const_charp text) {
 
 static void png_read_bytes(png_structp png, png_bytep destination, size_t count) {
     struct png_job *job = png_get_io_ptr(png);
-    if (count > job->size - job->offset) {
-        job->status = IC_TRUNCATED;
-        set_message(job->image, "the file ends before the image does");
+    if (count > job->base.size - job->offset) {
+        job->base.status = IC_TRUNCATED;
+        set_message(job->base.image, "the file ends before the image does");
         png_error(png, "truncated");
     }
-    memcpy(destination, job->data + job->offset, count);
+    memcpy(destination, job->base.data + job->offset, count);
     job->offset += count;
-}
-
-static void *png_allocate(struct png_job *job, size_t bytes) {
-    void *memory = malloc(bytes);
-    if (memory != NULL) return memory;
-    job->status = IC_OUT_OF_MEMORY;
-    set_message(job->image, "out of memory for the pixels");
-    longjmp(job->jump, 1);
 }
 
 /* Composites RGBA onto the background into RGB, in place (the RGB output is never ahead of
@@ -343,9 +357,9 @@ static void composite_in_place(uint8_t *pixels, size_t count, const uint8_t back
 }
 
 static __attribute__((noinline)) ic_status png_decode_guarded(struct png_job *job) {
-    if (setjmp(job->jump)) return job->status;
+    if (setjmp(job->base.jump)) return job->base.status;
 
-    ic_image *image = job->image;
+    ic_image *image = job->base.image;
     job->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, job, png_fail, png_ignore_warning);
     if (job->png == NULL) {
         set_message(image, "out of memory for the PNG reader");
@@ -368,12 +382,8 @@ static __attribute__((noinline)) ic_status png_decode_guarded(struct png_job *jo
 
     png_uint_32 width = png_get_image_width(png, info);
     png_uint_32 height = png_get_image_height(png, info);
-    image->source_width = width;
-    image->source_height = height;
-    if (exceeds_limits(width, height, job->request)) {
-        refuse_size(image);
-        return IC_TOO_MANY_PIXELS;
-    }
+    ic_status size_status = accept_source_size(&job->base, width, height);
+    if (size_status != IC_OK) return size_status;
 
     int color_type = png_get_color_type(png, info);
     int bit_depth = png_get_bit_depth(png, info);
@@ -392,13 +402,13 @@ static __attribute__((noinline)) ic_status png_decode_guarded(struct png_job *jo
         set_message(image, "unexpected PNG sample layout");
         return IC_UNSUPPORTED;
     }
-    image->pixels = png_allocate(job, row_bytes * height);
-    job->rows = png_allocate(job, sizeof(png_bytep) * height);
+    image->pixels = allocate_or_jump(&job->base, row_bytes * height);
+    job->rows = allocate_or_jump(&job->base, sizeof(png_bytep) * height);
     for (png_uint_32 y = 0; y < height; y++) job->rows[y] = image->pixels + (size_t)y * row_bytes;
     png_read_image(png, job->rows);
 
     if (channels == 4)
-        composite_in_place(image->pixels, (size_t)width * height, job->request->background);
+        composite_in_place(image->pixels, (size_t)width * height, job->base.request->background);
     image->width = width;
     image->height = height;
     return IC_OK;
@@ -406,29 +416,13 @@ static __attribute__((noinline)) ic_status png_decode_guarded(struct png_job *jo
 
 ic_status ic_decode_png(const uint8_t *data, size_t size, const ic_request *request,
                         ic_image *image) {
-    ic_status status = check_arguments(data, request, image);
-    if (status != IC_OK) return status;
-
-    struct png_job *job = calloc(1, sizeof *job);
-    if (job == NULL) {
-        set_message(image, "out of memory");
-        return IC_OUT_OF_MEMORY;
-    }
-    job->data = data;
-    job->size = size;
-    job->request = request;
-    job->image = image;
-    job->status = IC_OK;
+    ic_status status;
+    struct png_job *job = start_job(sizeof *job, data, size, request, image, &status);
+    if (job == NULL) return status;
 
     status = png_decode_guarded(job);
 
     png_destroy_read_struct(&job->png, &job->info, NULL);
     free(job->rows);
-    free(job);
-    if (status != IC_OK) {
-        ic_image_release(image);
-        image->width = 0;
-        image->height = 0;
-    }
-    return status;
+    return finish_job(job, status, image);
 }

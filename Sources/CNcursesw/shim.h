@@ -1,5 +1,6 @@
 /*
- * C shim for the ncursesw system library, used only by WaterfallTUI/Backends/NcursesBackend*.swift.
+ * C shim for the ncursesw system library, used only by WaterfallTUI/Backends/NcursesBackend*.swift
+ * and, for its feature-test macros, by CTerminalSupport/terminal_support.c.
  *
  * SwiftPM drops the -D flags pkg-config reports for ncursesw (-D_DEFAULT_SOURCE
  * -D_XOPEN_SOURCE=600), so the wide-character API (cchar_t, setcchar, wadd_wch, wget_wch) is

@@ -1,12 +1,6 @@
-#ifndef _DEFAULT_SOURCE
-#define _DEFAULT_SOURCE 1
-#endif
-#ifndef _XOPEN_SOURCE_EXTENDED
-#define _XOPEN_SOURCE_EXTENDED 1
-#endif
-#ifndef NCURSES_WIDECHAR
-#define NCURSES_WIDECHAR 1
-#endif
+/* First, so that its feature-test macros come before any system header (Package.swift puts
+   the CNcursesw folder on this target's header search path). */
+#include "shim.h"
 
 #include "terminal_support.h"
 

@@ -14,6 +14,20 @@ void ite_buffer_release(ite_buffer *buffer) {
     buffer->size = 0;
 }
 
+/* Ends an encoding: hands the encoded bytes to out when result is 0 and frees them otherwise,
+   then frees the encoding itself. Returns result. */
+static int finish_encoding(int result, uint8_t *bytes, size_t size, void *encoding,
+                           ite_buffer *out) {
+    if (result == 0) {
+        out->bytes = bytes;
+        out->size = size;
+    } else {
+        free(bytes);
+    }
+    free(encoding);
+    return result;
+}
+
 /* ---- JPEG ---------------------------------------------------------------------------- */
 
 struct jpeg_encoding {
@@ -98,14 +112,7 @@ int ite_encode_jpeg(const uint8_t *samples, uint32_t width, uint32_t height,
     encoding->cinfo.client_data = encoding;
     int result = encode_jpeg_guarded(encoding, samples, width, height, kind, quality, flags);
     jpeg_destroy_compress(&encoding->cinfo);
-    if (result == 0) {
-        out->bytes = encoding->bytes;
-        out->size = encoding->size;
-    } else {
-        free(encoding->bytes);
-    }
-    free(encoding);
-    return result;
+    return finish_encoding(result, encoding->bytes, encoding->size, encoding, out);
 }
 
 /* ---- PNG ----------------------------------------------------------------------------- */
@@ -210,12 +217,5 @@ int ite_encode_png(const uint8_t *rows, size_t rows_size, uint32_t width, uint32
                                     palette_alphas, key);
     png_destroy_write_struct(&encoding->png, &encoding->info);
     free(encoding->rows);
-    if (result == 0) {
-        out->bytes = encoding->bytes;
-        out->size = encoding->size;
-    } else {
-        free(encoding->bytes);
-    }
-    free(encoding);
-    return result;
+    return finish_encoding(result, encoding->bytes, encoding->size, encoding, out);
 }

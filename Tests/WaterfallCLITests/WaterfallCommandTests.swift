@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TestSupport
 import Testing
 @testable import WaterfallCLI
 
@@ -8,27 +9,6 @@ import Testing
 /// ``WaterfallCommand/exitStatus(for:)``).
 @Suite("waterfall: exit statuses and error messages", .timeLimit(.minutes(3)))
 struct WaterfallCommandTests {
-    /// A scratch directory for input files, removed when the test ends.
-    final class Scratch {
-        let path = NSTemporaryDirectory() + "waterfall-cli-tests-" + UUID().uuidString
-
-        init() throws {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            try? FileManager.default.removeItem(atPath: path)
-        }
-
-        /// Writes `text` to `name` and returns its path.
-        func write(_ name: String, _ text: String) throws -> String {
-            let file = path + "/" + name
-            try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-            return file
-        }
-    }
-
     /// The error that parsing or running `arguments` ends with, or nil when it succeeds.
     func failure(of arguments: [String]) async -> (any Error)? {
         do {
@@ -82,7 +62,7 @@ struct WaterfallCommandTests {
     // MARK: - Data errors: 65, one message, no usage
 
     @Test func invalidLayoutJSONNamesTheFileLineAndColumnAndExits65() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let file = try scratch.write("items.json", "[12, 7,]")
         let error = try #require(await failure(of: ["layout", "--width", "10", "--columns", "2", file]))
         #expect(WaterfallCommand.exitStatus(for: error) == ExitCode(65))
@@ -90,7 +70,7 @@ struct WaterfallCommandTests {
     }
 
     @Test func aBadLayoutItemNamesTheItemAndFieldAndExits65() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let file = try scratch.write("items.json", #"[3, {"width": 640, "height": "tall"}]"#)
         let error = try #require(await failure(of: ["layout", "--width", "10", "--columns", "2", file]))
         #expect(WaterfallCommand.exitStatus(for: error) == ExitCode(65))
@@ -98,7 +78,7 @@ struct WaterfallCommandTests {
     }
 
     @Test func anUnreadableLayoutFileExits65() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let missing = scratch.path + "/missing.json"
         let error = try #require(await failure(of: ["layout", "--width", "10", "--columns", "2", missing]))
         #expect(WaterfallCommand.exitStatus(for: error) == ExitCode(65))
@@ -109,7 +89,7 @@ struct WaterfallCommandTests {
     }
 
     @Test func aMissingCatalogExits65WithoutTheUsage() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let missing = scratch.path + "/missing.jsonl"
         let error = try #require(await failure(of: ["dump", "--data", missing]))
         #expect(WaterfallCommand.exitStatus(for: error) == ExitCode(65))
@@ -117,7 +97,7 @@ struct WaterfallCommandTests {
     }
 
     @Test func aBrokenCatalogManifestExits65WithoutTheUsage() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let manifest = try scratch.write("shop/catalog.json", "{")
         let error = try #require(await failure(of: ["dump", "--data", scratch.path + "/shop"]))
         #expect(WaterfallCommand.exitStatus(for: error) == ExitCode(65))
@@ -125,7 +105,7 @@ struct WaterfallCommandTests {
     }
 
     @Test func aDirectoryThatIsNoCatalogExits65() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let error = try #require(await failure(of: ["dump", "--data", scratch.path]))
         #expect(WaterfallCommand.exitStatus(for: error) == ExitCode(65))
         #expect(WaterfallCommand.fullMessage(for: error, columns: 200) == "Error: \(scratch.path): directory has no catalog.json (nor catalog/catalog.json)")

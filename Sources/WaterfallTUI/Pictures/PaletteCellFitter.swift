@@ -46,30 +46,13 @@ struct PaletteCellFitter: CellFitter {
         for mask in 1 ... BlockGlyphs.fullBlock {
             sums[mask] = sums[mask & (mask - 1)] + points[mask.trailingZeroBitCount]
             let entry = matcher.nearest(to: sums[mask].scaled(by: Self.reciprocals[mask.nonzeroBitCount]))
-            let color = matcher.colors[entry]
-            var error: Float = 0
-            for quadrant in 0 ..< 4 where mask & (1 << quadrant) != 0 {
-                error += points[quadrant].distanceSquared(to: color)
-            }
             nearest[mask] = entry
-            errors[mask] = error
+            errors[mask] = QuadrantSplits.error(of: points, in: mask, shownAs: matcher.colors[entry])
         }
-        var bestMask = BlockGlyphs.fullBlock
-        var bestError = errors[bestMask]
-        for mask in QuadrantSplits.foregroundMasks {
-            let error = errors[mask] + errors[QuadrantSplits.complement(mask)]
-            if error < bestError {
-                bestMask = mask
-                bestError = error
-            }
-        }
+        let (bestMask, bestError) = QuadrantSplits.best(errors: errors)
         if let shades {
             let look = shades.matcher.nearest(to: sums[BlockGlyphs.fullBlock].scaled(by: 0.25))
-            let lookColor = shades.matcher.colors[look]
-            var lookError: Float = 0
-            for quadrant in 0 ..< 4 {
-                lookError += points[quadrant].distanceSquared(to: lookColor)
-            }
+            let lookError = QuadrantSplits.error(of: points, in: BlockGlyphs.fullBlock, shownAs: shades.matcher.colors[look])
             if lookError <= bestError {
                 return shades.cells[look]
             }

@@ -13,4 +13,32 @@ enum QuadrantSplits {
     static func complement(_ mask: Int) -> Int {
         BlockGlyphs.fullBlock ^ mask
     }
+
+    /// The squared DIN99d error of showing the quadrants of `mask` among `points` in `color`,
+    /// summed in quadrant order. O(4).
+    @inline(__always)
+    static func error(of points: InlineArray<4, PerceptualColor>, in mask: Int, shownAs color: PerceptualColor) -> Float {
+        var error: Float = 0
+        for quadrant in 0 ..< 4 where mask & (1 << quadrant) != 0 {
+            error += points[quadrant].distanceSquared(to: color)
+        }
+        return error
+    }
+
+    /// The split with the least total error, given the error of each side (indexed by quadrant
+    /// mask): the whole cell in one colour, or a foreground mask whose error plus its
+    /// complement's is strictly less; ties keep the earlier. O(8).
+    @inline(__always)
+    static func best(errors: InlineArray<16, Float>) -> (mask: Int, error: Float) {
+        var bestMask = BlockGlyphs.fullBlock
+        var bestError = errors[bestMask]
+        for mask in foregroundMasks {
+            let error = errors[mask] + errors[complement(mask)]
+            if error < bestError {
+                bestMask = mask
+                bestError = error
+            }
+        }
+        return (bestMask, bestError)
+    }
 }

@@ -27,24 +27,11 @@ struct TruecolorCellFitter: CellFitter {
                 green: UInt8((sum.1 + count / 2) / count),
                 blue: UInt8((sum.2 + count / 2) / count)
             )
-            let color = PerceptualColor(mean)
-            var error: Float = 0
-            for quadrant in 0 ..< 4 where mask & (1 << quadrant) != 0 {
-                error += points[quadrant].distanceSquared(to: color)
-            }
             sums[mask] = sum
             means[mask] = mean
-            errors[mask] = error
+            errors[mask] = QuadrantSplits.error(of: points, in: mask, shownAs: PerceptualColor(mean))
         }
-        var bestMask = BlockGlyphs.fullBlock
-        var bestError = errors[bestMask]
-        for mask in QuadrantSplits.foregroundMasks {
-            let error = errors[mask] + errors[QuadrantSplits.complement(mask)]
-            if error < bestError {
-                bestMask = mask
-                bestError = error
-            }
-        }
+        let bestMask = QuadrantSplits.best(errors: errors).mask
         let foreground = means[bestMask]
         let background = means[QuadrantSplits.complement(bestMask)]
         if bestMask == BlockGlyphs.fullBlock || foreground == background {

@@ -1,4 +1,5 @@
 import SeededRandom
+import TestSupport
 import Testing
 @testable import ShopCatalog
 

@@ -1,5 +1,6 @@
 import SeededRandom
 import Foundation
+import TestSupport
 import Testing
 @testable import ShopCatalog
 

@@ -1,32 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `waterfall` binary's exit status and output for each kind of failure, in a real
 /// process (no terminal, so no tmux needed).
 @Suite("waterfall: exit statuses of the built binary", .timeLimit(.minutes(3)))
 struct ExitStatusEndToEndTests {
-    /// A scratch directory for input files, removed when released.
-    final class Scratch {
-        let path = NSTemporaryDirectory() + "waterfall-e2e-status-" + UUID().uuidString
-
-        init() throws {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        }
-
-        deinit {
-            try? FileManager.default.removeItem(atPath: path)
-        }
-
-        /// Writes `text` to `name` and returns its path.
-        func write(_ name: String, _ text: String) throws -> String {
-            let file = path + "/" + name
-            try Data(text.utf8).write(to: URL(fileURLWithPath: file))
-            return file
-        }
-    }
-
     @Test func validLayoutInputExits0() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let file = try scratch.write("items.json", "[12, 7]")
         let output = try await EndToEnd.run(try EndToEnd.waterfallBinary(), ["layout", "--width", "9", "--columns", "2", file])
         #expect(output.status == 0)
@@ -52,7 +33,7 @@ struct ExitStatusEndToEndTests {
     }
 
     @Test func invalidLayoutInputExits65WithOneLine() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let file = try scratch.write("items.json", "[12, 7,]")
         let binary = try EndToEnd.waterfallBinary()
         let fromFile = try await EndToEnd.run(binary, ["layout", "--width", "10", "--columns", "2", file])
@@ -66,7 +47,7 @@ struct ExitStatusEndToEndTests {
     }
 
     @Test func aMissingCatalogExits65WithOneLine() async throws {
-        let scratch = try Scratch()
+        let scratch = try TemporaryDirectory()
         let missing = scratch.path + "/missing.json"
         let output = try await EndToEnd.run(try EndToEnd.waterfallBinary(), ["dump", "--data", missing])
         #expect(output.status == 65)

@@ -136,11 +136,9 @@ extension TerminalEndToEnd {
             let shell = try await BrowserShell()
             defer { shell.close() }
             let session = shell.session
-            let pid = try await shell.launchBrowser(printingStatus: false)
-            try await session.waitFor("30 items", "╭")
+            let pid = try await launchWithoutStatus(in: shell)
 
-            #expect(EndToEnd.signal(SIGTSTP, to: pid) == 0)
-            try await expectStoppedWithTheShellsScreen(shell, pid: pid, after: "kill -TSTP")
+            try await stopWithTSTP(shell, pid: pid)
 
             #expect(EndToEnd.signal(SIGCONT, to: pid) == 0)
             try await Self.waitUntil("the browser runs again after kill -CONT") { !BrowserShell.isStopped(pid) }
@@ -162,11 +160,9 @@ extension TerminalEndToEnd {
         @Test func stopThenFg() async throws {
             let shell = try await BrowserShell()
             defer { shell.close() }
-            let pid = try await shell.launchBrowser(printingStatus: false)
-            try await shell.session.waitFor("30 items", "╭")
+            let pid = try await launchWithoutStatus(in: shell)
 
-            #expect(EndToEnd.signal(SIGTSTP, to: pid) == 0)
-            try await expectStoppedWithTheShellsScreen(shell, pid: pid, after: "kill -TSTP")
+            try await stopWithTSTP(shell, pid: pid)
             try await bringBackAndQuit(shell, after: "kill -TSTP and fg")
         }
 
@@ -175,8 +171,7 @@ extension TerminalEndToEnd {
         @Test func outsideStopThenFg() async throws {
             let shell = try await BrowserShell()
             defer { shell.close() }
-            let pid = try await shell.launchBrowser(printingStatus: false)
-            try await shell.session.waitFor("30 items", "╭")
+            let pid = try await launchWithoutStatus(in: shell)
 
             #expect(EndToEnd.signal(SIGSTOP, to: pid) == 0)
             try await shell.session.waitFor("Stopped")
@@ -192,11 +187,9 @@ extension TerminalEndToEnd {
             let shell = try await BrowserShell()
             defer { shell.close() }
             let session = shell.session
-            let pid = try await shell.launchBrowser(printingStatus: false)
-            try await session.waitFor("30 items", "╭")
+            let pid = try await launchWithoutStatus(in: shell)
 
-            #expect(EndToEnd.signal(SIGTSTP, to: pid) == 0)
-            try await expectStoppedWithTheShellsScreen(shell, pid: pid, after: "kill -TSTP")
+            try await stopWithTSTP(shell, pid: pid)
             try await session.runShellLine("kill %1")
             try await Self.waitUntil("the browser to end after kill %1") { !EndToEnd.isRunning(pid) }
             // bash reports the job's end before its next prompt.
@@ -214,8 +207,7 @@ extension TerminalEndToEnd {
         func theShellDyingEndsAJobThatCannotComeBack(continuedInTheBackground: Bool) async throws {
             let shell = try await BrowserShell()
             defer { shell.close() }
-            let pid = try await shell.launchBrowser(printingStatus: false)
-            try await shell.session.waitFor("30 items", "╭")
+            let pid = try await launchWithoutStatus(in: shell)
             #expect(EndToEnd.signal(SIGTSTP, to: pid) == 0)
             try await Self.waitUntil("the browser to stop") { BrowserShell.isStopped(pid) }
             if continuedInTheBackground {
@@ -227,10 +219,21 @@ extension TerminalEndToEnd {
             try await Self.waitUntil("the browser (pid \(pid)) to end after its shell died") { !EndToEnd.isRunning(pid) }
         }
 
-        /// The job is stopped and the shell has its screen: bash says so, the alternate screen is
-        /// off, keypad, mouse and cursor modes are the shell's, nothing of the browser is visible,
-        /// and a command line runs.
-        private func expectStoppedWithTheShellsScreen(_ shell: BrowserShell, pid: pid_t, after event: String) async throws {
+        /// Starts the browser in `shell` with nothing after it on the command line (once it is
+        /// stopped, the shell must wait at its prompt) and waits for its first screen; returns
+        /// its pid.
+        private func launchWithoutStatus(in shell: BrowserShell) async throws -> pid_t {
+            let pid = try await shell.launchBrowser(printingStatus: false)
+            try await shell.session.waitFor("30 items", "╭")
+            return pid
+        }
+
+        /// kill -TSTP; then the job is stopped and the shell has its screen: bash says so, the
+        /// alternate screen is off, keypad, mouse and cursor modes are the shell's, nothing of the
+        /// browser is visible, and a command line runs.
+        private func stopWithTSTP(_ shell: BrowserShell, pid: pid_t) async throws {
+            let event = "kill -TSTP"
+            #expect(EndToEnd.signal(SIGTSTP, to: pid) == 0)
             let stopped = try await shell.session.waitFor("Stopped")
             try await Self.waitUntil("the browser to be stopped after \(event)") { BrowserShell.isStopped(pid) }
             let alternate = try await shell.session.isAlternateScreenOn()

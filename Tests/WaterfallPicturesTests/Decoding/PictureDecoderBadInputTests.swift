@@ -1,5 +1,6 @@
 import Foundation
 import SeededRandom
+import TestSupport
 import Testing
 @testable import WaterfallPictures
 

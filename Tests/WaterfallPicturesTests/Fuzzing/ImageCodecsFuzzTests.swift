@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @Suite("C decoders under libFuzzer", .timeLimit(.minutes(3)))

@@ -23,7 +23,7 @@ public enum CodeSamples {
     }
 
     /// A sample of a catalog, with the file name of the article that shows it.
-    public struct CatalogSample: Equatable, Sendable {
+    public struct CatalogSample: Equatable, Sendable, CustomStringConvertible {
         /// The article's file name, such as `GettingStarted.md`.
         public var article: String
         /// The sample.
@@ -34,6 +34,9 @@ public enum CodeSamples {
             self.article = article
             self.sample = sample
         }
+
+        /// Where the sample opens: `article:line`.
+        public var description: String { "\(article):\(sample.line)" }
     }
 
     /// A catalog directory that does not exist.

@@ -15,12 +15,15 @@ package struct BrowserOptions: Sendable, Equatable {
     package var symbols: SymbolSet
     /// The most bytes of decoded photos kept for re-rendering.
     package var pictureCacheBytes: Int
+    /// The grouping, order and filter the browser starts with.
+    package var arrangement: ArrangementRules
 
     /// Creates options; the defaults are automatic columns, shortest column first, photos in
-    /// half blocks with a 64 MiB cache of decoded photos.
+    /// half blocks with a 64 MiB cache of decoded photos, every item in catalog order, ungrouped.
     package init(
         columns: Int? = nil, direction: RenderDirection = .shortestFirst, catalogName: String = "catalog",
-        pictures: PictureMode = .auto, symbols: SymbolSet = .halfBlocks, pictureCacheBytes: Int = CardPictureMaker.defaultCacheBytes
+        pictures: PictureMode = .auto, symbols: SymbolSet = .halfBlocks, pictureCacheBytes: Int = CardPictureMaker.defaultCacheBytes,
+        arrangement: ArrangementRules = ArrangementRules()
     ) {
         self.columns = columns
         self.direction = direction
@@ -28,6 +31,7 @@ package struct BrowserOptions: Sendable, Equatable {
         self.pictures = pictures
         self.symbols = symbols
         self.pictureCacheBytes = pictureCacheBytes
+        self.arrangement = arrangement
     }
 
     /// The narrowest a card gets when the column count is automatic.

@@ -56,7 +56,7 @@ extension BrowserModel {
         let anchorFlat = view.focusedIndex ?? view.firstVisibleItem()
         let anchorItem = anchorFlat.map { arrangement.item(atFlat: $0) }
         let anchorRow = anchorFlat.map { view.frame(ofItem: $0).y - view.scrollOffset }
-        arrangement = ItemArrangement(rules: rules, items: items)
+        arrangement = arrangement.rearranged(by: rules, items: items)
         let configuration = currentConfiguration
         if configuration.sections.count == view.configuration.sections.count {
             view.setConfiguration(configuration)

@@ -40,8 +40,8 @@ package final class BrowserModel {
     package private(set) var animationFrame = 0
     /// Photos: finished renditions, failures, what was asked for.
     package private(set) var pictures: CardPictures
-    /// The loaded items' card heights at the column width, for re-packing without re-measuring.
-    var cardHeights = CardHeightCache()
+    /// The loaded items' card sizes at the current widths, for re-packing without re-measuring.
+    var cardSizes = CardSizeCache()
     /// Effects asked for since the last update was returned (the view manager's footer report
     /// arrives through the delegate, in the middle of a step).
     private(set) var pendingEffects: [BrowserEffect] = []
@@ -199,7 +199,7 @@ package final class BrowserModel {
     func reload() {
         request(.reload)
         items.removeAll()
-        cardHeights.removeAll()
+        cardSizes.removeAll()
         arrangement = ItemArrangement(rules: arrangement.rules)
         pagerStatus = PagerStatus.initial
         search = SearchState()
@@ -275,11 +275,12 @@ extension BrowserModel: WaterfallCollectionViewDataSource {
         _ collectionView: WaterfallCollectionView<CardCell>, sizeForItemAt index: Int, widths: ItemWidths
     ) -> ItemSize {
         let itemIndex = arrangement.item(atFlat: index)
+        if let size = cardSizes.size(at: itemIndex, widths: widths) { return size }
         let item = items[itemIndex]
-        guard item.spansAllColumns else {
-            return ItemSize(height: cardHeights.height(of: item, at: itemIndex, width: widths.column))
-        }
-        return ItemSize(height: CardMetrics(item: item, width: widths.fullSpan).height, spansAllColumns: true)
+        let spans = item.spansAllColumns
+        let size = ItemSize(height: CardMetrics(item: item, width: spans ? widths.fullSpan : widths.column).height, spansAllColumns: spans)
+        cardSizes.store(size, at: itemIndex, widths: widths)
+        return size
     }
 }
 

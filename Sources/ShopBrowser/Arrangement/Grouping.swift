@@ -24,20 +24,31 @@ package enum Grouping: String, Sendable, Hashable, CaseIterable {
     /// The rating bands' lower limits in tenths, best first (below the last: the "below" band).
     static let ratingBandFloors = [45, 40, 30]
 
-    /// The rank of `item`'s group: groups are shown by ascending rank. `shopRank` gives a shop's
-    /// rank (the order of first appearance). O(1) but for the shop lookup.
-    func rank(of item: ShopItem, shopRank: (String) -> Int) -> Int {
+    /// The rank of `item`'s group: groups are shown by ascending rank, from 0 to at most
+    /// ``maximumRank(shopCount:)``. `shopOrdinal` is the item's shop's place in the order the
+    /// shops first appeared. O(1).
+    func rank(of item: ShopItem, shopOrdinal: Int) -> Int {
         switch self {
         case .none:
             return 0
         case .shop:
-            return shopRank(item.shop.raw)
+            return shopOrdinal
         case .price:
             let major = item.price.minorUnits / Self.power(ofTen: item.price.decimals)
             return Self.priceBandLimits.firstIndex { major < $0 } ?? Self.priceBandLimits.count
         case .rating:
             guard let rating = item.rating else { return Self.ratingBandFloors.count + 1 }
             return Self.ratingBandFloors.firstIndex { rating.tenths >= $0 } ?? Self.ratingBandFloors.count
+        }
+    }
+
+    /// The largest rank a group can have when `shopCount` shops are known.
+    func maximumRank(shopCount: Int) -> Int {
+        switch self {
+        case .none: 0
+        case .shop: max(0, shopCount - 1)
+        case .price: Self.priceBandLimits.count
+        case .rating: Self.ratingBandFloors.count + 1
         }
     }
 

@@ -25,6 +25,9 @@ package struct ItemArrangement: Sendable {
     private var sortValues: [Int64] = []
     /// The rank of every shop seen, by first appearance in the catalog.
     private var shopRanks: [String: Int] = [:]
+    /// The shop rank of every loaded item (whatever the grouping, so that re-arranging does not
+    /// hash every shop name again).
+    private var shopOrdinals: [Int32] = []
 
     /// An arrangement of no items.
     package init(rules: ArrangementRules = ArrangementRules()) {
@@ -34,23 +37,51 @@ package struct ItemArrangement: Sendable {
     /// `items` arranged by `rules` from scratch. O(N log N).
     package init(rules: ArrangementRules, items: [ShopItem]) {
         self.rules = rules
+        shopOrdinals.reserveCapacity(items.count)
+        for index in items.indices {
+            shopOrdinals.append(Int32(shopRank(items[index].shop.raw)))
+        }
+        arrange(items)
+    }
+
+    /// The same items arranged by `rules`: as ``init(rules:items:)`` with the items seen so far
+    /// (`items` must start with them), reusing what does not depend on the rules. O(N log N).
+    package func rearranged(by rules: ArrangementRules, items: [ShopItem]) -> ItemArrangement {
+        var arrangement = ItemArrangement(rules: rules)
+        arrangement.shopRanks = shopRanks
+        arrangement.shopOrdinals = shopOrdinals
+        for index in shopOrdinals.count ..< items.count {
+            arrangement.shopOrdinals.append(Int32(arrangement.shopRank(items[index].shop.raw)))
+        }
+        arrangement.arrange(items)
+        return arrangement
+    }
+
+    /// Sorts, filters and groups every item of `items` (whose shop ordinals are known) by
+    /// ``rules``, from scratch. O(N log N).
+    private mutating func arrange(_ items: [ShopItem]) {
         let grouping = rules.grouping
-        sortValues.reserveCapacity(items.count)
-        var admitted = 0
-        var byRank: [Int: [Int]] = [:]
-        for (index, item) in items.enumerated() {
-            sortValues.append(rules.sort.sortValue(of: item, index: index))
-            let rank = grouping.rank(of: item) { shopRank($0) }
-            guard rules.filter.admits(item) else { continue }
-            admitted += 1
-            byRank[rank, default: []].append(index)
-        }
-        groups = byRank.keys.sorted().compactMap { rank in
-            guard let members = byRank[rank], let first = members.first else { return nil }
-            return ArrangedGroup(key: GroupKey(rank: rank, title: grouping.title(ofRank: rank, member: items[first])), members: members)
-        }
-        let values = sortValues
+        let filter = rules.filter
         let sort = rules.sort
+        let filtering = !filter.isEmpty
+        sortValues = []
+        sortValues.reserveCapacity(items.count)
+        // Groups in a table indexed by rank (ranks are small), members in catalog order first.
+        var slots = Array(repeating: [Int](), count: grouping.maximumRank(shopCount: shopRanks.count) + 1)
+        var admitted = 0
+        for index in items.indices {
+            sortValues.append(sort.sortValue(of: items[index], index: index))
+            if filtering, !filter.admits(items[index]) { continue }
+            admitted += 1
+            slots[grouping.rank(of: items[index], shopOrdinal: Int(shopOrdinals[index]))].append(index)
+        }
+        groups = []
+        for (rank, members) in slots.enumerated() {
+            guard let first = members.first else { continue }
+            groups.append(ArrangedGroup(key: GroupKey(rank: rank, title: grouping.title(ofRank: rank, member: items[first])), members: members))
+        }
+        slots = []
+        let values = sortValues
         for position in groups.indices {
             if sort.key == .catalog {
                 if sort.descending { groups[position].members.reverse() }
@@ -106,7 +137,9 @@ package struct ItemArrangement: Sendable {
         for index in start ..< items.count {
             let item = items[index]
             sortValues.append(rules.sort.sortValue(of: item, index: index))
-            let rank = grouping.rank(of: item) { shopRank($0) }
+            let ordinal = shopRank(item.shop.raw)
+            shopOrdinals.append(Int32(ordinal))
+            let rank = grouping.rank(of: item, shopOrdinal: ordinal)
             flatIndexOfItem.append(-1)
             guard rules.filter.admits(item) else { continue }
             arrived.append(index)
@@ -123,7 +156,7 @@ package struct ItemArrangement: Sendable {
             insertion.sections.append(position)
         }
         for index in arrived {
-            let rank = grouping.rank(of: items[index]) { shopRank($0) }
+            let rank = grouping.rank(of: items[index], shopOrdinal: Int(shopOrdinals[index]))
             guard !newRanks.contains(rank) else { continue }
             let position = groupPosition(ofRank: rank)
             insertion.items.append(ItemPath(section: position, item: memberPosition(of: index, in: groups[position].members) - 1))

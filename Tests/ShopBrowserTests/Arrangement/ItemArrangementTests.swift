@@ -61,6 +61,20 @@ struct ItemArrangementTests {
         }
     }
 
+    @Test func reArrangingWithOtherRulesEqualsArrangingFromScratch() {
+        var rng = SplitMix64(seed: 42)
+        for _ in 0 ..< 200 {
+            let items = ArrangementOracle.items(Int.random(in: 0 ... 60, using: &rng), rng: &rng)
+            let seen = Int.random(in: 0 ... items.count, using: &rng)
+            let before = ItemArrangement(rules: ArrangementOracle.rules(rng: &rng), items: Array(items[..<seen]))
+            let rules = ArrangementOracle.rules(rng: &rng)
+            let after = before.rearranged(by: rules, items: items)
+            #expect(after.rules == rules)
+            #expect(after.groups == ArrangementOracle.groups(items, rules), "\(rules)")
+            #expect(after.visible == after.groups.flatMap(\.members))
+        }
+    }
+
     /// Applying the insertion to the sections as they were (new sections in order, then the new
     /// items in order at their paths) gives the sections as they are: what the view manager does.
     @Test func theInsertionTurnsTheOldSectionsIntoTheNewOnes() throws {

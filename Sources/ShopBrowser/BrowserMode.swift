@@ -6,8 +6,11 @@ package enum BrowserMode: Equatable, Sendable {
     case browsing
     /// The help overlay; any key closes it.
     case help
-    /// The detail panel of an item; Esc or Enter closes it.
+    /// The detail panel of a loaded item (its index in ``BrowserModel/items``); Esc or Enter
+    /// closes it.
     case detail(index: Int)
     /// Typing a search query after `/`; Enter searches, Esc cancels.
     case searching(query: String)
+    /// Typing a narrowing filter after `f`; Enter applies it, Esc cancels.
+    case filtering(query: String)
 }

@@ -24,6 +24,7 @@ extension BrowserModel {
             case .help: mode = .browsing
             case .detail: if key == .escape || key == .enter || key == .character("q") { mode = .browsing }
             case .searching(let query): handleSearchKey(key, query: query)
+            case .filtering(let query): handleFilterKey(key, query: query)
             }
         }
         return finish(needsRedraw: frameSignature != before || pendingEffects.contains { $0 == .redrawAll || $0 == .suspend })
@@ -52,7 +53,7 @@ extension BrowserModel {
             // Nothing focused yet (as at start): open the first card on screen.
             if view.focusedIndex == nil, let first = view.firstVisibleItem() { view.focus(first) }
             view.selectFocusedItem()
-        case .escape: clearSearch()
+        case .escape: clearSearchOrFilter()
         case .character("+"): changeColumns(by: 1)
         case .character("-"): changeColumns(by: -1)
         case .character("="): fixedColumns = nil; applyConfiguration(); notice = "columns: automatic"
@@ -60,6 +61,14 @@ extension BrowserModel {
         case .character("n"): findMatch(forward: true)
         case .character("N"): findMatch(forward: false)
         case .character("r"): retryOrReload()
+        case .character("o"): changeRules { $0.sort = $0.sort.next }
+        case .character("O"): changeRules { $0.sort = $0.sort.reversed }
+        case .character("s"): changeRules { $0.grouping = $0.grouping.next }
+        case .character("]"), .character("}"): jumpToGroup(forward: true)
+        case .character("["), .character("{"): jumpToGroup(forward: false)
+        case .character("f"): mode = .filtering(query: arrangement.rules.filter.text ?? "")
+        case .character("*"): changeRules { $0.filter.minimumRatingTenths = ItemFilter.nextMinimumRating(after: $0.filter.minimumRatingTenths) }
+        case .character("F"): clearFilter()
         case .character("?"): mode = .help
         default: break
         }
@@ -127,16 +136,57 @@ extension BrowserModel {
         }
     }
 
-    /// Shows `query` in the search prompt with the number of loaded items it matches.
+    /// Shows `query` in the search prompt with the number of shown items it matches.
     private func typeQuery(_ query: String) {
         mode = .searching(query: query)
-        search.typedMatches = query.isEmpty ? 0 : SearchState.matches(for: query, in: items).count
+        search.typedMatches = query.isEmpty ? 0 : searchMatches(for: query).count
     }
 
-    /// Esc: forget the search.
-    private func clearSearch() {
-        if search.query != nil { notice = "search cleared" }
-        search.query = nil
+    /// The flat indices of the shown items whose title or shop contains `query`, ascending. O(N).
+    private func searchMatches(for query: String) -> [Int] {
+        let visible = arrangement.visible
+        return visible.indices.filter { flat in
+            let item = items[visible[flat]]
+            return SearchMatcher.matches(query, in: item.title.raw) || SearchMatcher.matches(query, in: item.shop.raw)
+        }
+    }
+
+    /// Esc: forget the search; with none, clear the filter.
+    private func clearSearchOrFilter() {
+        if search.query != nil {
+            notice = "search cleared"
+            search.query = nil
+        } else if !arrangement.rules.filter.isEmpty {
+            clearFilter()
+        }
+    }
+
+    /// `F` (or Esc with no search): show every loaded item again, keeping grouping and order.
+    private func clearFilter() {
+        guard !arrangement.rules.filter.isEmpty else {
+            notice = "no filter"
+            return
+        }
+        changeRules { $0.filter = ItemFilter() }
+        notice = StatusNotice("filter cleared · " + (arrangementSummary() ?? "all \(items.count) items"))
+    }
+
+    /// Keys while typing a narrowing filter: Enter applies it (empty removes the text part),
+    /// Esc leaves the filter as it was.
+    private func handleFilterKey(_ key: Key, query: String) {
+        switch key {
+        case .escape:
+            mode = .browsing
+        case .enter:
+            mode = .browsing
+            changeRules { $0.filter.text = query.isEmpty ? nil : query }
+        case .backspace:
+            mode = .filtering(query: String(query.dropLast()))
+        case .character(let character):
+            mode = .filtering(query: query + String(character))
+        default:
+            break
+        }
     }
 
     /// n / N: focus the next (previous) loaded item whose title or shop matches the search, and
@@ -146,9 +196,9 @@ extension BrowserModel {
             notice = "no search: press / to search"
             return
         }
-        let found = SearchState.matches(for: query, in: items)
+        let found = searchMatches(for: query)
         guard !found.isEmpty else {
-            notice = "/\(query): no match in \(items.count) loaded items"
+            notice = "/\(query): no match in \(arrangement.count) shown items"
             return
         }
         let position: Int

@@ -37,18 +37,24 @@ extension BrowserModel {
         let renderer = CardRenderer(theme: theme)
         let highlight = search.query
         view.forEachVisibleCell { index, cell, frame in
-            let metrics = cell.metrics ?? CardMetrics(item: items[index], width: frame.width)
+            let item = item(atFlat: index)
+            let metrics = cell.metrics ?? CardMetrics(item: item, width: frame.width)
             renderer.draw(
-                items[index], metrics: metrics, picture: cell.picture, pictureState: cell.pictureState,
+                item, metrics: metrics, picture: cell.picture, pictureState: cell.pictureState,
                 in: frame.offsetBy(dx: 0, dy: -offset),
                 focused: index == view.focusedIndex, highlight: highlight, into: &canvas
             )
+        }
+        if isGrouped {
+            drawGroupHeaders(into: &canvas)
         }
         let isLoading = if case .loading = phase { true } else { false }
         if let placeholder = view.placeholder(isLoading: isLoading, isExhausted: phase == .exhausted) {
             switch placeholder.kind {
             case .loading:
                 drawCentered("\(Spinner.frame(animationFrame)) loading \(options.catalogName)…", style: theme.footer, into: &canvas)
+            case .empty where !items.isEmpty:
+                drawCentered("No item matches the filter (\(items.count) loaded) — press F to clear it.", style: theme.secondary, into: &canvas)
             case .empty:
                 drawCentered("This catalog has no items.", style: theme.secondary, into: &canvas)
             }
@@ -59,6 +65,26 @@ extension BrowserModel {
             let width = min(text.displayWidth, footer.width)
             canvas.put(text, x: footer.x + max(0, (footer.width - width) / 2), y: footer.y - offset, style: style, maxWidth: footer.width)
         }
+    }
+
+    /// The header band of every group on screen: `── 宜家家居 IKEA · 12 ──` across the full width,
+    /// in the group header style (bold in monochrome, so the rule and the bold name carry it).
+    private func drawGroupHeaders(into canvas: inout Canvas) {
+        let view = collectionView
+        let offset = view.scrollOffset
+        let width = screenSize.width
+        view.forEachSupplementaryElement(intersecting: view.viewportRows) { element, frame in
+            guard element.kind == .header, arrangement.groups.indices.contains(element.section) else { return }
+            canvas.put(groupBand(element.section, width: width), x: 0, y: frame.y - offset, style: theme.groupHeader, maxWidth: width)
+        }
+    }
+
+    /// The text of group `group`'s band, `width` cells wide: a rule with the name and count in it.
+    func groupBand(_ group: Int, width: Int) -> String {
+        let info = arrangement.groups[group]
+        let label = TextLayout.truncate(" \(info.key.title) · \(info.members.count) ", toWidth: max(0, width - 4))
+        let rest = max(0, width - 2 - label.displayWidth)
+        return String(repeating: "─", count: 2) + label + String(repeating: "─", count: rest)
     }
 
     /// The footer's words for the pager's state, for a footer `width` cells wide.
@@ -128,6 +154,13 @@ extension BrowserModel {
         let y = screenSize.height - 1
         let width = screenSize.width
         canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: theme.bar)
+        if case .filtering(let query) = mode {
+            let prompt = "filter: " + query
+            let used = canvas.put(prompt, x: 0, y: y, style: theme.bar, maxWidth: width - 1)
+            canvas.put("█", x: used, y: y, style: theme.bar)
+            canvas.put("  ⏎ narrow · Esc cancel", x: used + 1, y: y, style: theme.bar, maxWidth: max(0, width - used - 1))
+            return
+        }
         if case .searching(let query) = mode {
             let count = query.isEmpty ? "" : "  \(search.typedMatches) match\(search.typedMatches == 1 ? "" : "es")"
             let prompt = "/" + query
@@ -143,11 +176,17 @@ extension BrowserModel {
             canvas.put(" " + notice.text, x: 0, y: y, style: style, maxWidth: width)
             return
         }
+        var limit = width
+        if let summary = arrangementSummary() {
+            let shown = TextLayout.truncate(summary, toWidth: max(0, width - 2))
+            limit = width - shown.displayWidth - 2
+            canvas.put(shown, x: limit + 1, y: y, style: theme.bar.adding(.bold))
+        }
         var x = 0
         // Most useful first: narrow screens lose the last ones.
-        for (key, action) in [("?", "help"), ("q", "quit"), ("/", "search"), ("⏎", "open"), ("j/k", "scroll"), ("J/K/h/l", "focus"), ("␣/b", "page"), ("+/-", "columns")] {
+        for (key, action) in [("?", "help"), ("q", "quit"), ("/", "search"), ("⏎", "open"), ("j/k", "scroll"), ("J/K/h/l", "focus"), ("␣/b", "page"), ("+/-", "columns"), ("o/s/f", "sort/group/filter")] {
             let needed = key.displayWidth + action.displayWidth + 3
-            guard x + needed <= width else { break }
+            guard x + needed <= limit else { break }
             x += canvas.put(" \(key) ", x: x, y: y, style: theme.key)
             x += canvas.put(" \(action) ", x: x, y: y, style: theme.bar)
         }

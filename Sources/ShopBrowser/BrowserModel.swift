@@ -13,8 +13,11 @@ import WaterfallViews
 /// reload, redraw, suspend, quit). A frame goes out as a ``Canvas`` (`BrowserModel+Rendering`).
 /// Single-threaded: it lives on the UI loop.
 package final class BrowserModel {
-    /// The items loaded so far, in order; the waterfall's item `i` is `items[i]`.
+    /// The items loaded so far, in catalog order.
     package private(set) var items: [ShopItem] = []
+    /// The items as shown: filtered, grouped and sorted; the waterfall's flat item `f` is
+    /// `items[arrangement.item(atFlat: f)]`.
+    package internal(set) var arrangement: ItemArrangement
     /// The virtualized waterfall of cards.
     package let collectionView: WaterfallCollectionView<CardCell>
     /// The command-line choices.
@@ -37,6 +40,8 @@ package final class BrowserModel {
     package private(set) var animationFrame = 0
     /// Photos: finished renditions, failures, what was asked for.
     package private(set) var pictures: CardPictures
+    /// The loaded items' card sizes at the current widths, for re-packing without re-measuring.
+    var cardSizes = CardSizeCache()
     /// Effects asked for since the last update was returned (the view manager's footer report
     /// arrives through the delegate, in the middle of a step).
     private(set) var pendingEffects: [BrowserEffect] = []
@@ -52,11 +57,13 @@ package final class BrowserModel {
         self.theme = theme
         self.screenSize = screenSize
         self.fixedColumns = options.columns
+        self.arrangement = ItemArrangement(rules: options.arrangement)
         self.pictures = CardPictures(maker: options.pictures == .off ? nil : CardPictureMaker(
             symbols: options.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictureCacheBytes
         ))
         self.collectionView = WaterfallCollectionView(configuration: Self.configuration(
-            screenSize: screenSize, columns: options.columns, direction: options.direction
+            screenSize: screenSize, columns: options.columns, direction: options.direction,
+            grouped: options.arrangement.grouping != .none, groupCount: 0
         ))
         collectionView.dataSource = self
         collectionView.delegate = self
@@ -68,22 +75,46 @@ package final class BrowserModel {
         return finish(needsRedraw: true)
     }
 
-    /// The view-manager configuration for a screen size and column choice.
-    static func configuration(screenSize: Size, columns: Int?, direction: RenderDirection) -> WaterfallViewConfiguration {
+    /// The view-manager configuration for a screen size and column choice. Ungrouped: one
+    /// section, whose footer is the loading footer. Grouped: one section per group, each with a
+    /// one-row header band, then an empty last section holding only the footer (so groups can
+    /// be inserted anywhere before it as pages arrive).
+    static func configuration(
+        screenSize: Size, columns: Int?, direction: RenderDirection, grouped: Bool, groupCount: Int
+    ) -> WaterfallViewConfiguration {
         let width = max(1, screenSize.width)
+        let columnCount = columns ?? BrowserOptions.automaticColumns(forWidth: width, spacing: columnSpacing)
+        let cards = SectionConfiguration(
+            columnCount: columnCount,
+            columnSpacing: columnSpacing,
+            rowSpacing: 0,
+            insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
+            headerHeight: grouped ? 1 : 0,
+            footerHeight: grouped ? 0 : 1
+        )
+        let sections = grouped
+            ? Array(repeating: cards, count: groupCount) + [SectionConfiguration(columnCount: columnCount, footerHeight: 1)]
+            : [cards]
         return WaterfallViewConfiguration(
-            viewportWidth: width,
+            options: LayoutOptions(width: width, direction: direction),
             viewportHeight: max(1, screenSize.height - 2),
-            section: SectionConfiguration(
-                columnCount: columns ?? BrowserOptions.automaticColumns(forWidth: width, spacing: columnSpacing),
-                columnSpacing: columnSpacing,
-                rowSpacing: 0,
-                insets: EdgeInsets(top: 0, left: 1, bottom: 0, right: 1),
-                footerHeight: 1
-            ),
-            direction: direction
+            sections: sections
         )
     }
+
+    /// The current configuration for the screen, the column choice and the groups.
+    var currentConfiguration: WaterfallViewConfiguration {
+        Self.configuration(
+            screenSize: screenSize, columns: fixedColumns, direction: options.direction,
+            grouped: isGrouped, groupCount: arrangement.groups.count
+        )
+    }
+
+    /// Whether the cards are grouped into sections with header bands.
+    var isGrouped: Bool { arrangement.rules.grouping != .none }
+
+    /// The loaded item behind the waterfall's flat index `index`.
+    func item(atFlat index: Int) -> ShopItem { items[arrangement.item(atFlat: index)] }
 
     /// Whether the screen is too small to draw a card.
     package var isScreenTooSmall: Bool {
@@ -101,7 +132,7 @@ package final class BrowserModel {
         pagerStatus = report.status
         if !report.arrivals.isEmpty {
             items.append(contentsOf: report.arrivals)
-            collectionView.appendItems(count: report.arrivals.count)
+            insertArrivals()
         }
         if let first = report.newIssues.first {
             let count = report.newIssues.count
@@ -122,8 +153,9 @@ package final class BrowserModel {
                 notice = StatusNotice("picture not shown: \(failure)", isWarning: true)
             }
             for (index, cell) in collectionView.visibleCells {
-                guard let metrics = cell.metrics, pictures.key(for: items[index], metrics: metrics) == key else { continue }
-                let shown = pictures.picture(for: items[index], metrics: metrics)
+                let item = item(atFlat: index)
+                guard let metrics = cell.metrics, pictures.key(for: item, metrics: metrics) == key else { continue }
+                let shown = pictures.picture(for: item, metrics: metrics)
                 cell.show(shown.raster, state: shown.state)
             }
         }
@@ -156,9 +188,7 @@ package final class BrowserModel {
     /// re-rendered at the new size from the decoded photos).
     func applyConfiguration() {
         let width = collectionView.columnWidth
-        collectionView.setConfiguration(Self.configuration(
-            screenSize: screenSize, columns: fixedColumns, direction: options.direction
-        ))
+        collectionView.setConfiguration(currentConfiguration)
         if collectionView.columnWidth != width {
             pictures.dropRenditions()
         }
@@ -169,8 +199,11 @@ package final class BrowserModel {
     func reload() {
         request(.reload)
         items.removeAll()
+        cardSizes.removeAll()
+        arrangement = ItemArrangement(rules: arrangement.rules)
         pagerStatus = PagerStatus.initial
         search = SearchState()
+        collectionView.setConfiguration(currentConfiguration)
         collectionView.reloadData()
     }
 
@@ -198,7 +231,7 @@ package final class BrowserModel {
         let viewport = collectionView.viewportRows
         var wants: [PictureKey: Int] = [:]
         for (index, cell) in collectionView.visibleCells where cell.pictureState == .loading {
-            guard let metrics = cell.metrics, let key = pictures.key(for: items[index], metrics: metrics) else { continue }
+            guard let metrics = cell.metrics, let key = pictures.key(for: item(atFlat: index), metrics: metrics) else { continue }
             let frame = collectionView.frame(ofItem: index)
             let distance = frame.maxY <= viewport.lowerBound ? viewport.lowerBound - frame.maxY + 1
                 : frame.y >= viewport.upperBound ? frame.y - viewport.upperBound + 1 : 0
@@ -214,32 +247,47 @@ package final class BrowserModel {
 }
 
 extension BrowserModel: WaterfallCollectionViewDataSource {
-    /// The number of loaded items.
+    /// The number of items shown in the first section.
     package func numberOfItems(in collectionView: WaterfallCollectionView<CardCell>) -> Int {
-        items.count
+        self.collectionView(collectionView, numberOfItemsInSection: 0)
     }
 
-    /// A card cell for item `index`, reused from the pool when possible.
+    /// The number of items of group `section` (0 for the footer's section).
+    package func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, numberOfItemsInSection section: Int) -> Int {
+        arrangement.groups.indices.contains(section) ? arrangement.groups[section].members.count : 0
+    }
+
+    /// A card cell for flat item `index`, reused from the pool when possible; a full-span item's
+    /// card is as wide as all the columns.
     package func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, cellForItemAt index: Int) -> CardCell {
         let cell = collectionView.dequeueReusableCell() ?? CardCell()
-        let metrics = CardMetrics(item: items[index], width: collectionView.columnWidth)
-        let shown = pictures.picture(for: items[index], metrics: metrics)
+        let item = item(atFlat: index)
+        let widths = collectionView.layout.geometry(ofSection: collectionView.itemPath(of: index)?.section ?? 0).itemWidths
+        let metrics = CardMetrics(item: item, width: item.isFullSpan ? widths.fullSpan : widths.column)
+        let shown = pictures.picture(for: item, metrics: metrics)
         cell.configure(index: index, metrics: metrics, picture: shown.raster, state: shown.state)
         return cell
     }
 
-    /// The card's height for the column width.
+    /// The card's height for the column width (for all the columns' width, when the item spans
+    /// them).
     package func collectionView(
         _ collectionView: WaterfallCollectionView<CardCell>, sizeForItemAt index: Int, widths: ItemWidths
     ) -> ItemSize {
-        ItemSize(height: CardMetrics(item: items[index], width: widths.column).height)
+        let itemIndex = arrangement.item(atFlat: index)
+        if let size = cardSizes.size(at: itemIndex, widths: widths) { return size }
+        let item = items[itemIndex]
+        let spans = item.isFullSpan
+        let size = ItemSize(height: CardMetrics(item: item, width: spans ? widths.fullSpan : widths.column).height, isFullSpan: spans)
+        cardSizes.store(size, at: itemIndex, widths: widths)
+        return size
     }
 }
 
 extension BrowserModel: WaterfallCollectionViewDelegate {
     /// Enter or a double click: open the detail panel.
     package func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, didSelectItemAt index: Int) {
-        mode = .detail(index: index)
+        mode = .detail(index: arrangement.item(atFlat: index))
     }
 
     /// The footer is in view: ask for the next page (the pager refuses when it cannot).

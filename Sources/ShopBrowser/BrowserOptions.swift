@@ -15,17 +15,20 @@ package struct BrowserOptions: Sendable, Equatable {
     package var symbols: SymbolSet
     /// The most bytes of decoded photos kept for re-rendering.
     package var pictureCacheBytes: Int
+    /// The grouping, order and filter the browser starts with.
+    package var arrangement: ArrangementRules
 
     /// Whether frames go to a live terminal that takes keys (the browser), rather than being
     /// printed once (`waterfall dump`): only then do messages tell which key to press.
     package var isInteractive: Bool
 
     /// Creates options; the defaults are automatic columns, shortest column first, photos in
-    /// half blocks with a 64 MiB cache of decoded photos, interactive.
+    /// half blocks with a 64 MiB cache of decoded photos, every item in catalog order, ungrouped,
+    /// interactive.
     package init(
         columns: Int? = nil, direction: RenderDirection = .shortestFirst, catalogName: String = "catalog",
         pictures: PictureMode = .auto, symbols: SymbolSet = .halfBlocks, pictureCacheBytes: Int = CardPictureMaker.defaultCacheBytes,
-        isInteractive: Bool = true
+        arrangement: ArrangementRules = ArrangementRules(), isInteractive: Bool = true
     ) {
         self.columns = columns
         self.direction = direction
@@ -34,6 +37,7 @@ package struct BrowserOptions: Sendable, Equatable {
         self.symbols = symbols
         self.pictureCacheBytes = pictureCacheBytes
         self.isInteractive = isInteractive
+        self.arrangement = arrangement
     }
 
     /// The narrowest a card gets when the column count is automatic.

@@ -5,7 +5,7 @@ import WaterfallViews
 /// width, and what its image area shows (the photo, or the thumbnail standing in). Cells are reused: the view manager calls ``prepareForReuse()`` when one leaves the
 /// buffered viewport.
 package final class CardCell: ReusableCell {
-    /// The item index shown, nil while in the reuse pool.
+    /// The flat index (view order) of the item shown, nil while in the reuse pool.
     package private(set) var index: Int?
     /// The card's metrics for the column width it was configured with.
     package private(set) var metrics: CardMetrics?

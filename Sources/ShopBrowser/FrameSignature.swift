@@ -13,6 +13,7 @@ struct FrameSignature: Equatable {
     var columnCount: Int
     var fixedColumns: Int?
     var itemCount: Int
+    var rules: ArrangementRules
 }
 
 extension BrowserModel {
@@ -21,7 +22,8 @@ extension BrowserModel {
         FrameSignature(
             mode: mode, search: search, notice: notice, screenSize: screenSize,
             scrollOffset: collectionView.scrollOffset, focusedIndex: collectionView.focusedIndex,
-            columnCount: collectionView.columnCount, fixedColumns: fixedColumns, itemCount: items.count
+            columnCount: collectionView.columnCount, fixedColumns: fixedColumns, itemCount: items.count,
+            rules: arrangement.rules
         )
     }
 }

@@ -1,5 +1,3 @@
-import ShopCatalog
-
 /// The browser's search: the query in force (after `/` and Enter) and, while one is typed, how
 /// many loaded items it matches.
 package struct SearchState: Equatable, Sendable {
@@ -10,11 +8,4 @@ package struct SearchState: Equatable, Sendable {
 
     /// No search.
     package init() {}
-
-    /// The indices of `items` whose title or shop contains `query` (any case), ascending. O(N).
-    static func matches(for query: String, in items: [ShopItem]) -> [Int] {
-        items.indices.filter { index in
-            SearchMatcher.matches(query, in: items[index].title.raw) || SearchMatcher.matches(query, in: items[index].shop.raw)
-        }
-    }
 }

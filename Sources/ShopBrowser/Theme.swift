@@ -34,6 +34,8 @@ package struct Theme: Sendable {
     package let error: Style
     /// Warnings in the status line (bad items skipped).
     package let warning: Style
+    /// A group's header band (its rule and its name).
+    package let groupHeader: Style
     /// The background of overlays (help, detail panel).
     package let overlay: Style
 
@@ -54,6 +56,7 @@ package struct Theme: Sendable {
             footer = Style(attributes: [.dim])
             error = Style(attributes: [.bold])
             warning = Style(attributes: [.reverse, .bold])
+            groupHeader = Style(attributes: [.bold])
         case .ansi8:
             border = Style(attributes: [.dim])
             focusedBorder = Style(foreground: .yellow, attributes: [.bold])
@@ -67,6 +70,7 @@ package struct Theme: Sendable {
             footer = Style(foreground: .cyan)
             error = Style(foreground: .red, attributes: [.bold])
             warning = Style(foreground: .black, background: .yellow)
+            groupHeader = Style(foreground: .cyan, attributes: [.bold])
         case .ansi256:
             let black = Color.indexed(16)
             border = Style(foreground: .indexed(244))
@@ -81,6 +85,7 @@ package struct Theme: Sendable {
             footer = Style(foreground: .indexed(37))
             error = Style(foreground: .indexed(203), attributes: [.bold])
             warning = Style(foreground: black, background: .indexed(220))
+            groupHeader = Style(foreground: .indexed(37), attributes: [.bold])
         }
         overlay = .plain
     }

@@ -26,6 +26,21 @@ struct DisplayArguments: ParsableArguments {
     @Option(name: .customLong("picture-cache"), help: ArgumentHelp("Decoded photos kept in memory for re-drawing, in MiB.", valueName: "MiB"))
     var pictureCache: Int = CardPictureMaker.defaultCacheBytes >> 20
 
+    @Option(name: .customLong("group-by"), help: ArgumentHelp("Group the cards into sections: none, shop, price (bands) or rating (bands).", valueName: "none|shop|price|rating"))
+    var groupBy: Grouping = .none
+
+    @Option(help: ArgumentHelp("Order within groups: catalog, price (cheapest first), -price (dearest first), rating (best first) or sales (most first).", valueName: "catalog|price|-price|rating|sales"))
+    var sort: SortArgument = .catalog
+
+    @Option(name: .customLong("min-rating"), help: ArgumentHelp("Show only items rated at least this (0 to 5, one decimal).", valueName: "stars"))
+    var minRating: String?
+
+    @Option(help: ArgumentHelp("Show only items priced in this range, in whole currency units (e.g. 10-200).", valueName: "low-high"))
+    var price: String?
+
+    @Option(help: ArgumentHelp("Show only items whose title or shop contains this text (any case).", valueName: "text"))
+    var filter: String?
+
     func validate() throws {
         if let count = columns.count, !(1 ... BrowserOptions.maximumColumns).contains(count) {
             throw ValidationError("--columns must be auto or a count from 1 to \(BrowserOptions.maximumColumns), got \(count).")
@@ -33,13 +48,46 @@ struct DisplayArguments: ParsableArguments {
         guard (1 ... 4_096).contains(pictureCache) else {
             throw ValidationError("--picture-cache must be from 1 to 4096 MiB, got \(pictureCache).")
         }
+        _ = try minimumRatingTenths()
+        _ = try priceRange()
+    }
+
+    /// `--min-rating` in tenths (4.5 → 45), nil without one.
+    func minimumRatingTenths() throws -> Int? {
+        guard let minRating else { return nil }
+        let failure = ValidationError("--min-rating must be a rating from 0 to 5 with at most one decimal (e.g. 4 or 4.5), got '\(minRating)'.")
+        let parts = minRating.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1 ... 2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0" ... "9").contains($0) } }),
+              let whole = Int(parts[0]), parts.count == 1 || parts[1].count == 1 else { throw failure }
+        let tenths = whole * 10 + (parts.count == 2 ? Int(parts[1]) ?? 0 : 0)
+        guard (0 ... 50).contains(tenths) else { throw failure }
+        return tenths
+    }
+
+    /// `--price LOW-HIGH` in whole currency units, nil without one.
+    func priceRange() throws -> ClosedRange<Int64>? {
+        guard let price else { return nil }
+        let parts = price.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let low = Int64(parts[0]), let high = Int64(parts[1]), low >= 0, low <= high else {
+            throw ValidationError("--price must be a range of whole amounts LOW-HIGH with LOW ≤ HIGH (e.g. 10-200), got '\(price)'.")
+        }
+        return low ... high
+    }
+
+    /// The grouping, order and filter asked for (validated by ``validate()``).
+    func arrangementRules() -> ArrangementRules {
+        ArrangementRules(
+            grouping: groupBy, sort: sort.sortOrder,
+            filter: ItemFilter(priceRange: try? priceRange(), minimumRatingTenths: try? minimumRatingTenths(), text: filter)
+        )
     }
 
     /// The browser options for a catalog called `name`.
     func browserOptions(catalogName: String) -> BrowserOptions {
         BrowserOptions(
             columns: columns.count, direction: direction.renderDirection, catalogName: catalogName,
-            pictures: images, symbols: symbols.symbolSet, pictureCacheBytes: pictureCache << 20
+            pictures: images, symbols: symbols.symbolSet, pictureCacheBytes: pictureCache << 20,
+            arrangement: arrangementRules()
         )
     }
 }
@@ -83,3 +131,25 @@ enum SymbolsArgument: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension PictureMode: ExpressibleByArgument {}
+
+extension Grouping: ExpressibleByArgument {}
+
+/// `--sort catalog|price|-price|rating|sales`.
+enum SortArgument: String, ExpressibleByArgument, CaseIterable {
+    case catalog
+    case price
+    case priceDescending = "-price"
+    case rating
+    case sales
+
+    /// The order: prices cheapest first unless `-price`; ratings and sales largest first.
+    var sortOrder: SortOrder {
+        switch self {
+        case .catalog: .catalog
+        case .price: SortOrder(key: .price)
+        case .priceDescending: SortOrder(key: .price, descending: true)
+        case .rating: SortOrder(key: .rating, descending: true)
+        case .sales: SortOrder(key: .sales, descending: true)
+        }
+    }
+}

@@ -20,7 +20,7 @@ struct DumpCommand: AsyncParsableCommand {
     @Option(help: "Rows to scroll down before printing.")
     var scroll: Int = 0
 
-    @Option(help: ArgumentHelp("The index of the card to focus (0-based).", valueName: "index"))
+    @Option(help: ArgumentHelp("The index of the card to focus (0-based, in the order shown).", valueName: "index"))
     var focus: Int?
 
     @Flag(help: "Print colours and attributes as ANSI escape sequences.")
@@ -52,15 +52,15 @@ struct DumpCommand: AsyncParsableCommand {
             pictures.feed(model)
             pictures.shutdown()
         }
-        if let focus, focus < model.items.count {
+        if let focus, focus < model.arrangement.count {
             model.collectionView.focus(focus)
         }
         let canvas = model.render()
         let lines = ansi ? canvas.ansiLines(colorMode: colorMode) : canvas.lines(trimmingTrailingSpaces: true)
         print(lines.joined(separator: "\n"))
         SkippedItemsReport.print(pager.issues, pictureFailures: model.pictures.failureLog)
-        if let focus, focus >= model.items.count {
-            throw ValidationError("--focus \(focus) is past the last item (\(model.items.count) loaded).")
+        if let focus, focus >= model.arrangement.count {
+            throw ValidationError("--focus \(focus) is past the last item (\(model.arrangement.count) shown, \(model.items.count) loaded).")
         }
     }
 
@@ -68,7 +68,7 @@ struct DumpCommand: AsyncParsableCommand {
     /// laid out yet, one page at a time, so the frame depends on the options alone.
     private func load(into model: BrowserModel, from pager: PagerConnection) async {
         await pager.feed(model, startingWith: model.start()) { model in
-            if let focus, focus >= model.items.count {
+            if let focus, focus >= model.arrangement.count {
                 return model.scroll(to: Int.max)
             }
             return model.scroll(to: scroll)

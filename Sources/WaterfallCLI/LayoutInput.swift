@@ -49,12 +49,12 @@ struct LayoutInput: Equatable {
     func size(of index: Int, widths: ItemWidths) -> ItemSize {
         switch items[index] {
         case .height(let height, let fullSpan):
-            return ItemSize(height: height, spansAllColumns: fullSpan)
+            return ItemSize(height: height, isFullSpan: fullSpan)
         case .image(let width, let height, let fullSpan):
             let target = fullSpan ? widths.fullSpan : widths.column
             return ItemSize(
                 height: ItemSize.scaledImageHeight(imageWidth: width, imageHeight: height, toWidth: target),
-                spansAllColumns: fullSpan
+                isFullSpan: fullSpan
             )
         }
     }

@@ -5,12 +5,12 @@ public struct ItemSize: Hashable, Sendable {
     public var height: Int
     /// Whether the item spans all columns of its section (a banner, a group title). Items after
     /// it start below the tallest column.
-    public var spansAllColumns: Bool
+    public var isFullSpan: Bool
 
     /// Creates an item size.
-    public init(height: Int, spansAllColumns: Bool = false) {
+    public init(height: Int, isFullSpan: Bool = false) {
         self.height = height
-        self.spansAllColumns = spansAllColumns
+        self.isFullSpan = isFullSpan
     }
 
     /// The height of an image of `imageWidth × imageHeight` pixels scaled to `width` cells, floored,

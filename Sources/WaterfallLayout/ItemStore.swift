@@ -21,7 +21,7 @@ struct ItemStore: Sendable {
     /// Adds unplaced items with heights corrected by `policy`.
     mutating func add(_ sizes: [ItemSize], policy: ItemHeightPolicy) {
         heights.append(contentsOf: sizes.lazy.map { Int32(policy.correctedHeight($0.height)) })
-        columns.append(contentsOf: sizes.lazy.map { $0.spansAllColumns ? Self.spanMarker : 0 })
+        columns.append(contentsOf: sizes.lazy.map { $0.isFullSpan ? Self.spanMarker : 0 })
         ys.append(contentsOf: repeatElement(0, count: sizes.count))
     }
 

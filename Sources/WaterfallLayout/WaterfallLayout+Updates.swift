@@ -62,7 +62,7 @@ extension WaterfallLayout {
         }
         store.ys.insert(contentsOf: repeatElement(0, count: count), at: index)
         store.heights.insert(contentsOf: sizes.map { Int32(policy.correctedHeight($0.height)) }, at: index)
-        store.columns.insert(contentsOf: sizes.map { $0.spansAllColumns ? ItemStore.spanMarker : 0 }, at: index)
+        store.columns.insert(contentsOf: sizes.map { $0.isFullSpan ? ItemStore.spanMarker : 0 }, at: index)
         sections[target].itemCount += count
         for later in sections.indices.dropFirst(target + 1) {
             sections[later].itemStart += count
@@ -103,7 +103,7 @@ extension WaterfallLayout {
     /// Stores a corrected height and span flag for an existing item (without placing it).
     private mutating func setSize(_ size: ItemSize, ofItem index: Int) {
         store.heights[index] = Int32(options.heightPolicy.correctedHeight(size.height))
-        store.columns[index] = size.spansAllColumns ? ItemStore.spanMarker : 0
+        store.columns[index] = size.isFullSpan ? ItemStore.spanMarker : 0
     }
 
     /// Measures again every item of `range`'s sections with their current geometry.

@@ -99,7 +99,7 @@ public struct WaterfallLayout: Sendable {
     }
 
     /// Whether item `index` spans all columns of its section.
-    public func spansAllColumns(_ index: Int) -> Bool { store.columns[index] == ItemStore.spanMarker }
+    public func isFullSpan(_ index: Int) -> Bool { store.columns[index] == ItemStore.spanMarker }
 
     /// The frame of `section`'s header, nil when it has none.
     public func headerFrame(inSection section: Int) -> LayoutRect? {

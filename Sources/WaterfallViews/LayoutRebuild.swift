@@ -100,7 +100,7 @@ struct LayoutRebuild {
             switch run {
             case let .kept(range) where reusesSizes:
                 for oldIndex in range {
-                    sizes.append(ItemSize(height: old.frame(ofItem: oldIndex).height, spansAllColumns: old.spansAllColumns(oldIndex)))
+                    sizes.append(ItemSize(height: old.frame(ofItem: oldIndex).height, isFullSpan: old.isFullSpan(oldIndex)))
                 }
             case .kept, .reloaded, .inserted:
                 for _ in 0 ..< run.count {

@@ -28,7 +28,7 @@ public protocol WaterfallCollectionViewDataSource<Cell>: AnyObject {
     func collectionView(_ collectionView: WaterfallCollectionView<Cell>, cellForItemAt index: Int) -> Cell
 
     /// The size of item `index` for the widths of its section (a column, or all columns for a
-    /// full-span item: answer `spansAllColumns` to make it one). A height of 0 or less gets the
+    /// full-span item: answer `isFullSpan` to make it one). A height of 0 or less gets the
     /// layout's fallback height. Use `widths` rather than the collection view's geometry, which
     /// may still be the old one during a relayout or an update.
     func collectionView(

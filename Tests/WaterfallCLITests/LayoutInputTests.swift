@@ -26,7 +26,7 @@ struct LayoutInputTests {
         ])
         let widths = ItemWidths(column: 32, fullSpan: 100)
         #expect(input.size(of: 1, widths: widths) == ItemSize(height: 24))
-        #expect(input.size(of: 3, widths: widths) == ItemSize(height: 50, spansAllColumns: true))
+        #expect(input.size(of: 3, widths: widths) == ItemSize(height: 50, isFullSpan: true))
     }
 
     @Test func wholeNumbersMayBeWrittenWithAFractionOrExponentAndNullMeansAbsent() throws {

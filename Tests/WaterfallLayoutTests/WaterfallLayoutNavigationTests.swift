@@ -59,7 +59,7 @@ struct WaterfallLayoutNavigationTests {
     @Test func fullSpanItemsAreReachedFromAboveAndBelow() {
         var layout = WaterfallLayout(width: 30, section: SectionConfiguration(columnCount: 3, columnSpacing: 0))
         layout.append([5, 9, 2].map { ItemSize(height: $0) })
-        layout.append([ItemSize(height: 3, spansAllColumns: true)])
+        layout.append([ItemSize(height: 3, isFullSpan: true)])
         layout.append([4, 4, 4].map { ItemSize(height: $0) })
         #expect(layout.itemBelow(0) == 3)
         #expect(layout.itemBelow(2) == 3)

@@ -101,19 +101,19 @@ struct WaterfallLayoutPlacementTests {
     @Test func fullSpanItemsStartBelowTheTallestColumn() {
         var layout = WaterfallLayout(width: 30, section: SectionConfiguration(columnCount: 3, columnSpacing: 0, rowSpacing: 1))
         layout.append([5, 9, 2].map { ItemSize(height: $0) })
-        layout.append([ItemSize(height: 3, spansAllColumns: true)])
+        layout.append([ItemSize(height: 3, isFullSpan: true)])
         layout.append([ItemSize(height: 1)])
         #expect(layout.frame(ofItem: 3) == LayoutRect(x: 0, y: 10, width: 30, height: 3))
         #expect(layout.frame(ofItem: 4) == LayoutRect(x: 0, y: 14, width: 10, height: 1))
         #expect(layout.column(ofItem: 3) == nil)
-        #expect(layout.spansAllColumns(3))
+        #expect(layout.isFullSpan(3))
     }
 
     @Test func roundRobinDirectionsRestartAfterAFullSpanItem() {
         for (direction, expected) in [(RenderDirection.leftToRight, [0, 1, 2, 0, 1]), (.rightToLeft, [2, 1, 0, 2, 1])] {
             var layout = WaterfallLayout(width: 30, section: SectionConfiguration(columnCount: 3), direction: direction)
             layout.append([9, 1, 1, 1].map { ItemSize(height: $0) })
-            layout.append([ItemSize(height: 1, spansAllColumns: true)])
+            layout.append([ItemSize(height: 1, isFullSpan: true)])
             layout.append([1, 1, 1, 1, 1].map { ItemSize(height: $0) })
             #expect((5 ..< 10).map { layout.column(ofItem: $0) } == expected)
         }

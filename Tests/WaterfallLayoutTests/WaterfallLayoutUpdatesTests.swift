@@ -36,7 +36,7 @@ struct WaterfallLayoutUpdatesTests {
                 let position = Int.random(in: 0 ... sizes[section].count, using: &rng)
                 let start = sizes[..<section].reduce(0) { $0 + $1.count } + position
                 let new = (0 ..< Int.random(in: 1 ... 4, using: &rng)).map { _ in
-                    ItemSize(height: Int.random(in: 1 ... 20, using: &rng), spansAllColumns: Int.random(in: 0 ..< 8, using: &rng) == 0)
+                    ItemSize(height: Int.random(in: 1 ... 20, using: &rng), isFullSpan: Int.random(in: 0 ..< 8, using: &rng) == 0)
                 }
                 layout.insertItems(at: start, count: new.count, inSection: section) { index, _ in new[index - start] }
                 sizes[section].insert(contentsOf: new, at: position)

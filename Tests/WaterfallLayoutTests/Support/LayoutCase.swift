@@ -33,7 +33,7 @@ struct LayoutCase: CustomStringConvertible {
             ))
             let count = small(maxItems)
             sizes.append((0 ..< count).map { _ in
-                ItemSize(height: Int.random(in: -3 ... 40, using: &rng), spansAllColumns: allowSpans && small(19) == 0)
+                ItemSize(height: Int.random(in: -3 ... 40, using: &rng), isFullSpan: allowSpans && small(19) == 0)
             })
         }
         return LayoutCase(options: options, sections: sections, sizes: sizes)

@@ -39,7 +39,7 @@ struct ReferenceLayout {
             var run = 0
             for size in scenario.sizes[sectionIndex] {
                 let height = policy.correctedHeight(size.height)
-                if size.spansAllColumns {
+                if size.isFullSpan {
                     let y = columnHeights.max() ?? cursor
                     frames.append(LayoutRect(x: x0, y: y, width: columns * columnWidth + (columns - 1) * spacing, height: height))
                     columnHeights = Array(repeating: y + height + rowSpacing, count: columns)

@@ -151,10 +151,10 @@ final class TestDataSource: WaterfallCollectionViewDataSource, WaterfallCollecti
         if aspectHeights {
             let percent = 20 + Int(hash % 130)
             let width = spans ? widths.fullSpan : widths.column
-            return ItemSize(height: width * percent / 100, spansAllColumns: spans)
+            return ItemSize(height: width * percent / 100, isFullSpan: spans)
         }
         let span = UInt64(heights.upperBound - heights.lowerBound + 1)
-        return ItemSize(height: heights.lowerBound + Int(hash % span), spansAllColumns: spans)
+        return ItemSize(height: heights.lowerBound + Int(hash % span), isFullSpan: spans)
     }
 
     /// New items at `paths` (positions after the change).

@@ -1,0 +1,108 @@
+import ShopCatalog
+@testable import ShopBrowser
+import SeededRandom
+
+/// Random items and rules for the arrangement's property tests, and the brute-force arrangement
+/// they are checked against.
+enum ArrangementOracle {
+    static let shops = ["Acme Store", "宜家家居 IKEA", "Zeta", "月光 Moon", "Bolt"]
+    static let words = ["linen", "Shirt", "陶瓷", "mug", "Jacket", "茶", "lamp", "LINEN"]
+
+    /// `count` items with random shops, prices (CNY and JPY), ratings, sales and titles.
+    static func items(_ count: Int, rng: inout SplitMix64) -> [ShopItem] {
+        (0 ..< count).map { index in
+            let currency = Int.random(in: 0 ..< 5, using: &rng) == 0 ? "JPY" : "CNY"
+            let title = (0 ..< Int.random(in: 1 ... 3, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "" }.joined(separator: " ")
+            return ShopItem(
+                id: "item-\(index)", title: CatalogText(title),
+                price: Price(minorUnits: Int64.random(in: 0 ... 800_000, using: &rng), currency: currency) ?? Price(minorUnits: 0, currency: "CNY")!,
+                imageWidth: Int.random(in: 100 ... 800, using: &rng), imageHeight: Int.random(in: 100 ... 800, using: &rng),
+                shop: CatalogText(shops.randomElement(using: &rng) ?? ""),
+                rating: Bool.random(using: &rng) ? Rating(tenths: Int.random(in: 0 ... 50, using: &rng)) : nil,
+                sales: Bool.random(using: &rng) ? Int.random(in: 0 ... 50, using: &rng) : nil
+            )
+        }
+    }
+
+    /// Random rules: any grouping, key and direction; each filter part set half the time.
+    static func rules(rng: inout SplitMix64) -> ArrangementRules {
+        let grouping = Grouping.allCases.randomElement(using: &rng) ?? .none
+        let key = SortOrder.Key.allCases.randomElement(using: &rng) ?? .catalog
+        var filter = ItemFilter()
+        if Bool.random(using: &rng) {
+            let low = Int64.random(in: 0 ... 3_000, using: &rng)
+            filter.priceRange = low ... low + Int64.random(in: 0 ... 5_000, using: &rng)
+        }
+        if Bool.random(using: &rng) { filter.minimumRatingTenths = Int.random(in: 0 ... 50, using: &rng) }
+        if Bool.random(using: &rng) { filter.text = words.randomElement(using: &rng) }
+        return ArrangementRules(grouping: grouping, sort: SortOrder(key: key, descending: Bool.random(using: &rng)), filter: filter)
+    }
+
+    /// The groups `items` should form under `rules`, by brute force: filter, group, order the
+    /// groups, sort each group with a plain comparison.
+    static func groups(_ items: [ShopItem], _ rules: ArrangementRules) -> [ArrangedGroup] {
+        var shopOrder: [String] = []
+        for item in items where !shopOrder.contains(item.shop.raw) { shopOrder.append(item.shop.raw) }
+        var byRank: [Int: [Int]] = [:]
+        for index in items.indices where admits(items[index], rules.filter) {
+            byRank[rank(items[index], rules.grouping, shopOrder), default: []].append(index)
+        }
+        return byRank.keys.sorted().map { rank in
+            let members = (byRank[rank] ?? []).sorted { before($0, $1, items, rules.sort) }
+            return ArrangedGroup(key: GroupKey(rank: rank, title: title(rank, items[members[0]], rules.grouping)), members: members)
+        }
+    }
+
+    static func admits(_ item: ShopItem, _ filter: ItemFilter) -> Bool {
+        if let range = filter.priceRange {
+            let unit = item.price.currency == "JPY" ? 1.0 : 100.0
+            let amount = Double(item.price.minorUnits) / unit
+            if amount < Double(range.lowerBound) || amount > Double(range.upperBound) { return false }
+        }
+        if let floor = filter.minimumRatingTenths, (item.rating?.tenths ?? -1) < floor { return false }
+        if let text = filter.text?.lowercased(), !text.isEmpty {
+            return item.title.raw.lowercased().contains(text) || item.shop.raw.lowercased().contains(text)
+        }
+        return true
+    }
+
+    static func rank(_ item: ShopItem, _ grouping: Grouping, _ shopOrder: [String]) -> Int {
+        switch grouping {
+        case .none: return 0
+        case .shop: return shopOrder.firstIndex(of: item.shop.raw) ?? -1
+        case .price:
+            let major = item.price.minorUnits / (item.price.currency == "JPY" ? 1 : 100)
+            return Grouping.priceBandLimits.filter { $0 <= major }.count
+        case .rating:
+            guard let tenths = item.rating?.tenths else { return 4 }
+            if tenths >= 45 { return 0 }
+            if tenths >= 40 { return 1 }
+            if tenths >= 30 { return 2 }
+            return 3
+        }
+    }
+
+    static func title(_ rank: Int, _ item: ShopItem, _ grouping: Grouping) -> String {
+        switch grouping {
+        case .none: ""
+        case .shop: item.shop.raw
+        case .price: Grouping.priceBandTitle(rank)
+        case .rating: rank == 4 ? "no rating" : Grouping.ratingBandTitle(rank)
+        }
+    }
+
+    /// Whether item `a` comes before item `b` in `sort`.
+    static func before(_ a: Int, _ b: Int, _ items: [ShopItem], _ sort: SortOrder) -> Bool {
+        func value(_ index: Int) -> Int64 {
+            switch sort.key {
+            case .catalog: Int64(index)
+            case .price: items[index].price.minorUnits
+            case .rating: Int64(items[index].rating?.tenths ?? -1)
+            case .sales: Int64(items[index].sales ?? -1)
+            }
+        }
+        let (left, right) = (value(a), value(b))
+        if left != right { return sort.descending ? left > right : left < right }
+        return a < b
+    }
+}

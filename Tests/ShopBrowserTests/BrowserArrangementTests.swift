@@ -1,0 +1,170 @@
+import ShopCatalog
+import Testing
+@testable import ShopBrowser
+import WaterfallTUI
+import WaterfallViews
+
+@Suite("Browser grouping, sorting and filtering", .timeLimit(.minutes(1)))
+struct BrowserArrangementTests {
+    static let shops = ["Acme Store", "宜家家居 IKEA", "Zeta"]
+
+    /// `pages` pages of `perPage` items over three shops with varied prices and ratings.
+    static func pages(_ pages: Int, perPage: Int) -> [[ShopItem]] {
+        Fixtures.pages(pages, perPage: perPage).map { page in
+            page.map { item in
+                let number = Int(item.id.dropFirst("item-".count)) ?? 0
+                return Fixtures.item(
+                    item.id, title: item.title.raw, shop: shops[(number * 7 / 3) % shops.count],
+                    priceMinor: Int64((number * 7_919) % 50_000), imageWidth: item.imageWidth, imageHeight: item.imageHeight,
+                    rating: (number * 13) % 51
+                )
+            }
+        }
+    }
+
+    static func browser(pages: Int = 3, perPage: Int = 10, height: Int = 24, rules: ArrangementRules) async -> BrowserHarness {
+        let harness = BrowserHarness(
+            model: BrowserModel(
+                options: BrowserOptions(catalogName: "test", arrangement: rules),
+                theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: height)
+            ),
+            source: StaticPageSource(pages: Self.pages(pages, perPage: perPage))
+        )
+        harness.start()
+        await harness.settle()
+        return harness
+    }
+
+    func statusLine(_ model: BrowserHarness) -> String { model.render().lines().last ?? "" }
+
+    /// The view manager shows exactly the arrangement: one section per group then the footer's.
+    func expectViewMatchesArrangement(_ model: BrowserHarness) {
+        let view = model.collectionView
+        let groups = model.arrangement.groups
+        #expect(view.sectionCount == (model.isGrouped ? groups.count + 1 : 1))
+        for (section, group) in groups.enumerated() {
+            #expect(view.numberOfItems(inSection: section) == group.members.count)
+        }
+        #expect(view.itemCount == model.arrangement.count)
+        #expect(model.arrangement.groups == ItemArrangement(rules: model.arrangement.rules, items: model.items).groups)
+    }
+
+    @Test func theStatusLineSaysWhatIsActiveAndHowManyMatch() async {
+        let rules = ArrangementRules(grouping: .shop, sort: SortOrder(key: .price), filter: ItemFilter(minimumRatingTenths: 40))
+        let model = await Self.browser(pages: 1, perPage: 30, height: 60, rules: rules)
+        let shown = model.items.filter { ($0.rating?.tenths ?? 0) >= 40 }.count
+        #expect(shown > 0 && shown < model.items.count)
+        #expect(statusLine(model).contains("grouped by shop · price ↑ · ≥★4 · \(shown) of \(model.items.count)"))
+        expectViewMatchesArrangement(model)
+    }
+
+    @Test func groupsAreDrawnAsFullWidthBandsWithNameAndCount() async {
+        let model = await Self.browser(pages: 1, perPage: 30, height: 60, rules: ArrangementRules(grouping: .shop))
+        #expect(model.arrangement.groups.count == 3)
+        for (position, group) in model.arrangement.groups.enumerated() {
+            if position > 0 { model.handle(.key(.character("]"))) }
+            let top = model.render().lines()[1]
+            #expect(top.hasPrefix("── \(group.key.title) · \(group.members.count) ──"), "\(top)")
+            #expect(top.hasSuffix("─"), "the rule runs to the right edge")
+        }
+    }
+
+    @Test func reSortingKeepsTheFocusedCardOnItsRow() async throws {
+        let model = await Self.browser(pages: 6, perPage: 10, height: 40, rules: ArrangementRules())
+        model.handle(.key(.pageDown))
+        model.handle(.key(.character("J")))
+        let view = model.collectionView
+        let focused = try #require(view.focusedIndex)
+        let id = model.items[model.arrangement.item(atFlat: focused)].id
+        var checked = 0
+        for key in ["o", "o", "s", "O", "s"] {
+            let before = try #require(view.focusedIndex)
+            let row = view.frame(ofItem: before).y - view.scrollOffset
+            model.handle(.key(.character(Character(key))))
+            let now = try #require(view.focusedIndex, "after \(key)")
+            #expect(model.items[model.arrangement.item(atFlat: now)].id == id, "after \(key)")
+            let maximum = view.maximumScrollOffset
+            if view.scrollOffset > 0 && view.scrollOffset < maximum {
+                #expect(view.frame(ofItem: now).y - view.scrollOffset == row, "after \(key)")
+                checked += 1
+            }
+            expectViewMatchesArrangement(model)
+        }
+        #expect(checked >= 3, "most steps leave room to keep the row")
+        #expect(model.arrangement.rules.grouping == .price)
+        #expect(model.arrangement.rules.sort == SortOrder(key: .price, descending: false))
+    }
+
+    @Test func bracketsJumpBetweenGroupsWithTheHeaderOnTop() async throws {
+        let model = await Self.browser(pages: 3, perPage: 10, height: 30, rules: ArrangementRules(grouping: .shop))
+        let view = model.collectionView
+        #expect(model.arrangement.groups.count == 3)
+        model.handle(.key(.character("]")))
+        #expect(view.focusedIndex == model.arrangement.firstFlatIndex(ofGroup: 1))
+        let header = try #require(view.frame(of: SupplementaryElement(kind: .header, section: 1)))
+        #expect(view.scrollOffset == min(header.y, view.maximumScrollOffset))
+        #expect(statusLine(model).contains("group 2 of 3"))
+        model.handle(.key(.character("[")))
+        #expect(view.focusedIndex == model.arrangement.firstFlatIndex(ofGroup: 0))
+        model.handle(.key(.character("[")))
+        #expect(statusLine(model).contains("first group"))
+    }
+
+    @Test func pagesArrivingUnderAGroupingGoIntoTheirGroupsAndTheFocusStays() async throws {
+        let rules = ArrangementRules(grouping: .price, sort: SortOrder(key: .rating, descending: true))
+        let model = await Self.browser(pages: 8, perPage: 10, height: 30, rules: rules)
+        expectViewMatchesArrangement(model)
+        let loaded = model.items.count
+        #expect(loaded < 80, "the first pages fill the screen")
+        let view = model.collectionView
+        model.handle(.key(.character("G")))
+        model.handle(.key(.character("K")))
+        let focused = try #require(view.focusedIndex)
+        let id = model.items[model.arrangement.item(atFlat: focused)].id
+        let row = view.frame(ofItem: focused).y - view.scrollOffset
+        await model.settle()
+        #expect(model.items.count > loaded)
+        let now = try #require(view.focusedIndex)
+        #expect(model.items[model.arrangement.item(atFlat: now)].id == id)
+        #expect(view.frame(ofItem: now).y - view.scrollOffset == row)
+        expectViewMatchesArrangement(model)
+        for _ in 0 ..< 20 {
+            model.handle(.key(.character("G")))
+            await model.settle()
+        }
+        #expect(model.items.count == 80)
+        #expect(model.render().lines().joined().contains("end of catalog · 80 items"))
+        expectViewMatchesArrangement(model)
+    }
+
+    @Test func theFilterPromptNarrowsAndEscClearsIt() async {
+        let model = await Self.browser(pages: 1, perPage: 30, height: 60, rules: ArrangementRules())
+        model.handle(.key(.character("f")))
+        for character in "mug" { model.handle(.key(.character(character))) }
+        #expect(statusLine(model).contains("filter: mug"))
+        model.handle(.key(.enter))
+        let expected = model.items.filter { $0.title.raw.lowercased().contains("mug") }.count
+        #expect(expected > 0 && model.arrangement.count == expected)
+        #expect(model.collectionView.itemCount == expected)
+        model.handle(.key(.character("*")))
+        #expect(model.arrangement.rules.filter.minimumRatingTenths == 30)
+        model.handle(.key(.escape))
+        #expect(model.arrangement.rules.filter.isEmpty)
+        #expect(model.collectionView.itemCount == model.items.count)
+        #expect(statusLine(model).contains("filter cleared"))
+    }
+
+    @Test func searchAndDetailUseTheShownOrder() async throws {
+        let model = await Self.browser(pages: 1, perPage: 30, height: 60, rules: ArrangementRules(sort: SortOrder(key: .price, descending: true)))
+        model.handle(.key(.character("/")))
+        for character in "linen" { model.handle(.key(.character(character))) }
+        model.handle(.key(.enter))
+        let focused = try #require(model.collectionView.focusedIndex)
+        let item = model.items[model.arrangement.item(atFlat: focused)]
+        #expect(item.title.raw.lowercased().contains("linen"))
+        let firstShown = model.arrangement.visible.first { model.items[$0].title.raw.lowercased().contains("linen") }
+        #expect(model.arrangement.item(atFlat: focused) == firstShown, "the first match in the shown order")
+        model.handle(.key(.enter))
+        #expect(model.mode == .detail(index: model.arrangement.item(atFlat: focused)))
+    }
+}

@@ -61,7 +61,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "WaterfallBenchmarks",
-            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallTUI", "ShopBrowser"]
+            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI", "ShopBrowser"]
         ),
         // Test support: the code samples of documentation catalogs, for the tests that run them.
         .target(name: "DocumentationTestSupport", path: "Tests/DocumentationTestSupport"),

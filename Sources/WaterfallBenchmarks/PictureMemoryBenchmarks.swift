@@ -4,34 +4,71 @@ import ShopCatalog
 import WaterfallPictures
 import WaterfallTUI
 
-/// Resident memory while the browser scrolls down through thousands of items that each have a
+/// Resident memory while the browser pages down through thousands of items that each have a
 /// photo of their own (``DistinctPhotoSource``), a screen at a time, every photo the live cards
 /// want made before the next step — as a user paging down who waits for the photos. The decoded
 /// photos (64 MiB budget) and the finished renditions (16 MiB) are cached; both caches must stay
-/// within their budgets, and once they are full memory must grow only with the items.
-/// Baseline: the item records alone (the same items, built without any browser).
+/// within their budgets, and once they are full the photos' share of memory must stay flat.
+/// Baseline: the same browser with pictures off, paged the same way (and, for scale, the item
+/// records alone).
 enum PictureMemoryBenchmarks {
-    static let checkpoints = [1_000, 2_500, 5_000]
+    static let checkpoints = [1_250, 2_500, 5_000]
     static let width = 200
     static let height = 60
     static let columns = 4
-    /// The most a browser may add per item, besides the item record, once the caches are full:
-    /// the layout's frames and column lists and the pager's id set take about 70 bytes (see the
-    /// `memory` group); twice that leaves room for malloc's rounding.
-    static let flatBytesPerItem = 150
+    /// How much the photos' share of memory may grow between checkpoints once the decoded-photo
+    /// cache is full: 1 % of the two budgets together (room for allocator slack, a small part
+    /// of one cache's worth of photos).
+    static let flatSlack = (CardPictureMaker.defaultCacheBytes + CardPictures.defaultRenditionBytes) / 100
 
-    /// Measures the baselines, then the browser at each checkpoint, printing one table.
+    /// One checkpoint of one browser.
+    struct Reading {
+        /// Items loaded.
+        var items: Int
+        /// Resident growth since the browser was made.
+        var grown: Int
+    }
+
+    /// A browser being paged down, with what feeds it and the effects it last asked for.
+    final class PagingBrowser {
+        /// The browser.
+        let model: BrowserModel
+        /// Its pages.
+        let pager: PagerConnection
+        /// Its photos, nil with pictures off.
+        let pictures: PictureConnection?
+        /// The effects of its last step.
+        var effects: [BrowserEffect]
+        /// Resident memory before it was made.
+        let startBytes: Int
+
+        /// A browser over `source` on a `width` × `height` screen with `pictures`, started.
+        init(_ source: DistinctPhotoSource, pictures mode: PictureMode) {
+            startBytes = Harness.residentBytes()
+            let model = BrowserModel(
+                options: BrowserOptions(columns: PictureMemoryBenchmarks.columns, catalogName: "benchmark", pictures: mode),
+                theme: Theme(colorMode: .ansi256),
+                screenSize: Size(width: PictureMemoryBenchmarks.width, height: PictureMemoryBenchmarks.height)
+            )
+            self.model = model
+            pager = PagerConnection(loader: PageLoader(source: source))
+            pictures = model.pictures.maker.map { PictureConnection(maker: $0) }
+            effects = model.start().effects
+        }
+
+        deinit {
+            pictures?.shutdown()
+        }
+    }
+
+    /// Measures the baselines, then the browser with photos at each checkpoint, printing one table.
     @MainActor
     static func run(_ pages: MemoryPageSource) async {
-        let templates = Array(pages.pages.joined().filter { item in
-            if case .file = item.image { return true }
-            return false
-        })
-        let targets = templates.compactMap { item -> String? in
-            if case .file(let path) = item.image { return path }
-            return nil
+        let targets = pages.pages.joined().compactMap { item -> (ShopItem, String)? in
+            guard case .file(let path) = item.image else { return nil }
+            return (item, path)
         }
-        guard !templates.isEmpty else {
+        guard !targets.isEmpty else {
             print("\n(picture memory benchmark skipped: no bundled item has a photo file)")
             return
         }
@@ -40,14 +77,14 @@ enum PictureMemoryBenchmarks {
         let source: DistinctPhotoSource
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            source = DistinctPhotoSource(templates: templates, links: try DistinctPhotoSource.makeLinks(
-                count: checkpoints.last ?? 0, to: targets, in: directory
+            source = DistinctPhotoSource(templates: targets.map(\.0), links: try DistinctPhotoSource.makeLinks(
+                count: checkpoints.last ?? 0, to: targets.map(\.1), in: directory
             ))
         } catch {
             print("\n(picture memory benchmark skipped: cannot make the photo links: \(error))")
             return
         }
-        // Baselines first, every array kept alive (as in the `memory` group).
+        // Baselines first, every structure kept alive until the end (as in the `memory` group).
         var itemBytes: [Int] = []
         var kept: [[ShopItem]] = []
         for count in checkpoints {
@@ -56,76 +93,69 @@ enum PictureMemoryBenchmarks {
             itemBytes.append(Harness.residentBytes() - before)
             kept.append(items)
         }
-        let start = Harness.residentBytes()
-        let model = BrowserModel(
-            options: BrowserOptions(columns: columns, catalogName: "benchmark"),
-            theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
-        )
-        guard let maker = model.pictures.maker else {
+        let withoutPhotos = PagingBrowser(source, pictures: .off)
+        var plain: [Reading] = []
+        for checkpoint in checkpoints {
+            plain.append(await pageDown(withoutPhotos, to: checkpoint))
+        }
+        let browser = PagingBrowser(source, pictures: .auto)
+        guard let maker = browser.model.pictures.maker else {
             print("\n(picture memory benchmark skipped: pictures are off)")
             return
         }
-        let pager = PagerConnection(loader: PageLoader(source: source))
-        let pictures = PictureConnection(maker: maker)
-        defer { pictures.shutdown() }
-        var effects = model.start().effects
         var rows: [BenchmarkRow] = []
-        var previous: (items: Int, grown: Int, baseline: Int)?
-        for (checkpoint, baseline) in zip(checkpoints, itemBytes) {
-            effects = await scrollDown(model, pager: pager, pictures: pictures, until: checkpoint, effects: effects)
-            let grown = Harness.residentBytes() - start
-            let count = model.items.count
-            let decoded = maker.decodedPhotos.totalBytes
-            let renditions = renditionCache(of: model.pictures)
-            let withinBudgets = decoded <= maker.decodedPhotos.budget && (renditions.map { $0.totalBytes <= $0.budget } ?? false)
-            var flat = true
-            var growthText = ""
-            if let previous {
-                let extra = (grown - previous.grown) - (baseline - previous.baseline)
-                let perItem = extra / max(1, count - previous.items)
-                flat = perItem <= flatBytesPerItem
-                growthText = "; since \(previous.items) items: \(perItem) B per item beyond its record"
-            }
+        var previous: (overhead: Int, cacheFull: Bool, items: Int)?
+        for (index, checkpoint) in checkpoints.enumerated() {
+            let reading = await pageDown(browser, to: checkpoint)
+            let decoded = maker.decodedPhotos
+            let renditions = renditionCache(of: browser.model.pictures)
+            let withinBudgets = decoded.totalBytes <= decoded.budget && (renditions.map { $0.totalBytes <= $0.budget } ?? false)
+            let overhead = reading.grown - plain[index].grown
             rows.append(BenchmarkRow(
-                name: "\(count) items: decoded photos \(mebibytes(decoded)) (\(maker.decodedPhotos.count) photos) of \(mebibytes(maker.decodedPhotos.budget)), "
-                    + "renditions \(renditions.map { mebibytes($0.totalBytes) } ?? "unknown") (\(model.pictures.renditionCount)) of "
-                    + "\(renditions.map { mebibytes($0.budget) } ?? "?")\(growthText)",
-                ours: megabytes(grown), baseline: megabytes(baseline),
-                ratio: "+\(megabytes(grown - baseline)) over the items",
-                goal: goalVerdict(previous == nil ? "caches within budgets" : "caches within budgets; flat beyond the items (≤ \(flatBytesPerItem) B per item)", withinBudgets && flat)
+                name: "\(reading.items) items: decoded photos \(mebibytes(decoded.totalBytes)) (\(decoded.count) photos) of \(mebibytes(decoded.budget)), "
+                    + "renditions \(renditions.map { mebibytes($0.totalBytes) } ?? "unknown") (\(browser.model.pictures.renditionCount)) of "
+                    + "\(renditions.map { mebibytes($0.budget) } ?? "?"); item records alone \(megabytes(itemBytes[index]))",
+                ours: megabytes(reading.grown), baseline: megabytes(plain[index].grown),
+                ratio: "+\(megabytes(overhead)) for photos", goal: goalVerdict("caches within budgets", withinBudgets)
             ))
-            previous = (count, grown, baseline)
+            if let previous, previous.cacheFull {
+                let growth = overhead - previous.overhead
+                rows.append(BenchmarkRow(
+                    name: "growth of the photos' share from \(previous.items) to \(reading.items) items (caches full)",
+                    ours: megabytes(growth), baseline: "—", ratio: "—",
+                    goal: goalVerdict("flat: ≤ \(megabytes(flatSlack))", growth <= flatSlack)
+                ))
+            }
+            previous = (overhead, decoded.totalBytes * 10 >= decoded.budget * 9, reading.items)
         }
         Harness.blackHole(kept)
+        Harness.blackHole(withoutPhotos)
         printTable(
-            title: "Pictures: memory while scrolling through items with distinct photos (\(width) × \(height), \(columns) columns; resident growth)",
-            baselineName: "item records alone", rows: rows
+            title: "Pictures: memory while paging down through items with distinct photos (\(width) × \(height), \(columns) columns; resident growth)",
+            baselineName: "same browser, pictures off", rows: rows
         )
     }
 
-    /// Pages down a screen at a time, loading pages when the model asks and making every photo
-    /// the live cards want before each step, until `model` holds `target` items (or cannot move).
-    /// Returns the effects of the last step.
+    /// Pages `browser` down a screen at a time, loading pages when it asks and making every photo
+    /// its live cards want before each step, until it holds `target` items (or cannot move on).
     @MainActor
-    static func scrollDown(
-        _ model: BrowserModel, pager: PagerConnection, pictures: PictureConnection, until target: Int, effects start: [BrowserEffect]
-    ) async -> [BrowserEffect] {
-        var effects = start
+    static func pageDown(_ browser: PagingBrowser, to target: Int) async -> Reading {
+        let model = browser.model
         let view = model.collectionView
         while model.items.count < target {
-            if effects.contains(.requestNextPage) {
-                pager.perform(.requestNextPage)
-                await pager.loader.waitUntilSettled()
-                effects = pager.takeReport().map { model.receive($0).effects } ?? []
+            if browser.effects.contains(.requestNextPage) {
+                browser.pager.perform(.requestNextPage)
+                await browser.pager.loader.waitUntilSettled()
+                browser.effects = browser.pager.takeReport().map { model.receive($0).effects } ?? []
                 guard model.pagerStatus.phase == .idle else { break }
                 continue
             }
-            pictures.feed(model)
+            browser.pictures?.feed(model)
             let before = view.scrollOffset
-            effects = model.scroll(to: before + view.viewportRows.count).effects
-            if view.scrollOffset == before, !effects.contains(.requestNextPage) { break }
+            browser.effects = model.scroll(to: before + view.viewportRows.count).effects
+            if view.scrollOffset == before, !browser.effects.contains(.requestNextPage) { break }
         }
-        return effects
+        return Reading(items: model.items.count, grown: Harness.residentBytes() - browser.startBytes)
     }
 
     /// The browser's cache of finished renditions. `CardPictures` keeps it private; it is read

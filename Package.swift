@@ -80,6 +80,10 @@ let package = Package(
             dependencies: ["WaterfallPictures", "CImageTestEncoders", "SeededRandom"]
         ),
         .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI", "SeededRandom"]),
+        .testTarget(
+            name: "WaterfallBenchmarksTests",
+            dependencies: ["WaterfallBenchmarks", "WaterfallTUI", "WaterfallPictures", "SeededRandom"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

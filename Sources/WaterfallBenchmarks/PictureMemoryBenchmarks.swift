@@ -20,7 +20,7 @@ enum PictureMemoryBenchmarks {
     /// How much the photos' share of memory may grow between checkpoints once the decoded-photo
     /// cache is full: 2 % of the two budgets together, 1.7 MB. Resident memory moves by about
     /// ±1 MB between runs here (freed photos leave holes of varying sizes in the workers' malloc
-    /// arenas); a leak of one decoded card photo (~90 KB) per hundred items would add 20 MB
+    /// arenas); a leak of one decoded card photo (~90 KB) per hundred items would add 9 MB
     /// from 10,000 to 20,000 items.
     static let flatSlack = (CardPictureMaker.defaultCacheBytes + CardPictures.defaultRenditionBytes) / 50
 

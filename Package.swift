@@ -61,7 +61,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "WaterfallBenchmarks",
-            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallTUI", "ShopBrowser"]
+            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI", "ShopBrowser"]
         ),
         // Test support: the code samples of documentation catalogs, for the tests that run them,
         // and scratch files.
@@ -81,6 +81,10 @@ let package = Package(
             dependencies: ["WaterfallPictures", "CImageTestEncoders", "SeededRandom", "TestSupport"]
         ),
         .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI", "SeededRandom", "TestSupport"]),
+        .testTarget(
+            name: "WaterfallBenchmarksTests",
+            dependencies: ["WaterfallBenchmarks", "WaterfallTUI", "WaterfallPictures", "SeededRandom"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@ import Foundation
 /// Markdown tables for docs/benchmarks.md. Build in release first (the start-up group runs the
 /// release `waterfall` binary): `swift build -c release && swift run -c release waterfall-benchmarks`,
 /// or `swift run -c release waterfall-benchmarks views frame` for some groups only.
-let groups = ["layout", "views", "startup", "frame", "arrange", "memory"]
+let groups = ["layout", "views", "startup", "frame", "arrange", "memory", "pictures"]
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { !groups.contains($0) }
 guard unknown.isEmpty else {
@@ -16,19 +16,45 @@ let selected = Set(requested.isEmpty ? groups : requested)
 // large blocks are freed and then serves later large arrays from reused heap pages, which hides
 // their size; with a fixed threshold (read from the environment at start) every large array gets
 // its own mapping. So the memory group runs in a child process with the threshold set, and the
-// timings run here, with malloc as users have it.
+// timings run here, with malloc as users have it. The variable's value names what the child
+// measures: "pictures" for the picture caches, anything else for the layout and the browser.
 let memoryProcessVariable = "WATERFALL_BENCHMARK_MEMORY_PROCESS"
-let isMemoryProcess = ProcessInfo.processInfo.environment[memoryProcessVariable] != nil
+let memoryProcessRole = ProcessInfo.processInfo.environment[memoryProcessVariable]
+let isMemoryProcess = memoryProcessRole != nil
+
+/// Runs this executable again as the memory child process measuring `role`, and waits for it.
+func runMemoryProcess(_ role: String) {
+    let child = Process()
+    child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    var environment = ProcessInfo.processInfo.environment
+    environment[memoryProcessVariable] = role
+    environment["MALLOC_MMAP_THRESHOLD_"] = "131072"
+    environment["MALLOC_TRIM_THRESHOLD_"] = "131072"
+    child.environment = environment
+    fflush(nil)
+    do {
+        try child.run()
+        child.waitUntilExit()
+    } catch {
+        FileHandle.standardError.write(Data("\(role) memory benchmarks skipped: \(error)\n".utf8))
+    }
+}
 
 if !isMemoryProcess {
     print("# Waterfall benchmarks (release build; ratios are against a baseline measured in the same run)")
 }
 if isMemoryProcess {
-    LayoutBenchmarks.runMemory()
+    if memoryProcessRole != "pictures" {
+        LayoutBenchmarks.runMemory()
+    }
     do {
         let records = try await MemoryPageSource.bundled()
-        await MemoryBenchmarks.run(records)
-        await AppMemoryBenchmarks.run(records: records, directory: try MemoryPageSource.bundledDirectory())
+        if memoryProcessRole == "pictures" {
+            await PictureMemoryBenchmarks.run(records)
+        } else {
+            await MemoryBenchmarks.run(records)
+            await AppMemoryBenchmarks.run(records: records, directory: try MemoryPageSource.bundledDirectory())
+        }
     } catch {
         FileHandle.standardError.write(Data("memory benchmarks skipped: \(error)\n".utf8))
     }
@@ -52,18 +78,9 @@ if selected.contains("arrange") {
     }
 }
 if selected.contains("memory") {
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    var environment = ProcessInfo.processInfo.environment
-    environment[memoryProcessVariable] = "1"
-    environment["MALLOC_MMAP_THRESHOLD_"] = "131072"
-    environment["MALLOC_TRIM_THRESHOLD_"] = "131072"
-    child.environment = environment
-    fflush(nil)
-    do {
-        try child.run()
-        child.waitUntilExit()
-    } catch {
-        FileHandle.standardError.write(Data("memory benchmarks skipped: \(error)\n".utf8))
-    }
+    runMemoryProcess("layout")
+}
+if selected.contains("pictures") {
+    await PictureBenchmarks.run()
+    runMemoryProcess("pictures")
 }

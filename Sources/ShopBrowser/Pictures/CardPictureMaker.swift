@@ -3,11 +3,11 @@ import WaterfallPictures
 import WaterfallTUI
 
 /// Turns pictures into the cells of a card's image area: photos from files (decoded at the
-/// smallest size that covers the area, cut to the area's shape, scaled by area averaging, then
-/// fitted to block symbols in the terminal's colours) and the catalog's tiny thumbnails (the
-/// instant placeholder). Value type, safe to use from the picture workers: decoded photos are
-/// kept in a shared byte-budget cache, so a resize or a column change re-renders without
-/// reading the file again.
+/// smallest size that covers the area twice over, cut to the area's shape, scaled by area
+/// averaging, then fitted to block symbols in the terminal's colours) and the catalog's tiny
+/// thumbnails (the instant placeholder). Value type, safe to use from the picture workers:
+/// decoded photos are kept in a shared byte-budget cache, so a resize or a column change
+/// re-renders without reading the file again.
 package struct CardPictureMaker: Sendable {
     /// The glyphs cards are drawn with.
     package let symbols: SymbolSet

@@ -1,0 +1,181 @@
+import Foundation
+import ShopBrowser
+import ShopCatalog
+import WaterfallPictures
+import WaterfallTUI
+
+/// Resident memory while the browser pages down through thousands of items that each have a
+/// photo of their own (``DistinctPhotoSource``), a screen at a time, every photo the live cards
+/// want made before the next step — as a user paging down who waits for the photos. The decoded
+/// photos (64 MiB budget) and the finished renditions (16 MiB) are cached; both caches must stay
+/// within their budgets, and once they are full the photos' share of memory (resident growth
+/// beyond the same browser's with pictures off, paged the same way) must stay flat: it may
+/// grow by at most ``flatSlack`` from one checkpoint to the next. The item records alone are
+/// shown for scale.
+enum PictureMemoryBenchmarks {
+    static let checkpoints = [2_500, 5_000, 10_000, 20_000]
+    static let width = 200
+    static let height = 60
+    static let columns = 4
+    /// How much the photos' share of memory may grow between checkpoints once the decoded-photo
+    /// cache is full: 2 % of the two budgets together, 1.7 MB. Resident memory moves by about
+    /// ±1 MB between runs here (freed photos leave holes of varying sizes in the workers' malloc
+    /// arenas); a leak of one decoded card photo (~90 KB) per hundred items would add 9 MB
+    /// from 10,000 to 20,000 items.
+    static let flatSlack = (CardPictureMaker.defaultCacheBytes + CardPictures.defaultRenditionBytes) / 50
+
+    /// One checkpoint of one browser.
+    struct Reading {
+        /// Items loaded.
+        var items: Int
+        /// Resident growth since the browser was made.
+        var grown: Int
+    }
+
+    /// A browser being paged down, with what feeds it and the effects it last asked for.
+    final class PagingBrowser {
+        /// The browser.
+        let model: BrowserModel
+        /// Its pages.
+        let pager: PagerConnection
+        /// Its photos, nil with pictures off.
+        let pictures: PictureConnection?
+        /// The effects of its last step.
+        var effects: [BrowserEffect]
+        /// Resident memory before it was made.
+        let startBytes: Int
+
+        /// A browser over `source` on a `width` × `height` screen with `pictures`, started.
+        init(_ source: DistinctPhotoSource, pictures mode: PictureMode) {
+            startBytes = Harness.residentBytes()
+            let model = BrowserModel(
+                options: BrowserOptions(columns: PictureMemoryBenchmarks.columns, catalogName: "benchmark", pictures: mode),
+                theme: Theme(colorMode: .ansi256),
+                screenSize: Size(width: PictureMemoryBenchmarks.width, height: PictureMemoryBenchmarks.height)
+            )
+            self.model = model
+            pager = PagerConnection(loader: PageLoader(source: source))
+            pictures = model.pictures.maker.map { PictureConnection(maker: $0) }
+            effects = model.start().effects
+        }
+
+        deinit {
+            pictures?.shutdown()
+        }
+    }
+
+    /// Measures the baselines, then the browser with photos at each checkpoint, printing one table.
+    @MainActor
+    static func run(_ pages: MemoryPageSource) async {
+        let targets = pages.pages.joined().compactMap { item -> (ShopItem, String)? in
+            guard case .file(let path) = item.image else { return nil }
+            return (item, path)
+        }
+        guard !targets.isEmpty else {
+            print("\n(picture memory benchmark skipped: no bundled item has a photo file)")
+            return
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-picture-memory-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let source: DistinctPhotoSource
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            source = DistinctPhotoSource(templates: targets.map(\.0), links: try DistinctPhotoSource.makeLinks(
+                count: checkpoints.last ?? 0, to: targets.map(\.1), in: directory
+            ))
+        } catch {
+            print("\n(picture memory benchmark skipped: cannot make the photo links: \(error))")
+            return
+        }
+        // Baselines first, every structure kept alive until the end (as in the `memory` group).
+        var itemBytes: [Int] = []
+        var kept: [[ShopItem]] = []
+        for count in checkpoints {
+            let before = Harness.residentBytes()
+            let items = (0 ..< count).map(source.item)
+            itemBytes.append(Harness.residentBytes() - before)
+            kept.append(items)
+        }
+        let withoutPhotos = PagingBrowser(source, pictures: .off)
+        var plain: [Reading] = []
+        for checkpoint in checkpoints {
+            plain.append(await pageDown(withoutPhotos, to: checkpoint))
+        }
+        let browser = PagingBrowser(source, pictures: .auto)
+        guard let maker = browser.model.pictures.maker else {
+            print("\n(picture memory benchmark skipped: pictures are off)")
+            return
+        }
+        let budgets = maker.decodedPhotos.budget + (renditionCache(of: browser.model.pictures)?.budget ?? 0)
+        var rows: [BenchmarkRow] = []
+        var previous: (overhead: Int, cacheFull: Bool, items: Int)?
+        for (index, checkpoint) in checkpoints.enumerated() {
+            let reading = await pageDown(browser, to: checkpoint)
+            let decoded = maker.decodedPhotos
+            let renditions = renditionCache(of: browser.model.pictures)
+            let withinBudgets = decoded.totalBytes <= decoded.budget && (renditions.map { $0.totalBytes <= $0.budget } ?? false)
+            let overhead = reading.grown - plain[index].grown
+            rows.append(BenchmarkRow(
+                name: "\(reading.items) items: decoded photos \(mebibytes(decoded.totalBytes)) (\(decoded.count) photos) of \(mebibytes(decoded.budget)), "
+                    + "renditions \(renditions.map { mebibytes($0.totalBytes) } ?? "unknown") (\(browser.model.pictures.renditionCount)) of "
+                    + "\(renditions.map { mebibytes($0.budget) } ?? "?"); item records alone \(megabytes(itemBytes[index]))",
+                ours: megabytes(reading.grown), baseline: megabytes(plain[index].grown),
+                ratio: "+\(megabytes(overhead)) for photos (\(format3(Double(overhead) / Double(budgets)))× the budgets)",
+                goal: goalVerdict("caches within budgets", withinBudgets)
+            ))
+            if let previous, previous.cacheFull {
+                let growth = overhead - previous.overhead
+                rows.append(BenchmarkRow(
+                    name: "growth of the photos' share from \(previous.items) to \(reading.items) items (caches full)",
+                    ours: megabytes(growth), baseline: "—", ratio: "—",
+                    goal: goalVerdict("flat: ≤ \(megabytes(flatSlack))", growth <= flatSlack)
+                ))
+            }
+            previous = (overhead, decoded.totalBytes * 10 >= decoded.budget * 9, reading.items)
+        }
+        Harness.blackHole(kept)
+        Harness.blackHole(withoutPhotos)
+        printTable(
+            title: "Pictures: memory while paging down through items with distinct photos (\(width) × \(height), \(columns) columns; resident growth)",
+            baselineName: "same browser, pictures off", rows: rows
+        )
+    }
+
+    /// Pages `browser` down a screen at a time, loading pages when it asks and making every photo
+    /// its live cards want before each step, until it holds `target` items (or cannot move on).
+    @MainActor
+    static func pageDown(_ browser: PagingBrowser, to target: Int) async -> Reading {
+        let model = browser.model
+        let view = model.collectionView
+        while model.items.count < target {
+            if browser.effects.contains(.requestNextPage) {
+                browser.pager.perform(.requestNextPage)
+                await browser.pager.loader.waitUntilSettled()
+                browser.effects = browser.pager.takeReport().map { model.receive($0).effects } ?? []
+                guard model.pagerStatus.phase == .idle else { break }
+                continue
+            }
+            browser.pictures?.feed(model)
+            let before = view.scrollOffset
+            browser.effects = model.scroll(to: before + view.viewportRows.count).effects
+            if view.scrollOffset == before, !browser.effects.contains(.requestNextPage) { break }
+        }
+        return Reading(items: model.items.count, grown: Harness.residentBytes() - browser.startBytes)
+    }
+
+    /// The browser's cache of finished renditions. `CardPictures` keeps it private; it is read
+    /// here by reflection so the benchmark can report its bytes. Nil if it is not found.
+    static func renditionCache(of pictures: CardPictures) -> ByteBudgetCache<PictureKey, SymbolRaster>? {
+        Mirror(reflecting: pictures).children.first { $0.label == "renditions" }?.value as? ByteBudgetCache<PictureKey, SymbolRaster>
+    }
+
+    /// `bytes` in megabytes (10⁶ bytes), three significant digits.
+    static func megabytes(_ bytes: Int) -> String {
+        MemoryBenchmarks.megabytes(bytes)
+    }
+
+    /// `bytes` in mebibytes (2²⁰ bytes, as the cache budgets are given), three significant digits.
+    static func mebibytes(_ bytes: Int) -> String {
+        "\(format3(Double(bytes) / Double(1 << 20))) MiB"
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import ShopBrowser
+import ShopCatalog
+import WaterfallTUI
+
+/// Start to the first frame with every on-screen card's photo drawn, on the bundled catalog at
+/// 200 × 60 with zero latency, against the first frame with placeholders (thumbnails). In process:
+/// a `BrowserModel`, `PagerConnection` and `PictureConnection` built as the app builds them, timed
+/// from opening the catalog until the first frame is full and, for photos, until no card on
+/// screen is still waiting for its photo. Then the real binary, `waterfall dump`, which waits
+/// for every photo the live cards want (those on screen and in the buffer above and below),
+/// against `--images off` and `/bin/true`.
+enum PictureStartupBenchmarks {
+    static let width = 200
+    static let height = 60
+    static let rounds = 11
+    /// How long the photos may take before the measurement is abandoned.
+    static let patience = Duration.seconds(10)
+
+    /// One start: its time and what the screen showed.
+    struct FirstFrame {
+        /// From opening the catalog to the frame, in nanoseconds.
+        var nanoseconds: Double
+        /// The cards on screen and their photos.
+        var screen: ScreenPictures
+        /// The photos the live cards wanted when the first page was in.
+        var wanted: Int
+    }
+
+    /// Why a start could not be measured.
+    struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
+        let description: String
+    }
+
+    /// Measures both, in process and as processes, printing one table.
+    @MainActor
+    static func run() async {
+        var rows: [BenchmarkRow] = []
+        do {
+            let placeholders = try await median { try await firstFrame(photos: false) }
+            let photos = try await median { try await firstFrame(photos: true) }
+            rows.append(BenchmarkRow(
+                name: "in process: start to first frame with every on-screen photo drawn (\(photos.screen.drawn) photos on \(photos.screen.cards) cards on screen; \(photos.wanted) wanted with the buffer)",
+                ours: formatNanoseconds(photos.nanoseconds), baseline: formatNanoseconds(placeholders.nanoseconds),
+                ratio: "+\(formatNanoseconds(photos.nanoseconds - placeholders.nanoseconds))",
+                goal: goalVerdict("≤ 150 ms", photos.nanoseconds <= 150_000_000 && photos.screen.isSettled)
+            ))
+            rows.append(BenchmarkRow(
+                name: "in process: start to first frame with placeholders", ours: formatNanoseconds(placeholders.nanoseconds),
+                baseline: "—", ratio: "—", goal: goalVerdict("≤ 50 ms", placeholders.nanoseconds <= 50_000_000)
+            ))
+        } catch {
+            print("\n(in-process picture start-up skipped: \(error))")
+        }
+        rows += binaryRows()
+        printTable(
+            title: "Pictures: start to first frame (bundled catalog, \(width) × \(height), automatic columns, zero latency)",
+            baselineName: "first frame with placeholders (in process) / `/bin/true` (binary)", rows: rows
+        )
+    }
+
+    /// The median of `rounds` starts (after one warm-up start), by time; the start it came from.
+    @MainActor
+    static func median(_ start: () async throws -> FirstFrame) async throws -> FirstFrame {
+        _ = try await start()
+        var starts: [FirstFrame] = []
+        for _ in 0 ..< rounds {
+            starts.append(try await start())
+        }
+        starts.sort { $0.nanoseconds < $1.nanoseconds }
+        return starts[starts.count / 2]
+    }
+
+    /// One start of the browser, with or without photos, as the app starts: the catalog opened
+    /// with zero latency, a page loaded whenever the model asks (one at a time, each folded in
+    /// once it has arrived), the photos the model wants handed to the two workers as soon as it
+    /// asks, and (with photos) the finished ones folded in as they come, until none on screen
+    /// waits.
+    @MainActor
+    static func firstFrame(photos: Bool) async throws -> FirstFrame {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let catalog = try CatalogLocator().locate().open(options: CatalogOptions(network: nil))
+        let model = BrowserModel(
+            options: BrowserOptions(catalogName: catalog.name, pictures: photos ? .auto : .off),
+            theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
+        )
+        let pager = PagerConnection(loader: PageLoader(source: catalog.source))
+        let connection = model.pictures.maker.map { PictureConnection(maker: $0) }
+        defer { connection?.shutdown() }
+        var wanted = 0
+        var effects = model.start().effects
+        while true {
+            for effect in effects {
+                if case .wantPictures(let wants) = effect {
+                    wanted = wants.count
+                    connection?.perform(effect)
+                }
+            }
+            guard effects.contains(.requestNextPage) else { break }
+            pager.perform(.requestNextPage)
+            await pager.waitUntilSettled()
+            effects = pager.takeReport().map { model.receive($0).effects } ?? []
+            guard model.pagerStatus.phase == .idle else { break }
+        }
+        if let connection {
+            let deadline = clock.now + patience
+            while !ScreenPictures(model).isSettled {
+                guard clock.now < deadline else { throw Failure(description: "the photos on screen were not drawn within \(patience)") }
+                if let report = connection.takeReport() {
+                    for effect in model.receive(report).effects { connection.perform(effect) }
+                } else {
+                    usleep(100)
+                }
+            }
+        }
+        Harness.blackHole(model.render())
+        let (seconds, attoseconds) = (clock.now - start).components
+        return FirstFrame(nanoseconds: Double(seconds) * 1e9 + Double(attoseconds) / 1e9, screen: ScreenPictures(model), wanted: wanted)
+    }
+
+    /// `waterfall dump` with and without photos, plain and in 256 colours, against `/bin/true`.
+    static func binaryRows() -> [BenchmarkRow] {
+        guard let executable = CatalogLocator.runningExecutablePath() else {
+            print("\n(picture start-up of the binary skipped: cannot find this executable's path)")
+            return []
+        }
+        let waterfall = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("waterfall").path
+        guard access(waterfall, X_OK) == 0 else {
+            print("\n(picture start-up of the binary skipped: \(waterfall) not found; run `swift build -c release` first)")
+            return []
+        }
+        let plain = StartupBenchmarks.childEnvironment().filter { !$0.hasPrefix("TERM=") && !$0.hasPrefix("NO_COLOR=") }
+        let colour = plain + ["TERM=xterm-256color"]
+        let floor = PictureCardBenchmarks.processNanoseconds("/bin/true", [], environment: plain)
+        let base = ["dump", "--width", "\(width)", "--height", "\(height)"]
+        let runs: [(arguments: [String], environment: [String], goal: Double, goalText: String)] = [
+            (base, plain, 150_000_000, "≤ 150 ms"),
+            (base + ["--images", "off"], plain, 50_000_000, "≤ 50 ms"),
+            (base + ["--ansi"], colour, 150_000_000, "≤ 150 ms"),
+            (base + ["--ansi", "--images", "off"], colour, 50_000_000, "≤ 50 ms"),
+        ]
+        var rows: [BenchmarkRow] = []
+        for run in runs {
+            let command = "`waterfall \(run.arguments.joined(separator: " "))`" + (run.environment == colour ? " (TERM=xterm-256color)" : "")
+            guard StartupBenchmarks.spawnAndWait(waterfall, run.arguments, environment: run.environment) == 0 else {
+                print("\n(\(command) failed; its row is skipped)")
+                continue
+            }
+            let time = PictureCardBenchmarks.processNanoseconds(waterfall, run.arguments, environment: run.environment)
+            rows.append(BenchmarkRow(
+                name: "binary: \(command)", ours: formatNanoseconds(time), baseline: formatNanoseconds(floor),
+                ratio: "\(format3(time / floor))× the floor", goal: goalVerdict(run.goalText, time <= run.goal)
+            ))
+        }
+        return rows
+    }
+}

@@ -100,7 +100,7 @@ enum PictureStartupBenchmarks {
             }
             guard effects.contains(.requestNextPage) else { break }
             pager.perform(.requestNextPage)
-            await pager.waitUntilSettled()
+            await pager.loader.waitUntilSettled()
             effects = pager.takeReport().map { model.receive($0).effects } ?? []
             guard model.pagerStatus.phase == .idle else { break }
         }

@@ -20,63 +20,13 @@ enum FrameBenchmarks {
         // Start well inside the content: the steps below stay far from the footer, so no page is
         // requested while timing.
         view.scroll(to: 1_000)
-        var previous = model.render()
-
-        // Produce the frame and the runs a terminal needs: the diff against the frame on screen,
-        // or every row (a full repaint).
-        // As the app does: the rows of the waterfall move up on the terminal (a scroll region), so
-        // the frame is diffed against the previous one moved by the same amount.
-        let viewportRows = model.viewportScreenRows
-        let scrolled = Harness.nanoseconds(rounds: 9, iterations: 40) {
-            view.scroll(by: 1)
-            let frame = model.render()
-            previous.scroll(rows: viewportRows, by: 1)
-            Harness.blackHole(frame.diff(from: previous))
-            previous = frame
-        }
-        let repainted = Harness.nanoseconds(rounds: 9, iterations: 40) {
-            view.scroll(by: 1)
-            Harness.blackHole(model.render().fullRuns())
-        }
-        // The same, plus encoding the runs as the bytes written to the terminal.
-        previous = model.render()
-        let scrolledEncoded = Harness.nanoseconds(rounds: 9, iterations: 40) {
-            view.scroll(by: 1)
-            let frame = model.render()
-            previous.scroll(rows: viewportRows, by: 1)
-            Harness.blackHole(AnsiRenderer.render(runs: frame.diff(from: previous), colorMode: colorMode))
-            previous = frame
-        }
-        let repaintedEncoded = Harness.nanoseconds(rounds: 9, iterations: 40) {
-            view.scroll(by: 1)
-            Harness.blackHole(AnsiRenderer.render(runs: model.render().fullRuns(), colorMode: colorMode))
-        }
-        // Where the time goes: the scroll and the drawing into the canvas alone.
-        let renderOnly = Harness.nanoseconds(rounds: 9, iterations: 40) {
-            view.scroll(by: 1)
-            Harness.blackHole(model.render())
-        }
-
-        // Bytes: the mean over 100 successive one-line scrolls sent to a test backend as the app
-        // sends them (the scroll-region sequence, then the changed cells).
-        let samples = 100
-        let backend = TestBackend(cols: width, rows: height, colorMode: colorMode)
-        let terminal = Terminal(backend: backend)
-        terminal.present(model.render())
-        var diffBytes = 0
-        var fullBytes = 0
-        var changedCells = 0
-        for _ in 0 ..< samples {
-            view.scroll(by: 1)
-            let frame = model.render()
-            terminal.scroll(rows: viewportRows, by: 1)
-            terminal.present(frame)
-            diffBytes += backend.lastScrollBytes + backend.lastBytes
-            fullBytes += AnsiRenderer.render(runs: frame.fullRuns(), colorMode: colorMode).utf8.count
-            changedCells += backend.lastChangedCells
-        }
-        let share = Double(diffBytes) / Double(max(1, fullBytes))
-        let changedShare = Double(changedCells) / Double(samples * width * height)
+        let measured = FrameMeasurement(model: model, colorMode: colorMode) { view.scroll(by: 1) }
+        let (scrolled, repainted) = (measured.scrolled, measured.repainted)
+        let (scrolledEncoded, repaintedEncoded) = (measured.scrolledEncoded, measured.repaintedEncoded)
+        let renderOnly = measured.renderOnly
+        let (samples, diffBytes, fullBytes) = (measured.samples, measured.diffBytes, measured.fullBytes)
+        let share = measured.byteShare
+        let changedShare = Double(measured.changedCells) / Double(samples * width * height)
 
         let rows = [
             BenchmarkRow(

@@ -45,54 +45,18 @@ enum PictureFrameBenchmarks {
             pictures.feed(model)
         }
         _ = model.scroll(to: startRow)
-        var previous = model.render()
-
-        let scrolled = Harness.nanoseconds(rounds: 9, iterations: 40) {
-            _ = model.scroll(to: view.scrollOffset + 1)
-            let frame = model.render()
-            previous.scroll(rows: viewportRows, by: 1)
-            Harness.blackHole(frame.diff(from: previous))
-            previous = frame
-        }
-        let repainted = Harness.nanoseconds(rounds: 9, iterations: 40) {
-            _ = model.scroll(to: view.scrollOffset + 1)
-            Harness.blackHole(model.render().fullRuns())
-        }
-        previous = model.render()
-        let scrolledEncoded = Harness.nanoseconds(rounds: 9, iterations: 40) {
-            _ = model.scroll(to: view.scrollOffset + 1)
-            let frame = model.render()
-            previous.scroll(rows: viewportRows, by: 1)
-            Harness.blackHole(AnsiRenderer.render(runs: frame.diff(from: previous), colorMode: colorMode))
-            previous = frame
-        }
-        let repaintedEncoded = Harness.nanoseconds(rounds: 9, iterations: 40) {
-            _ = model.scroll(to: view.scrollOffset + 1)
-            Harness.blackHole(AnsiRenderer.render(runs: model.render().fullRuns(), colorMode: colorMode))
-        }
-
-        // Bytes over 100 successive one-line scrolls, as the app sends them; and what the cards
-        // on screen showed meanwhile.
-        let samples = 100
-        let backend = TestBackend(cols: width, rows: height, colorMode: colorMode)
-        let terminal = Terminal(backend: backend)
-        terminal.present(model.render())
-        var diffBytes = 0
-        var fullBytes = 0
+        // What the cards on screen showed over the counted frames.
         var cards = 0
         var drawn = 0
-        for _ in 0 ..< samples {
-            _ = model.scroll(to: view.scrollOffset + 1)
-            let frame = model.render()
-            terminal.scroll(rows: viewportRows, by: 1)
-            terminal.present(frame)
-            diffBytes += backend.lastScrollBytes + backend.lastBytes
-            fullBytes += AnsiRenderer.render(runs: frame.fullRuns(), colorMode: colorMode).utf8.count
+        let measured = FrameMeasurement(model: model, colorMode: colorMode, step: { _ = model.scroll(to: view.scrollOffset + 1) }) {
             let screen = ScreenPictures(model)
             cards += screen.cards
             drawn += screen.drawn
         }
-        let share = Double(diffBytes) / Double(max(1, fullBytes))
+        let (scrolled, repainted) = (measured.scrolled, measured.repainted)
+        let (scrolledEncoded, repaintedEncoded) = (measured.scrolledEncoded, measured.repaintedEncoded)
+        let (samples, diffBytes, fullBytes) = (measured.samples, measured.diffBytes, measured.fullBytes)
+        let share = measured.byteShare
         let rows = [
             BenchmarkRow(
                 name: "frame after a one-line scroll with photos on screen: scroll + render + diff",

@@ -500,4 +500,75 @@ struct DocumentationExamplesTests {
         #expect(orphan.dataSource == nil)
         #expect(orphan.itemCount == 0)
     }
+
+    // Step 10: sections, and changes in place.
+    final class Shelves: WaterfallCollectionViewDataSource {
+        var shelves: [[Product]] = [[], []]
+
+        func numberOfItems(in collectionView: WaterfallCollectionView<CardCell>) -> Int {
+            shelves.reduce(0) { $0 + $1.count }
+        }
+
+        func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, numberOfItemsInSection section: Int) -> Int {
+            shelves[section].count
+        }
+
+        func product(at index: Int, in collectionView: WaterfallCollectionView<CardCell>) -> Product {
+            let path = collectionView.itemPath(of: index) ?? ItemPath(section: 0, item: index)
+            return shelves[path.section][path.item]
+        }
+
+        func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, cellForItemAt index: Int) -> CardCell {
+            let cell = collectionView.dequeueReusableCell() ?? CardCell()
+            cell.title = product(at: index, in: collectionView).title
+            return cell
+        }
+
+        func collectionView(
+            _ collectionView: WaterfallCollectionView<CardCell>, sizeForItemAt index: Int, widths: ItemWidths
+        ) -> ItemSize {
+            let product = product(at: index, in: collectionView)
+            let rows = ItemSize.scaledImageHeight(
+                imageWidth: product.imageWidth, imageHeight: product.imageHeight,
+                toWidth: widths.column, rowsPerCell: 1, cellsPerRow: 2
+            )
+            return ItemSize(height: rows + 1)
+        }
+    }
+
+
+    @Test func step10SectionsAndChangesInPlace() throws {
+        let shelves = Shelves()
+        shelves.shelves = [
+            (0 ..< 4).map { Product(title: "Mug \($0)", imageWidth: 400, imageHeight: 400) },
+            (0 ..< 6).map { Product(title: "Lamp \($0)", imageWidth: 400, imageHeight: 600) },
+        ]
+        let store = WaterfallCollectionView<CardCell>(configuration: WaterfallViewConfiguration(
+            options: LayoutOptions(width: 41),
+            viewportHeight: 20,
+            sections: [
+                SectionConfiguration(columnCount: 2, headerHeight: 1),
+                SectionConfiguration(columnCount: 3, headerHeight: 1, footerHeight: 1),
+            ]
+        ))
+        store.dataSource = shelves
+        store.reloadData()
+
+        shelves.shelves[1].insert(Product(title: "Lamp new", imageWidth: 400, imageHeight: 400), at: 0)
+        shelves.shelves[0].removeLast()
+        try store.performBatchUpdates {
+            try store.insertItems(at: [ItemPath(section: 1, item: 0)])
+            try store.deleteItems(at: [ItemPath(section: 0, item: 3)])
+        }
+        try store.scrollToItem(ItemPath(section: 1, item: 0), position: .top)
+        #expect(store.sectionCount == 2)
+        #expect(store.numberOfItems(inSection: 0) == 3 && store.numberOfItems(inSection: 1) == 7)
+        #expect(store.itemPath(of: 3) == ItemPath(section: 1, item: 0))
+        #expect(store.visibleCells[3]?.title == "Lamp new")
+        let header = try #require(store.frame(of: SupplementaryElement(kind: .header, section: 1)))
+        #expect(store.frame(ofItem: 3).y == header.maxY, "the new lamp heads the second shelf")
+        #expect(store.scrollOffset == min(store.frame(ofItem: 3).y, store.maximumScrollOffset))
+        #expect(store.layout.configuration(ofSection: 1).columnCount == 3)
+    }
+
 }

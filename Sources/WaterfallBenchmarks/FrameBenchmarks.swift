@@ -21,24 +21,12 @@ enum FrameBenchmarks {
         // requested while timing.
         view.scroll(to: 1_000)
         let measured = FrameMeasurement(model: model, colorMode: colorMode) { view.scroll(by: 1) }
-        let (scrolled, repainted) = (measured.scrolled, measured.repainted)
-        let (scrolledEncoded, repaintedEncoded) = (measured.scrolledEncoded, measured.repaintedEncoded)
         let renderOnly = measured.renderOnly
         let (samples, diffBytes, fullBytes) = (measured.samples, measured.diffBytes, measured.fullBytes)
         let share = measured.byteShare
         let changedShare = Double(measured.changedCells) / Double(samples * width * height)
 
-        let rows = [
-            BenchmarkRow(
-                name: "frame after a one-line scroll: scroll + render + diff",
-                ours: formatNanoseconds(scrolled), baseline: formatNanoseconds(repainted),
-                ratio: speedup(baseline: repainted, ours: scrolled), goal: goalVerdict("≤ 0.5 ms", scrolled <= 500_000)
-            ),
-            BenchmarkRow(
-                name: "same, plus encoding the runs as terminal bytes",
-                ours: formatNanoseconds(scrolledEncoded), baseline: formatNanoseconds(repaintedEncoded),
-                ratio: speedup(baseline: repaintedEncoded, ours: scrolledEncoded), goal: goalVerdict("≤ 0.5 ms", scrolledEncoded <= 500_000)
-            ),
+        let rows = measured.timingRows(frame: "frame after a one-line scroll") + [
             BenchmarkRow(
                 name: "of which scroll + render alone (no diff, no bytes)",
                 ours: formatNanoseconds(renderOnly), baseline: "—", ratio: "—", goal: ""

@@ -53,21 +53,9 @@ enum PictureFrameBenchmarks {
             cards += screen.cards
             drawn += screen.drawn
         }
-        let (scrolled, repainted) = (measured.scrolled, measured.repainted)
-        let (scrolledEncoded, repaintedEncoded) = (measured.scrolledEncoded, measured.repaintedEncoded)
         let (samples, diffBytes, fullBytes) = (measured.samples, measured.diffBytes, measured.fullBytes)
         let share = measured.byteShare
-        let rows = [
-            BenchmarkRow(
-                name: "frame after a one-line scroll with photos on screen: scroll + render + diff",
-                ours: formatNanoseconds(scrolled), baseline: formatNanoseconds(repainted),
-                ratio: speedup(baseline: repainted, ours: scrolled), goal: goalVerdict("≤ 0.5 ms", scrolled <= 500_000)
-            ),
-            BenchmarkRow(
-                name: "same, plus encoding the runs as terminal bytes",
-                ours: formatNanoseconds(scrolledEncoded), baseline: formatNanoseconds(repaintedEncoded),
-                ratio: speedup(baseline: repaintedEncoded, ours: scrolledEncoded), goal: goalVerdict("≤ 0.5 ms", scrolledEncoded <= 500_000)
-            ),
+        let rows = measured.timingRows(frame: "frame after a one-line scroll with photos on screen") + [
             BenchmarkRow(
                 name: "bytes sent for a one-line scroll (mean of \(samples); photos drawn on \(drawn) of \(cards) card appearances on screen)",
                 ours: "\(diffBytes / samples) B", baseline: "\(fullBytes / samples) B",

@@ -106,19 +106,19 @@ enum PictureMemoryBenchmarks {
             print("\n(picture memory benchmark skipped: pictures are off)")
             return
         }
-        let budgets = maker.decodedPhotos.budget + (renditionCache(of: browser.model.pictures)?.budget ?? 0)
+        let budgets = maker.decodedPhotos.budget + browser.model.pictures.renditionBytes.budget
         var rows: [BenchmarkRow] = []
         var previous: (overhead: Int, cacheFull: Bool, items: Int)?
         for (index, checkpoint) in checkpoints.enumerated() {
             let reading = await pageDown(browser, to: checkpoint)
             let decoded = maker.decodedPhotos
-            let renditions = renditionCache(of: browser.model.pictures)
-            let withinBudgets = decoded.totalBytes <= decoded.budget && (renditions.map { $0.totalBytes <= $0.budget } ?? false)
+            let renditions = browser.model.pictures.renditionBytes
+            let withinBudgets = decoded.totalBytes <= decoded.budget && renditions.held <= renditions.budget
             let overhead = reading.grown - plain[index].grown
             rows.append(BenchmarkRow(
                 name: "\(reading.items) items: decoded photos \(mebibytes(decoded.totalBytes)) (\(decoded.count) photos) of \(mebibytes(decoded.budget)), "
-                    + "renditions \(renditions.map { mebibytes($0.totalBytes) } ?? "unknown") (\(browser.model.pictures.renditionCount)) of "
-                    + "\(renditions.map { mebibytes($0.budget) } ?? "?"); item records alone \(megabytes(itemBytes[index]))",
+                    + "renditions \(mebibytes(renditions.held)) (\(browser.model.pictures.renditionCount)) of "
+                    + "\(mebibytes(renditions.budget)); item records alone \(megabytes(itemBytes[index]))",
                 ours: megabytes(reading.grown), baseline: megabytes(plain[index].grown),
                 ratio: "+\(megabytes(overhead)) for photos (\(format3(Double(overhead) / Double(budgets)))× the budgets)",
                 goal: goalVerdict("caches within budgets", withinBudgets)
@@ -161,12 +161,6 @@ enum PictureMemoryBenchmarks {
             if view.scrollOffset == before, !browser.effects.contains(.requestNextPage) { break }
         }
         return Reading(items: model.items.count, grown: Harness.residentBytes() - browser.startBytes)
-    }
-
-    /// The browser's cache of finished renditions. `CardPictures` keeps it private; it is read
-    /// here by reflection so the benchmark can report its bytes. Nil if it is not found.
-    static func renditionCache(of pictures: CardPictures) -> ByteBudgetCache<PictureKey, SymbolRaster>? {
-        Mirror(reflecting: pictures).children.first { $0.label == "renditions" }?.value as? ByteBudgetCache<PictureKey, SymbolRaster>
     }
 
     /// `bytes` in megabytes (10⁶ bytes), three significant digits.

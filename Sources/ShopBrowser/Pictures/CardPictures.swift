@@ -89,6 +89,9 @@ package struct CardPictures {
     /// The number of finished renditions held.
     package var renditionCount: Int { renditions.count }
 
+    /// The bytes the finished renditions take, and their budget.
+    package var renditionBytes: (held: Int, budget: Int) { (renditions.totalBytes, renditions.budget) }
+
     /// Records `wants` as the renditions asked for; returns whether they differ from the last.
     package mutating func replaceWanted(_ wants: [PictureKey: Int]) -> Bool {
         guard wants != wanted else { return false }

@@ -28,6 +28,7 @@
 #define NCURSES_WIDECHAR 1
 #endif
 
+#include <errno.h>
 #include <locale.h>
 #include <poll.h>
 #include <langinfo.h>
@@ -115,6 +116,28 @@ static inline int wf_kernel_cols(void) {
     struct winsize size;
     if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0) { return 0; }
     return size.ws_col;
+}
+
+/* ---- Output ----------------------------------------------------------------------------- */
+
+/* Writes all `length` bytes to standard output, retrying interrupted and partial writes (and
+ * waiting while a non-blocking descriptor is full). Returns 0, or -1 when the terminal is gone. */
+static inline int wf_write_all(const unsigned char *bytes, size_t length) {
+    size_t done = 0;
+    while (done < length) {
+        ssize_t written = write(STDOUT_FILENO, bytes + done, length - done);
+        if (written > 0) {
+            done += (size_t)written;
+        } else if (written < 0 && errno == EINTR) {
+            continue;
+        } else if (written < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            struct pollfd descriptor = { .fd = STDOUT_FILENO, .events = POLLOUT, .revents = 0 };
+            (void)poll(&descriptor, 1, 100);
+        } else {
+            return -1;
+        }
+    }
+    return 0;
 }
 
 /* ---- Input ------------------------------------------------------------------------------ */

@@ -30,15 +30,27 @@ package final class BrowserApp {
         self.pictures = model.pictures.maker.map { PictureConnection(maker: $0) }
     }
 
+    /// How long the loop waits for another key before it sends the pictures it held back while
+    /// keys were arriving (holding `j`, paging, the wheel), in milliseconds.
+    package static let pictureDebounceMilliseconds = 40
+
     /// Runs until the user quits or a termination signal arrives, then stops loading. The caller
     /// shuts the terminal down (so it is restored on every path, errors included).
+    ///
+    /// Frames drawn in answer to a key or the mouse hold back pictures the terminal does not have
+    /// yet (see ``Terminal/present(_:deferringPictures:)``); once no key came for
+    /// ``pictureDebounceMilliseconds``, a frame sends them.
     package func run() {
         apply(model.start())
-        present()
+        present(deferringPictures: false)
         while !isDone {
             var redraw = false
-            if let event = terminal.nextEvent(timeoutMilliseconds: Self.tickMilliseconds) {
+            var typed = false
+            let timeout = terminal.hasDeferredPictures ? Self.pictureDebounceMilliseconds : Self.tickMilliseconds
+            if let event = terminal.nextEvent(timeoutMilliseconds: timeout) {
                 redraw = apply(model.handle(event)) || redraw
+                if case .key = event { typed = true }
+                if case .mouse = event { typed = true }
             }
             if let report = pager.takeReport() {
                 redraw = apply(model.receive(report)) || redraw
@@ -47,8 +59,9 @@ package final class BrowserApp {
                 redraw = apply(model.receive(report)) || redraw
             }
             redraw = apply(model.tick()) || redraw
-            if redraw, !isDone {
-                present()
+            if isDone { break }
+            if redraw || (!typed && terminal.hasDeferredPictures) {
+                present(deferringPictures: typed)
             }
         }
         pager.cancel()
@@ -78,12 +91,12 @@ package final class BrowserApp {
     /// Presents the model's frame. When only the scroll offset moved since the last frame, tells
     /// the terminal first that the waterfall's rows scrolled, so it moves those lines itself and
     /// only the rows that changed are sent.
-    private func present() {
+    private func present(deferringPictures: Bool) {
         let offset = model.collectionView.scrollOffset
         if let presented, presented.size == model.screenSize, presented.offset != offset, !model.isScreenTooSmall {
             terminal.scroll(rows: model.viewportScreenRows, by: offset - presented.offset)
         }
-        terminal.present(model.render())
+        terminal.present(model.render(), deferringPictures: deferringPictures)
         presented = (model.screenSize, offset)
     }
 }

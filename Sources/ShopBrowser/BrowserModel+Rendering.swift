@@ -21,8 +21,8 @@ extension BrowserModel {
         case .help: HelpOverlay(theme: theme, options: options).draw(into: &canvas)
         case .detail(let index) where items.indices.contains(index):
             let item = items[index]
-            let picture = DetailPanel.pictureArea(for: item, canvasWidth: canvas.width).flatMap { area in
-                pictures.picture(for: item, columns: area.columns, rows: area.rows).raster
+            let picture = DetailPanel.pictureArea(for: item, canvasWidth: canvas.width).map { area in
+                pictures.picture(for: item, columns: area.columns, rows: area.rows)
             }
             DetailPanel(theme: theme).draw(item, picture: picture, into: &canvas)
         default: break
@@ -40,7 +40,7 @@ extension BrowserModel {
             let item = item(atFlat: index)
             let metrics = cell.metrics ?? CardMetrics(item: item, width: frame.width)
             renderer.draw(
-                item, metrics: metrics, picture: cell.picture, pictureState: cell.pictureState,
+                item, metrics: metrics, picture: cell.picture,
                 in: frame.offsetBy(dx: 0, dy: -offset),
                 focused: index == view.focusedIndex, highlight: highlight, into: &canvas
             )

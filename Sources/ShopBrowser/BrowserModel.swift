@@ -58,9 +58,13 @@ package final class BrowserModel {
         self.screenSize = screenSize
         self.fixedColumns = options.columns
         self.arrangement = ItemArrangement(rules: options.arrangement)
-        self.pictures = CardPictures(maker: options.pictures == .off ? nil : CardPictureMaker(
-            symbols: options.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictureCacheBytes
-        ))
+        self.pictures = CardPictures(
+            maker: options.pictures == .off ? nil : CardPictureMaker(
+                symbols: options.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictureCacheBytes,
+                pixelCellSize: options.pictureOutput.cellSize
+            ),
+            renditionBytes: options.pictureOutput.cellSize == nil ? CardPictures.defaultRenditionBytes : CardPictures.defaultPixelRenditionBytes
+        )
         self.collectionView = WaterfallCollectionView(configuration: Self.configuration(
             screenSize: screenSize, columns: options.columns, direction: options.direction,
             grouped: options.arrangement.grouping != .none, groupCount: 0
@@ -155,8 +159,7 @@ package final class BrowserModel {
             for (index, cell) in collectionView.visibleCells {
                 let item = item(atFlat: index)
                 guard let metrics = cell.metrics, pictures.key(for: item, metrics: metrics) == key else { continue }
-                let shown = pictures.picture(for: item, metrics: metrics)
-                cell.show(shown.raster, state: shown.state)
+                cell.show(pictures.picture(for: item, metrics: metrics))
             }
         }
         return finish(needsRedraw: !report.finished.isEmpty)
@@ -264,8 +267,7 @@ extension BrowserModel: WaterfallCollectionViewDataSource {
         let item = item(atFlat: index)
         let widths = collectionView.layout.geometry(ofSection: collectionView.itemPath(of: index)?.section ?? 0).itemWidths
         let metrics = CardMetrics(item: item, width: item.isFullSpan ? widths.fullSpan : widths.column)
-        let shown = pictures.picture(for: item, metrics: metrics)
-        cell.configure(index: index, metrics: metrics, picture: shown.raster, state: shown.state)
+        cell.configure(index: index, metrics: metrics, picture: pictures.picture(for: item, metrics: metrics))
         return cell
     }
 

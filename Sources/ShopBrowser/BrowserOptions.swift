@@ -11,6 +11,11 @@ package struct BrowserOptions: Sendable, Equatable {
     package var catalogName: String
     /// How cards show photos.
     package var pictures: PictureMode
+    /// How photos reach the screen: symbols, or pixels through the terminal's graphics protocol.
+    package var pictureOutput: PictureOutput
+    /// What was found out about the terminal's pictures (for the help overlay), e.g. `xterm 379:
+    /// sixel, 256 colour registers`; nil when nothing was probed.
+    package var pictureDetection: String?
     /// The glyphs photos are drawn with.
     package var symbols: SymbolSet
     /// The most bytes of decoded photos kept for re-rendering.
@@ -23,17 +28,19 @@ package struct BrowserOptions: Sendable, Equatable {
     package var isInteractive: Bool
 
     /// Creates options; the defaults are automatic columns, shortest column first, photos in
-    /// half blocks with a 64 MiB cache of decoded photos, every item in catalog order, ungrouped,
+    /// half blocks (`pictureOutput` says whether the terminal shows them in pixels instead) with a 64 MiB cache of decoded photos, every item in catalog order, ungrouped,
     /// interactive.
     package init(
         columns: Int? = nil, direction: RenderDirection = .shortestFirst, catalogName: String = "catalog",
-        pictures: PictureMode = .auto, symbols: SymbolSet = .halfBlocks, pictureCacheBytes: Int = CardPictureMaker.defaultCacheBytes,
+        pictures: PictureMode = .auto, pictureOutput: PictureOutput = .symbols, pictureDetection: String? = nil, symbols: SymbolSet = .halfBlocks, pictureCacheBytes: Int = CardPictureMaker.defaultCacheBytes,
         arrangement: ArrangementRules = ArrangementRules(), isInteractive: Bool = true
     ) {
         self.columns = columns
         self.direction = direction
         self.catalogName = catalogName
         self.pictures = pictures
+        self.pictureOutput = pictureOutput
+        self.pictureDetection = pictureDetection
         self.symbols = symbols
         self.pictureCacheBytes = pictureCacheBytes
         self.isInteractive = isInteractive

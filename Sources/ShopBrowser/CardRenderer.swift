@@ -2,8 +2,9 @@ import ShopCatalog
 import WaterfallTUI
 
 /// Draws a shop card: a box with the image area (the photo or the thumbnail standing in, as
-/// block symbols, or a shaded placeholder in the item's colour; a mark when the photo could not
-/// be read), the wrapped title, the price and the shop name.
+/// block symbols, or a shaded placeholder in the item's colour; the photo in pixels placed over
+/// it when the terminal shows pixels; a mark when the photo could not be read), the wrapped
+/// title, the price and the shop name.
 ///
 /// The card may lie partly outside the canvas (scrolled half out of the viewport): drawing goes
 /// through a clipped region, so only the visible part is touched. O(card area).
@@ -17,10 +18,11 @@ package struct CardRenderer: Sendable {
     }
 
     /// Draws `item`'s card with `metrics` into `rect` of `canvas`, highlighted when `focused`,
-    /// with the title's search matches for `highlight` (case-insensitive) marked. `picture` fills
-    /// the image area when it has its size; `pictureState` `.failed` adds a mark.
+    /// with the title's search matches for `highlight` (case-insensitive) marked. `picture`'s
+    /// cells fill the image area when they have its size, and its pixels are placed over it;
+    /// a `.failed` state adds a mark.
     package func draw(
-        _ item: ShopItem, metrics: CardMetrics, picture: SymbolRaster?, pictureState: CardPictureState = .none,
+        _ item: ShopItem, metrics: CardMetrics, picture: CardPicture,
         in rect: Rect, focused: Bool, highlight: String? = nil, into canvas: inout Canvas
     ) {
         canvas.withRegion(rect) { card in
@@ -32,12 +34,15 @@ package struct CardRenderer: Sendable {
             )
             var row = 1
             let area = Rect(x: 1, y: row, width: inner, height: metrics.imageRows)
-            if let picture, picture.columns == inner, picture.rows == metrics.imageRows {
-                card.draw(picture, x: area.x, y: area.y)
+            if let raster = picture.raster, raster.columns == inner, raster.rows == metrics.imageRows {
+                card.draw(raster, x: area.x, y: area.y)
             } else {
                 drawPlaceholder(item, area: area, into: &card)
             }
-            if pictureState == .failed {
+            if let pixels = picture.pixels {
+                card.place(pixels, in: area)
+            }
+            if picture.state == .failed {
                 drawFailureMark(area: area, into: &card)
             }
             row += metrics.imageRows

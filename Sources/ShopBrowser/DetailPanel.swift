@@ -60,15 +60,17 @@ package struct DetailPanel: Sendable {
         return (imageWidth, CardMetrics.imageRows(imageWidth: item.imageWidth, imageHeight: item.imageHeight, innerWidth: imageWidth))
     }
 
-    /// Draws the panel for `item` centred on `canvas`, with `picture` (made for
-    /// ``pictureArea(for:canvasWidth:)``) on the right.
-    package func draw(_ item: ShopItem, picture: SymbolRaster?, into canvas: inout Canvas) {
+    /// Draws the panel for `item` centred on `canvas`, over any picture placed below it, with
+    /// `picture` (made for ``pictureArea(for:canvasWidth:)``: its cells, and its pixels placed
+    /// over them) on the right.
+    package func draw(_ item: ShopItem, picture: CardPicture?, into canvas: inout Canvas) {
         let width = min(canvas.width, Self.maximumWidth)
-        let image = Self.pictureArea(for: item, canvasWidth: canvas.width) == nil ? nil : picture
-        let textWidth = max(1, width - 4 - (image.map { $0.columns + 2 } ?? 0))
+        let area = Self.pictureArea(for: item, canvasWidth: canvas.width)
+        let textWidth = max(1, width - 4 - (area.map { $0.columns + 2 } ?? 0))
         let body = lines(for: item, width: textWidth)
-        let height = min(canvas.height, max(body.count, image?.rows ?? 0) + 4)
+        let height = min(canvas.height, max(body.count, area?.rows ?? 0) + 4)
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
+        canvas.hidePlacements(under: box)
         canvas.withRegion(box) { panel in
             panel.fill(Rect(x: 0, y: 0, width: width, height: height), style: theme.overlay)
             panel.drawBox(Rect(x: 0, y: 0, width: width, height: height), style: theme.focusedBorder, border: .rounded)
@@ -76,9 +78,14 @@ package struct DetailPanel: Sendable {
             for (row, line) in body.prefix(max(0, height - 4)).enumerated() {
                 draw(line, at: row + 2, width: textWidth, into: &panel)
             }
-            if let image {
-                panel.withRegion(Rect(x: width - 2 - image.columns, y: 2, width: image.columns, height: max(0, height - 4))) { area in
-                    area.draw(image, x: 0, y: 0)
+            if let area, let picture {
+                panel.withRegion(Rect(x: width - 2 - area.columns, y: 2, width: area.columns, height: max(0, height - 4))) { region in
+                    if let raster = picture.raster, raster.columns == area.columns, raster.rows == area.rows {
+                        region.draw(raster, x: 0, y: 0)
+                    }
+                    if let pixels = picture.pixels {
+                        region.place(pixels, in: Rect(x: 0, y: 0, width: area.columns, height: area.rows))
+                    }
                 }
             }
         }

@@ -40,29 +40,36 @@ package struct HelpOverlay: Sendable {
         self.picturesLine = Self.picturesLine(options: options, colorMode: theme.colorMode)
     }
 
-    /// `pictures: half blocks, 256 colours (--images symbols)`, or what is shown instead.
+    /// `pictures: half blocks, 256 colours (--images symbols)`, `pictures: pixels, xterm 379:
+    /// sixel, 256 colour registers (--images auto)`, or what is shown instead; with
+    /// `--images auto`, what the terminal was found to do.
     static func picturesLine(options: BrowserOptions, colorMode: ColorMode) -> String {
         let colours = switch colorMode {
         case .monochrome: "no colour"
         case .ansi8: "8 colours"
         case .ansi256: "256 colours"
         }
-        switch options.pictures {
-        case .off:
-            return "pictures: off, thumbnails only (--images off)"
-        case .auto, .symbols:
-            let glyphs = options.symbols == .halfBlocks ? "half blocks" : "quadrants"
-            return "pictures: \(glyphs), \(colours) (--images \(options.pictures.rawValue))"
+        let flag = "(--images \(options.pictures.rawValue))"
+        let detected = options.pictureDetection.map { " · \($0)" } ?? ""
+        if options.pictures == .off {
+            return "pictures: off, thumbnails only \(flag)"
         }
+        if options.pictureOutput.cellSize != nil {
+            return "pictures: pixels \(flag)\(detected)"
+        }
+        let glyphs = options.symbols == .halfBlocks ? "half blocks" : "quadrants"
+        return "pictures: \(glyphs), \(colours) \(flag)\(detected)"
     }
 
-    /// Draws the overlay centred on `canvas`, cut to fit small screens.
+    /// Draws the overlay centred on `canvas` over any picture placed below it, cut to fit small
+    /// screens.
     package func draw(into canvas: inout Canvas) {
         let keyWidth = Self.bindings.map { $0.keys.displayWidth }.max() ?? 0
         let actionWidth = Self.bindings.map { $0.action.displayWidth }.max() ?? 0
         let width = min(canvas.width, max(keyWidth + actionWidth + 6, picturesLine.displayWidth + 4))
         let height = min(canvas.height, Self.bindings.count + 6)
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
+        canvas.hidePlacements(under: box)
         canvas.withRegion(box) { panel in
             panel.fill(Rect(x: 0, y: 0, width: width, height: height), style: theme.overlay)
             panel.drawBox(Rect(x: 0, y: 0, width: width, height: height), style: theme.focusedBorder, border: .rounded)

@@ -9,9 +9,8 @@ struct CardRendererTests {
         let metrics = CardMetrics(item: item, width: width)
         var canvas = Canvas(width: width + 2, height: canvasHeight ?? metrics.height)
         let pictures = CardPictures(maker: CardPictureMaker(symbols: .halfBlocks, colorMode: SymbolColorMode(colorMode)))
-        let shown = pictures.picture(for: item, metrics: metrics)
         CardRenderer(theme: Theme(colorMode: colorMode)).draw(
-            item, metrics: metrics, picture: shown.raster, pictureState: shown.state,
+            item, metrics: metrics, picture: pictures.picture(for: item, metrics: metrics),
             in: Rect(x: 1, y: y, width: width, height: metrics.height), focused: focused, into: &canvas
         )
         return (canvas, metrics)
@@ -89,7 +88,7 @@ struct CardRendererTests {
         let maker = CardPictureMaker(symbols: .halfBlocks, colorMode: .monochrome)
         let placeholder = maker.raster(of: thumbnail, columns: metrics.innerWidth, rows: metrics.imageRows)
         CardRenderer(theme: Theme(colorMode: .monochrome)).draw(
-            item, metrics: metrics, picture: placeholder, pictureState: .failed,
+            item, metrics: metrics, picture: CardPicture(raster: placeholder, state: .failed),
             in: Rect(x: 0, y: 0, width: 24, height: metrics.height), focused: false, into: &canvas
         )
         #expect(canvas.lines()[1].hasSuffix(" ✕ no picture │"))

@@ -23,7 +23,7 @@ struct DetailPanelTests {
         let thumbnail = try #require(Thumbnail(width: 1, height: 1, pixels: [red]))
         let item = Fixtures.item("a", thumbnail: thumbnail)
         let area = try #require(DetailPanel.pictureArea(for: item, canvasWidth: 100))
-        let picture = CardPictureMaker(symbols: .halfBlocks, colorMode: .ansi256).raster(of: thumbnail, columns: area.columns, rows: area.rows)
+        let picture = CardPicture(raster: CardPictureMaker(symbols: .halfBlocks, colorMode: .ansi256).raster(of: thumbnail, columns: area.columns, rows: area.rows))
         var wide = Canvas(width: 100, height: 30)
         DetailPanel(theme: Theme(colorMode: .ansi256)).draw(item, picture: picture, into: &wide)
         #expect(wide.cells.contains { $0.style.background == .indexed(196) }, "the red picture is drawn")

@@ -2,10 +2,11 @@ import ShopCatalog
 import WaterfallPictures
 import WaterfallTUI
 
-/// Turns pictures into the cells of a card's image area: photos from files (decoded at the
+/// Turns pictures into what a card's image area shows: photos from files (decoded at the
 /// smallest size that covers the area twice over, cut to the area's shape, scaled by area
-/// averaging, then fitted to block symbols in the terminal's colours) and the catalog's tiny
-/// thumbnails (the instant placeholder). Value type, safe to use from the picture workers:
+/// averaging, then fitted to block symbols in the terminal's colours, or kept as pixels at the
+/// area's size in pixels for a graphics protocol) and the catalog's tiny thumbnails (the instant
+/// placeholder, always in block symbols). Value type, safe to use from the picture workers:
 /// decoded photos are kept in a shared byte-budget cache, so a resize or a column change
 /// re-renders without reading the file again.
 package struct CardPictureMaker: Sendable {
@@ -17,6 +18,8 @@ package struct CardPictureMaker: Sendable {
     package let decoder: PictureDecoder
     /// Decoded photos by path, least recently used dropped first.
     package let decodedPhotos: ByteBudgetCache<String, DecodedPhoto>
+    /// The size of a terminal cell in pixels when photos are made as pixels; nil for symbols.
+    package let pixelCellSize: Size?
 
     /// The shorter side thumbnails are enlarged to before they are cut to a card's shape.
     static let thumbnailWorkingSide = 64
@@ -24,35 +27,66 @@ package struct CardPictureMaker: Sendable {
     /// The default budget for decoded photos: 64 MiB.
     package static let defaultCacheBytes = 64 << 20
 
-    /// A maker drawing with `symbols` in `colorMode`, keeping up to `cacheBytes` of decoded photos.
-    package init(symbols: SymbolSet, colorMode: SymbolColorMode, cacheBytes: Int = CardPictureMaker.defaultCacheBytes) {
+    /// A maker drawing with `symbols` in `colorMode` (photos too, unless `pixelCellSize` asks for
+    /// pixels in cells of that size), keeping up to `cacheBytes` of decoded photos.
+    package init(
+        symbols: SymbolSet, colorMode: SymbolColorMode, cacheBytes: Int = CardPictureMaker.defaultCacheBytes, pixelCellSize: Size? = nil
+    ) {
         self.symbols = symbols
         self.colorMode = colorMode
+        self.pixelCellSize = pixelCellSize
         self.decoder = PictureDecoder(background: .black)
         self.decodedPhotos = ByteBudgetCache(budget: cacheBytes)
     }
 
-    /// The rendition `key` asks for, from its file (or the cache), or why it cannot be made.
-    /// O(file size + decoded pixels) on a cache miss, O(area) on a hit.
+    /// The rendition `key` asks for in this maker's output: pixels when it has a
+    /// ``pixelCellSize``, block symbols otherwise. O(file size + decoded pixels) on a cache miss,
+    /// O(area) on a hit.
+    package func rendition(_ key: PictureKey) -> Result<CardRendition, PictureFailure> {
+        pixelCellSize == nil ? render(key).map(CardRendition.symbols) : renderPixels(key).map(CardRendition.pixels)
+    }
+
+    /// The rendition `key` asks for in block symbols, from its file (or the cache), or why it
+    /// cannot be made. O(file size + decoded pixels) on a cache miss, O(area) on a hit.
     package func render(_ key: PictureKey) -> Result<SymbolRaster, PictureFailure> {
+        let size = SymbolRaster.pictureSize(columns: key.columns, rows: key.rows, symbols: symbols)
+        return photo(for: key, needing: PictureSize(width: size.width, height: size.height)).flatMap { photo in
+            raster(of: photo.picture, columns: key.columns, rows: key.rows).map(Result.success)
+                ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(key.columns)×\(key.rows) cells"))
+        }
+    }
+
+    /// The rendition `key` asks for in pixels: the photo cut to the shape of the area's
+    /// `columns × cellWidth` by `rows × cellHeight` pixels and scaled to exactly that size.
+    /// Fails when the maker has no cell size.
+    package func renderPixels(_ key: PictureKey) -> Result<Picture, PictureFailure> {
+        guard let cell = pixelCellSize, cell.width > 0, cell.height > 0, key.columns > 0, key.rows > 0 else {
+            return .failure(PictureFailure(reference: key.reference, reason: "no pixel size for \(key.columns)×\(key.rows) cells"))
+        }
+        let width = key.columns * cell.width
+        let height = key.rows * cell.height
+        return photo(for: key, needing: PictureSize(width: width, height: height)).flatMap { photo in
+            photo.picture.croppedToAspect(width: width, height: height).scaled(toWidth: width, height: height).map(Result.success)
+                ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(width)×\(height) pixels"))
+        }
+    }
+
+    /// The decoded photo of `key`'s file, big enough for `needed` pixels: from the cache when it
+    /// covers them, else decoded again (and cached).
+    private func photo(for key: PictureKey, needing needed: PictureSize) -> Result<DecodedPhoto, PictureFailure> {
         guard case .file(let path) = key.reference else {
             return .failure(PictureFailure(reference: key.reference, reason: "remote pictures are not fetched yet"))
         }
-        let size = SymbolRaster.pictureSize(columns: key.columns, rows: key.rows, symbols: symbols)
-        let needed = PictureSize(width: size.width, height: size.height)
-        let photo: DecodedPhoto
         if let cached = decodedPhotos.value(for: path), cached.covers(needed) {
-            photo = cached
-        } else {
-            do {
-                photo = DecodedPhoto(try decoder.decode(file: path, target: .covering(DecodedPhoto.request(for: needed))), for: needed)
-            } catch {
-                return .failure(PictureFailure(reference: key.reference, reason: error.description))
-            }
-            decodedPhotos.store(photo, bytes: photo.picture.byteCount, for: path)
+            return .success(cached)
         }
-        return raster(of: photo.picture, columns: key.columns, rows: key.rows).map(Result.success)
-            ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(key.columns)×\(key.rows) cells"))
+        do {
+            let photo = DecodedPhoto(try decoder.decode(file: path, target: .covering(DecodedPhoto.request(for: needed))), for: needed)
+            decodedPhotos.store(photo, bytes: photo.picture.byteCount, for: path)
+            return .success(photo)
+        } catch {
+            return .failure(PictureFailure(reference: key.reference, reason: error.description))
+        }
     }
 
     /// The thumbnail drawn into `columns × rows` cells, as the placeholder of a card whose photo

@@ -3,7 +3,7 @@ import WaterfallPictures
 import WaterfallTUI
 
 /// The browser's pictures, on the UI side: finished renditions (kept within a byte budget, least
-/// recently used dropped first), pictures that could not be read (each tried once, never in a
+/// recently used dropped first; pixel renditions get the identifier the terminal knows them by), pictures that could not be read (each tried once, never in a
 /// loop), and the last set of wanted renditions (so the model asks the workers only when it
 /// changes). Drawing placeholders from thumbnails is synchronous and cheap.
 package struct CardPictures {
@@ -11,7 +11,9 @@ package struct CardPictures {
     /// are off.
     package let maker: CardPictureMaker?
     /// Finished photo renditions.
-    private let renditions: ByteBudgetCache<PictureKey, SymbolRaster>
+    private let renditions: ByteBudgetCache<PictureKey, StoredRendition>
+    /// Identifiers for pixel renditions.
+    private var pixelIdentifiers = PixelImageIdentifiers()
     /// Pictures that could not be read, by file or URL.
     package private(set) var failures: [ImageReference: PictureFailure] = [:]
     /// The failures in the order they happened (for the exit report).
@@ -21,6 +23,9 @@ package struct CardPictures {
 
     /// The default budget for finished renditions: 16 MiB (a 30 × 14-cell card takes ~7 KB).
     package static let defaultRenditionBytes = 16 << 20
+    /// The default budget for finished renditions in pixels: 64 MiB (a 30 × 14-cell card in
+    /// 7 × 15-pixel cells takes ~130 KB).
+    package static let defaultPixelRenditionBytes = 64 << 20
 
     /// Pictures drawn by `maker` (nil: pictures off), keeping up to `renditionBytes` of renditions.
     package init(maker: CardPictureMaker?, renditionBytes: Int = CardPictures.defaultRenditionBytes) {
@@ -40,23 +45,27 @@ package struct CardPictures {
         key(for: item, columns: metrics.innerWidth, rows: metrics.imageRows)
     }
 
-    /// What an area of `columns × rows` cells shows for `item` now: its photo when ready, else
-    /// its thumbnail (nil when it has neither: the card draws a tinted placeholder); and the
-    /// photo's state.
-    package func picture(for item: ShopItem, columns: Int, rows: Int) -> (raster: SymbolRaster?, state: CardPictureState) {
+    /// What an area of `columns × rows` cells shows for `item` now: its photo when ready (in
+    /// symbols; or in pixels over the thumbnail), else its thumbnail (no cells when it has
+    /// neither: the card draws a tinted placeholder); and the photo's state.
+    package func picture(for item: ShopItem, columns: Int, rows: Int) -> CardPicture {
         let key = key(for: item, columns: columns, rows: rows)
-        if let key, let photo = renditions.value(for: key) {
-            return (photo, .photo)
+        let stored = key.flatMap { renditions.value(for: $0) }
+        if case .symbols(let photo) = stored {
+            return CardPicture(raster: photo, state: .photo)
         }
         let placeholder = item.thumbnail.flatMap { thumbnail in
             maker?.raster(of: thumbnail, columns: columns, rows: rows)
         }
-        guard let key else { return (placeholder, .none) }
-        return (placeholder, failures[key.reference] == nil ? .loading : .failed)
+        if case .pixels(let image) = stored {
+            return CardPicture(raster: placeholder, pixels: image, state: .photo)
+        }
+        guard let key else { return CardPicture(raster: placeholder, state: .none) }
+        return CardPicture(raster: placeholder, state: failures[key.reference] == nil ? .loading : .failed)
     }
 
     /// What a card with `metrics` shows for `item` now.
-    package func picture(for item: ShopItem, metrics: CardMetrics) -> (raster: SymbolRaster?, state: CardPictureState) {
+    package func picture(for item: ShopItem, metrics: CardMetrics) -> CardPicture {
         picture(for: item, columns: metrics.innerWidth, rows: metrics.imageRows)
     }
 
@@ -67,10 +76,13 @@ package struct CardPictures {
 
     /// Stores a finished rendition or failure. Returns the failure when it is a new one (to be
     /// announced).
-    package mutating func store(_ result: Result<SymbolRaster, PictureFailure>, for key: PictureKey) -> PictureFailure? {
+    package mutating func store(_ result: Result<CardRendition, PictureFailure>, for key: PictureKey) -> PictureFailure? {
         switch result {
-        case .success(let raster):
-            renditions.store(raster, bytes: raster.cells.count * MemoryLayout<Cell>.stride, for: key)
+        case .success(.symbols(let raster)):
+            renditions.store(.symbols(raster), bytes: raster.cells.count * MemoryLayout<Cell>.stride, for: key)
+            return nil
+        case .success(.pixels(let picture)):
+            renditions.store(.pixels(PixelImage(id: pixelIdentifiers.next(), picture: picture)), bytes: picture.byteCount, for: key)
             return nil
         case .failure(let failure):
             guard failures[key.reference] == nil else { return nil }
@@ -98,6 +110,12 @@ package struct CardPictures {
         wanted = wants
         return true
     }
+}
+
+/// A finished rendition as kept: block symbols, or pixels with their identifier.
+private enum StoredRendition {
+    case symbols(SymbolRaster)
+    case pixels(PixelImage)
 }
 
 /// Where a card's photo stands.

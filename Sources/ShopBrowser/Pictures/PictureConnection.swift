@@ -8,7 +8,7 @@ import WaterfallTUI
 package final class PictureConnection {
     /// What makes the renditions.
     package let maker: CardPictureMaker
-    private let workers: PictureWorkers<PictureKey, Result<SymbolRaster, PictureFailure>>
+    private let workers: PictureWorkers<PictureKey, Result<CardRendition, PictureFailure>>
     /// Submitted and not yet reported (waiting or running).
     private var inFlight: Set<PictureKey> = []
 
@@ -32,7 +32,7 @@ package final class PictureConnection {
         for (key, priority) in wants where !inFlight.contains(key) {
             inFlight.insert(key)
             let maker = maker
-            workers.submit(key, priority: priority) { maker.render(key) }
+            workers.submit(key, priority: priority) { maker.rendition(key) }
         }
     }
 

@@ -163,6 +163,16 @@ public final class NcursesBackend: TerminalBackend {
         }
     }
 
+    /// Writes `bytes` straight to standard output, after whatever `doupdate` wrote (ncurses
+    /// writes its own buffer out at the end of every update), retrying interrupted and partial
+    /// writes. A failed write ends the session like ``flush()``'s.
+    public func writeRaw(_ bytes: [UInt8]) {
+        guard !isShutDown, !bytes.isEmpty, wf_is_curses_active() != 0 else { return }
+        if wf_write_all(bytes, bytes.count) != 0 {
+            outputFailed = true
+        }
+    }
+
     /// Waits up to `timeoutMilliseconds` (negative: indefinitely) for a key, mouse event,
     /// resize or signal. A pending Ctrl-Z suspends the process first and then reports
     /// `.resize` with the size found on return.

@@ -18,6 +18,9 @@ public struct Canvas: Sendable {
     public internal(set) var clip: Rect
     /// Canvas position of the local (0, 0) used by drawing methods (initially (0, 0)).
     public internal(set) var origin: Point
+    /// Images to show in real pixels over the cells, in the order they were placed (see
+    /// `place(_:in:)`); not part of equality, which compares cells.
+    public internal(set) var placements: [PicturePlacement] = []
 
     /// A `width` × `height` canvas of blank cells (negative sizes count as 0). O(width × height).
     public init(width: Int, height: Int, fill: Cell = .blank) {

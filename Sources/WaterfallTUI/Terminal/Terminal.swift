@@ -5,8 +5,10 @@
 /// last presented canvas, moved along with scroll hints), whether the next frame must be sent in
 /// full (first frame, resize, suspension, Ctrl-L), and the scroll hints themselves. Backends only
 /// carry out the resulting calls, so the test backend exercises exactly what the ncurses one
-/// gets. Output that is not cells (pictures placed over the cells by a graphics protocol) is the
-/// second kind of state to track here, next to ``shown``.
+/// gets. Output that is not cells — pictures in real pixels through a ``PixelWriter`` — is the
+/// second kind of state tracked here: ``pixels`` records what the terminal shows over the cells,
+/// next to ``shown``, and each frame's pixel changes are written right after its cells (inside
+/// one synchronized update where the terminal supports it).
 ///
 /// Not thread-safe: use it from the UI thread.
 public final class Terminal {
@@ -17,11 +19,33 @@ public final class Terminal {
     public private(set) var shown: Canvas?
     /// Whether the next ``present(_:)`` clears and sends every cell.
     public private(set) var needsFullRedraw = true
+    /// The protocol pictures in real pixels go through; nil: the canvas's placements are ignored.
+    public let pixelWriter: (any PixelWriter)?
+    /// What the terminal shows over its cells, when the pixel writer draws over cells.
+    public private(set) var pixels: PixelLayer?
+    /// Whether frames with pixels are bracketed as one synchronized update (DEC mode 2026).
+    public let synchronizedOutput: Bool
 
-    /// A terminal over `backend`; the first frame is sent in full.
-    public init(backend: any TerminalBackend) {
+    /// A terminal over `backend`; the first frame is sent in full. Canvases' placements are
+    /// shown through `pixelWriter` when there is one, in synchronized updates when
+    /// `synchronizedOutput` is on.
+    public init(backend: any TerminalBackend, pixelWriter: (any PixelWriter)? = nil, synchronizedOutput: Bool = false) {
         self.backend = backend
+        self.pixelWriter = pixelWriter
+        self.synchronizedOutput = synchronizedOutput && pixelWriter != nil
+        if let pixelWriter, pixelWriter.drawsOverCells {
+            pixels = PixelLayer(pixelsMoveWithScroll: pixelWriter.pixelsMoveWithScroll, pixelsLiveInCells: pixelWriter.pixelsLiveInCells)
+        }
     }
+
+    /// Whether the last frame left pictures unsent (``present(_:deferringPictures:)``): a frame
+    /// without deferring is due once keys stop arriving.
+    public var hasDeferredPictures: Bool { pixels?.hasDeferred ?? false }
+
+    /// Begins a synchronized update.
+    static let beginSynchronizedUpdate = Array("\u{1B}[?2026h".utf8)
+    /// Ends a synchronized update.
+    static let endSynchronizedUpdate = Array("\u{1B}[?2026l".utf8)
 
     /// The screen size in cells.
     public var size: Size { backend.size }
@@ -32,17 +56,59 @@ public final class Terminal {
     /// Shows `canvas`: after a full-redraw request or a change of size, clears and sends every
     /// cell; otherwise sends only the runs that differ from ``shown``. Then flushes once.
     /// O(width × height) for the diff, plus what is sent.
-    public func present(_ canvas: Canvas) {
-        if !needsFullRedraw, let shown, shown.size == canvas.size {
-            let runs = canvas.diff(from: shown)
-            if !runs.isEmpty { backend.draw(runs) }
+    ///
+    /// Pictures: the canvas's placements are then brought on screen through the pixel writer
+    /// (see ``PixelLayer``); with `deferringPictures` (keys are arriving), images the terminal
+    /// does not hold yet wait for a later frame (``hasDeferredPictures``).
+    public func present(_ canvas: Canvas, deferringPictures: Bool = false) {
+        let synchronized = synchronizedOutput
+        if synchronized { backend.writeRaw(Self.beginSynchronizedUpdate) }
+        let cleared = needsFullRedraw || shown?.size != canvas.size
+        let written: [CellRun]
+        if !cleared, let shown {
+            written = canvas.diff(from: shown)
+            if !written.isEmpty { backend.draw(written) }
         } else {
+            written = canvas.fullRuns()
             backend.clear()
-            backend.draw(canvas.fullRuns())
+            backend.draw(written)
         }
         needsFullRedraw = false
         shown = canvas
         backend.flush()
+        presentPictures(of: canvas, written: written, cleared: cleared, deferring: deferringPictures)
+        if synchronized { backend.writeRaw(Self.endSynchronizedUpdate) }
+    }
+
+    /// Writes the pixel changes of the frame just flushed.
+    private func presentPictures(of canvas: Canvas, written: [CellRun], cleared: Bool, deferring: Bool) {
+        guard let pixelWriter else { return }
+        var frame = PixelFrame()
+        if var layer = pixels {
+            frame = layer.frame(for: canvas, written: written, cleared: cleared, deferring: deferring, isCheap: pixelWriter.isCheap)
+            pixels = layer
+        } else {
+            frame.show = canvas.placements
+        }
+        let bytes = pixelWriter.bytes(for: frame, colorMode: colorMode)
+        if !bytes.isEmpty { backend.writeRaw(bytes) }
+    }
+
+    /// Takes every picture off the screen (before the terminal is given back) and, when
+    /// `releasing`, frees the images the terminal holds.
+    private func removePictures(releasing: Bool) {
+        guard let pixelWriter else { return }
+        var frame = PixelFrame()
+        if var layer = pixels {
+            frame.remove = layer.removeAll()
+            pixels = layer
+            if pixelWriter.pixelsLiveInCells, let shown {
+                frame.repaint = PixelLayer.repaintRuns(of: frame.remove.map(\.visible), covered: [], canvas: shown)
+            }
+        }
+        var bytes = pixelWriter.bytes(for: frame, colorMode: colorMode)
+        if releasing { bytes += pixelWriter.bytesReleasingImages() }
+        if !bytes.isEmpty { backend.writeRaw(bytes) }
     }
 
     /// Tells the terminal that, since the last frame, the content of screen rows `rows` moved up
@@ -58,6 +124,7 @@ public final class Terminal {
         backend.scroll(rows: band, by: delta)
         moved.scroll(rows: band, by: delta)
         shown = moved
+        pixels?.scrolled(band: band, by: delta)
     }
 
     /// Makes the next ``present(_:)`` clear the screen and send every cell (Ctrl-L).
@@ -78,12 +145,15 @@ public final class Terminal {
     /// Gives the terminal back and stops the process (Ctrl-Z); on return the next frame is a
     /// full one.
     public func suspend() {
+        removePictures(releasing: false)
         backend.suspend()
         needsFullRedraw = true
     }
 
-    /// Restores the terminal for good.
+    /// Takes the pictures off the screen, frees the images the terminal holds, and restores the
+    /// terminal for good.
     public func shutdown() {
+        removePictures(releasing: true)
         backend.shutdown()
     }
 }

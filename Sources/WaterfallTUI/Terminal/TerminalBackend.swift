@@ -26,6 +26,11 @@ public protocol TerminalBackend: AnyObject {
     /// Makes everything drawn since the last flush visible, in one update.
     func flush()
 
+    /// Writes `bytes` to the terminal as they are, right away and in order with the frames
+    /// flushed before (graphics protocol commands, synchronized-output brackets). The caller
+    /// leaves the cursor and attributes as they were (or saves and restores them).
+    func writeRaw(_ bytes: [UInt8])
+
     /// The next input event, waiting at most `timeoutMilliseconds` (a negative value waits
     /// until something happens); `nil` on timeout. A `.resize` event also means "the screen may
     /// have been disturbed" (after a resize, or a suspension and resumption).

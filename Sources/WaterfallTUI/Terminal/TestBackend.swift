@@ -32,6 +32,10 @@ public final class TestBackend: TerminalBackend {
     public private(set) var suspendCount = 0
     /// Number of `shutdown` calls.
     public private(set) var shutdownCount = 0
+    /// Every byte written with ``writeRaw(_:)``, in order.
+    public private(set) var rawOutput: [UInt8] = []
+    /// Where each ``writeRaw(_:)`` call started in ``rawOutput``, with the frame count then.
+    public private(set) var rawWrites: [(frame: Int, start: Int)] = []
     /// Events not yet returned by `nextEvent`, first one next.
     public private(set) var pendingEvents: [InputEvent]
     /// Runs drawn since the last flush.
@@ -89,6 +93,13 @@ public final class TestBackend: TerminalBackend {
         lastBytes = AnsiRenderer.render(runs: lastRuns, colorMode: colorMode).utf8.count
         totalChangedCells += lastChangedCells
         totalBytes += lastBytes
+    }
+
+    /// Records the bytes (counted in ``totalBytes``).
+    public func writeRaw(_ bytes: [UInt8]) {
+        rawWrites.append((presentCount, rawOutput.count))
+        rawOutput += bytes
+        totalBytes += bytes.count
     }
 
     /// The next scripted event; `.terminate` once the script is exhausted (never waits).

@@ -1,0 +1,21 @@
+import WaterfallTUI
+
+/// What an image area shows now: the photo in block symbols or in pixels when it is ready, the
+/// thumbnail in block symbols standing in (also under pixels, until the terminal shows them),
+/// and where the photo stands.
+package struct CardPicture: Sendable {
+    /// The cells of the area: the photo in symbols, or the thumbnail; nil when there is neither
+    /// (the card draws a tinted placeholder).
+    package var raster: SymbolRaster?
+    /// The photo in pixels, shown over the cells by a graphics protocol.
+    package var pixels: PixelImage?
+    /// Where the photo stands.
+    package var state: CardPictureState
+
+    /// An area showing `raster` (and `pixels` over it) with the photo in `state`.
+    package init(raster: SymbolRaster? = nil, pixels: PixelImage? = nil, state: CardPictureState = .none) {
+        self.raster = raster
+        self.pixels = pixels
+        self.state = state
+    }
+}

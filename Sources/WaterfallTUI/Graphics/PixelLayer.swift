@@ -93,8 +93,17 @@ public struct PixelLayer: Sendable {
             }
         }
         hasDeferred = false
-        for placement in wanted where !kept.contains(placement) {
-            if deferring, !isCheap(placement) {
+        // In canvas order: a placement drawn after another that overlaps it covers it, so a kept
+        // one that a new one before it in the canvas overlaps is sent again, to stay on top.
+        for placement in wanted {
+            let isKept = kept.contains(placement)
+            if isKept, !frame.show.contains(where: { !$0.visible.intersection(placement.visible).isEmpty }) {
+                continue
+            }
+            if isKept {
+                kept.removeAll { $0 == placement }
+                frame.show.append(placement)
+            } else if deferring, !isCheap(placement) {
                 hasDeferred = true
             } else {
                 frame.show.append(placement)

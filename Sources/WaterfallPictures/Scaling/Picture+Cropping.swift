@@ -14,15 +14,24 @@ extension Picture {
         } else {
             keptWidth = max(1, (height * aspectWidth + aspectHeight / 2) / aspectHeight)
         }
-        guard keptWidth != width || keptHeight != height else { return self }
-        let left = (width - keptWidth) / 2
-        let top = (height - keptHeight) / 2
+        return cropped(x: (width - keptWidth) / 2, y: (height - keptHeight) / 2, width: keptWidth, height: keptHeight)
+    }
+
+    /// The part of this picture `width × height` pixels from column `x`, row `y`, clamped to the
+    /// picture (an empty picture when nothing of it is inside); the picture itself when that is
+    /// all of it. O(pixels kept).
+    public func cropped(x: Int, y: Int, width keptWidth: Int, height keptHeight: Int) -> Picture {
+        let left = min(width, max(0, x))
+        let top = min(height, max(0, y))
+        let right = min(width, max(left, x + max(0, keptWidth)))
+        let bottom = min(height, max(top, y + max(0, keptHeight)))
+        guard left != 0 || top != 0 || right != width || bottom != height else { return self }
         var kept: [UInt8] = []
-        kept.reserveCapacity(keptWidth * keptHeight * 3)
-        for row in top ..< top + keptHeight {
+        kept.reserveCapacity((right - left) * (bottom - top) * 3)
+        for row in top ..< bottom {
             let start = (row * width + left) * 3
-            kept.append(contentsOf: pixels[start ..< start + keptWidth * 3])
+            kept.append(contentsOf: pixels[start ..< start + (right - left) * 3])
         }
-        return Picture(width: keptWidth, height: keptHeight, pixels: kept) ?? self
+        return Picture(trustedWidth: right - left, height: bottom - top, pixels: kept)
     }
 }

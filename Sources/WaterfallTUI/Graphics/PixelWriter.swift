@@ -17,9 +17,9 @@ public protocol PixelWriter: AnyObject {
     /// need not wait while keys are arriving.
     func isCheap(_ placement: PicturePlacement) -> Bool
 
-    /// The bytes that carry out `frame` on a terminal whose cells show `canvas` in `colorMode`:
+    /// The bytes that carry out `frame` on a terminal of `screen` cells in `colorMode`:
     /// removals, repainted cells, new placements. Empty when there is nothing to do.
-    func bytes(for frame: PixelFrame, colorMode: ColorMode) -> [UInt8]
+    func bytes(for frame: PixelFrame, screen: Size, colorMode: ColorMode) -> [UInt8]
 
     /// The bytes that free every image the terminal holds for this writer (at exit), after
     /// every placement was removed; the writer forgets them.

@@ -90,7 +90,7 @@ public final class Terminal {
         } else {
             frame.show = canvas.placements
         }
-        let bytes = pixelWriter.bytes(for: frame, colorMode: colorMode)
+        let bytes = pixelWriter.bytes(for: frame, screen: size, colorMode: colorMode)
         if !bytes.isEmpty { backend.writeRaw(bytes) }
     }
 
@@ -106,7 +106,7 @@ public final class Terminal {
                 frame.repaint = PixelLayer.repaintRuns(of: frame.remove.map(\.visible), covered: [], canvas: shown)
             }
         }
-        var bytes = pixelWriter.bytes(for: frame, colorMode: colorMode)
+        var bytes = pixelWriter.bytes(for: frame, screen: size, colorMode: colorMode)
         if releasing { bytes += pixelWriter.bytesReleasingImages() }
         if !bytes.isEmpty { backend.writeRaw(bytes) }
     }

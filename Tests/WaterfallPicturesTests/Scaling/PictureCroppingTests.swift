@@ -49,4 +49,26 @@ struct PictureCroppingTests {
             #expect(cropped.pixel(x: cropped.width - 1, y: cropped.height - 1)! == picture.pixel(x: left + cropped.width - 1, y: top + cropped.height - 1)!)
         }
     }
+
+    @Test func propertyCroppingARectangleKeepsExactlyItsPixelsClampedToThePicture() {
+        var rng = SplitMix64(seed: 12)
+        for _ in 0 ..< 300 {
+            let picture = numbered(width: Int.random(in: 1 ... 30, using: &rng), height: Int.random(in: 1 ... 30, using: &rng))
+            let (x, y) = (Int.random(in: -5 ... 35, using: &rng), Int.random(in: -5 ... 35, using: &rng))
+            let (width, height) = (Int.random(in: -2 ... 40, using: &rng), Int.random(in: -2 ... 40, using: &rng))
+            let cropped = picture.cropped(x: x, y: y, width: width, height: height)
+            let left = min(picture.width, max(0, x))
+            let top = min(picture.height, max(0, y))
+            let expectedWidth = max(0, min(picture.width, x + max(0, width)) - left)
+            let expectedHeight = max(0, min(picture.height, y + max(0, height)) - top)
+            #expect(cropped.width == expectedWidth && cropped.height == expectedHeight)
+            var same = true
+            for row in 0 ..< cropped.height {
+                for column in 0 ..< cropped.width {
+                    same = same && cropped.pixel(x: column, y: row)! == picture.pixel(x: left + column, y: top + row)!
+                }
+            }
+            #expect(same)
+        }
+    }
 }

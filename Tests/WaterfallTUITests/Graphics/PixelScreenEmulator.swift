@@ -87,7 +87,7 @@ final class PixelScreenEmulator: TerminalBackend, PixelWriter {
         behaviour == .floating && transmitted.contains(placement.image.id)
     }
 
-    func bytes(for frame: PixelFrame, colorMode: ColorMode) -> [UInt8] {
+    func bytes(for frame: PixelFrame, screen: Size, colorMode: ColorMode) -> [UInt8] {
         switch behaviour {
         case .inCells:
             draw(frame.repaint)

@@ -1,0 +1,83 @@
+import ShopCatalog
+import Testing
+@testable import ShopBrowser
+import WaterfallTUI
+
+@Suite("Browser pictures in pixels: placed over the cards, hidden under overlays", .timeLimit(.minutes(3)))
+struct BrowserPixelPicturesTests {
+    static let cell = Size(width: 6, height: 13)
+
+    func browser(_ items: [ShopItem], placeholderCells: Bool = false) async -> BrowserHarness {
+        let harness = BrowserHarness(
+            model: BrowserModel(
+                options: BrowserOptions(
+                    columns: 2, catalogName: "photos", pictures: .sixel,
+                    pictureOutput: .pixels(cellSize: Self.cell, placeholderCells: placeholderCells)
+                ),
+                theme: Theme(colorMode: .ansi256), screenSize: Size(width: 60, height: 40)
+            ),
+            source: StaticPageSource(pages: [items])
+        )
+        harness.start()
+        await harness.settle()
+        return harness
+    }
+
+    static let items = [
+        PictureFixtures.item("a", image: PictureFixtures.photo("cat-bed.jpg"), width: 480, height: 160),
+        PictureFixtures.item("b", image: PictureFixtures.photo("model-rocket.jpg"), width: 320, height: 480),
+        PictureFixtures.item("c", image: nil),
+    ]
+
+    @Test func eachPhotoIsPlacedOverItsImageAreaAtTheAreasSizeInPixels() async throws {
+        let harness = await browser(Self.items)
+        #expect(harness.render().placements.isEmpty, "nothing before the photos are made")
+        let connection = PictureConnection(maker: try #require(harness.model.pictures.maker))
+        connection.feed(harness.model)
+        connection.shutdown()
+        let canvas = harness.render()
+        #expect(canvas.placements.count == 2, "two photos, the third item has none")
+        let top = harness.model.viewportScreenRows.lowerBound
+        for (index, placement) in zip([0, 1], canvas.placements.sorted { $0.frame.x < $1.frame.x }) {
+            let card = harness.collectionView.frame(ofItem: index)
+            let metrics = try #require(harness.collectionView.visibleCells[index]?.metrics)
+            let area = Rect(x: card.x + 1, y: card.y + 1 - harness.collectionView.scrollOffset + top, width: metrics.innerWidth, height: metrics.imageRows)
+            #expect(placement.frame == area, "item \(index): over its image area")
+            #expect(placement.image.picture.width == area.width * Self.cell.width)
+            #expect(placement.image.picture.height == area.height * Self.cell.height)
+            #expect(Set(placement.image.picture.pixels).count > 50, "a real photo, not a flat colour")
+        }
+        #expect(canvas.placements.map(\.image.id).count == Set(canvas.placements.map(\.image.id)).count, "one id per rendition")
+    }
+
+    @Test func theHelpOverlayAndTheDetailPanelHideThePicturesUnderThem() async throws {
+        let harness = await browser(Self.items)
+        let connection = PictureConnection(maker: try #require(harness.model.pictures.maker))
+        connection.feed(harness.model)
+        let before = harness.render().placements
+        harness.handle(.key(.character("?")))
+        let help = harness.render()
+        let covered = help.placements.reduce(0) { $0 + $1.visible.width * $1.visible.height }
+        let uncovered = before.reduce(0) { $0 + $1.visible.width * $1.visible.height }
+        #expect(covered < uncovered, "the overlay hides part of the pictures")
+        for placement in help.placements {
+            for y in placement.visible.minY ..< placement.visible.maxY {
+                for x in placement.visible.minX ..< placement.visible.maxX where help[x, y].character == "?" {
+                    Issue.record("a picture over the overlay's text at \(x), \(y)")
+                }
+            }
+        }
+        harness.handle(.key(.character("?")))
+        #expect(harness.render().placements == before, "all back once it closes")
+        harness.handle(.key(.enter))
+        connection.feed(harness.model)
+        let detail = harness.render()
+        let cardIDs = Set(before.map(\.image.id))
+        let panelPictures = detail.placements.filter { !cardIDs.contains($0.image.id) }
+        #expect(panelPictures.count == 1, "the panel shows the item's photo in pixels")
+        #expect(panelPictures.first?.frame.width == DetailPanel.imageWidth)
+        let cardArea = detail.placements.filter { cardIDs.contains($0.image.id) }.reduce(0) { $0 + $1.visible.width * $1.visible.height }
+        #expect(cardArea < uncovered, "the panel hides the cards' pictures under it")
+        connection.shutdown()
+    }
+}

@@ -140,6 +140,20 @@ static inline int wf_write_all(const unsigned char *bytes, size_t length) {
     return 0;
 }
 
+/* The size of one character cell in pixels from the kernel's window size (xterm, kitty, foot
+ * and most terminals fill in ws_xpixel / ws_ypixel), rounded down; 0 when unknown. */
+static inline int wf_kernel_cell_width(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_col == 0) { return 0; }
+    return size.ws_xpixel / size.ws_col;
+}
+
+static inline int wf_kernel_cell_height(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_row == 0) { return 0; }
+    return size.ws_ypixel / size.ws_row;
+}
+
 /* ---- Input ------------------------------------------------------------------------------ */
 
 /* Whether the terminal behind standard input is gone (hung up, closed or invalid), without

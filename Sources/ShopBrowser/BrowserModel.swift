@@ -73,6 +73,12 @@ package final class BrowserModel {
         collectionView.delegate = self
     }
 
+    /// Shows `text` on the status line as a warning until the next key (e.g. why pictures are
+    /// drawn in symbols rather than pixels).
+    package func announce(_ text: String) {
+        notice = StatusNotice(text, isWarning: true)
+    }
+
     /// Lays out the (empty) waterfall; the footer is in view, so the update asks for page 1.
     package func start() -> BrowserUpdate {
         collectionView.reloadData()

@@ -18,6 +18,7 @@ struct BrowseCommand: ParsableCommand {
 
     func run() throws {
         let (loader, name) = try catalog.makeLoader(defaultLatency: Self.defaultLatency)
+        let pictures = PictureSetup.resolve(display.images)
         let backend: NcursesBackend
         do {
             backend = try NcursesBackend(colorMode: display.noColor ? .monochrome : nil)
@@ -25,14 +26,18 @@ struct BrowseCommand: ParsableCommand {
             loader.cancel()
             throw CommandFailure.misuse("\(error)\nTo print one frame without a terminal, use: waterfall dump --width 100 --height 40")
         }
-        defer { backend.shutdown() }
-        let model = BrowserModel(
-            options: display.browserOptions(catalogName: name),
-            theme: Theme(colorMode: backend.colorMode), screenSize: backend.size
-        )
+        let terminal = Terminal(backend: backend, pixelWriter: pictures.writer, synchronizedOutput: pictures.synchronizedOutput)
+        defer { terminal.shutdown() }
+        var options = display.browserOptions(catalogName: name)
+        options.pictureOutput = pictures.output
+        options.pictureDetection = pictures.summary
+        let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode), screenSize: backend.size)
+        if let notice = pictures.notice {
+            model.announce(notice)
+        }
         let pager = PagerConnection(loader: loader)
-        BrowserApp(model: model, terminal: Terminal(backend: backend), pager: pager).run()
-        backend.shutdown()
+        BrowserApp(model: model, terminal: terminal, pager: pager).run()
+        terminal.shutdown()
         SkippedItemsReport.print(pager.issues, pictureFailures: model.pictures.failureLog)
         if let signal = backend.terminationSignal {
             throw ExitCode(128 + signal)

@@ -426,3 +426,28 @@ ic_status ic_decode_png(const uint8_t *data, size_t size, const ic_request *requ
     free(job->rows);
     return finish_job(job, status, image);
 }
+
+int ic_encode_png_rgb(const uint8_t *pixels, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size) {
+    if (pixels == NULL || out == NULL || out_size == NULL || width == 0 || height == 0) { return -1; }
+    png_image image;
+    memset(&image, 0, sizeof image);
+    image.version = PNG_IMAGE_VERSION;
+    image.width = width;
+    image.height = height;
+    image.format = PNG_FORMAT_RGB;
+    png_alloc_size_t size = 0;
+    if (!png_image_write_to_memory(&image, NULL, &size, 0, pixels, 0, NULL) || size == 0) {
+        png_image_free(&image);
+        return -1;
+    }
+    uint8_t *buffer = malloc(size);
+    if (buffer == NULL) { return -1; }
+    if (!png_image_write_to_memory(&image, buffer, &size, 0, pixels, 0, NULL)) {
+        free(buffer);
+        png_image_free(&image);
+        return -1;
+    }
+    *out = buffer;
+    *out_size = size;
+    return 0;
+}

@@ -11,10 +11,15 @@ import WaterfallTUI
 package struct CardRenderer: Sendable {
     /// The styles to draw with.
     package let theme: Theme
+    /// Whether photos in pixels are drawn as kitty placeholder cells (rather than placed over
+    /// the cells).
+    package let pixelsAsCells: Bool
 
-    /// Creates a renderer with `theme`.
-    package init(theme: Theme) {
+    /// Creates a renderer with `theme`, drawing photos in pixels as kitty placeholder cells when
+    /// `pixelsAsCells`.
+    package init(theme: Theme, pixelsAsCells: Bool = false) {
         self.theme = theme
+        self.pixelsAsCells = pixelsAsCells
     }
 
     /// Draws `item`'s card with `metrics` into `rect` of `canvas`, highlighted when `focused`,
@@ -40,6 +45,9 @@ package struct CardRenderer: Sendable {
                 drawPlaceholder(item, area: area, into: &card)
             }
             if let pixels = picture.pixels {
+                if pixelsAsCells {
+                    card.drawKittyPlaceholders(id: pixels.id, in: area)
+                }
                 card.place(pixels, in: area)
             }
             if picture.state == .failed {

@@ -25,10 +25,14 @@ package struct DetailPanel: Sendable {
 
     /// The styles to draw with.
     package let theme: Theme
+    /// Whether photos in pixels are drawn as kitty placeholder cells.
+    package let pixelsAsCells: Bool
 
-    /// Creates the panel with `theme`.
-    package init(theme: Theme) {
+    /// Creates the panel with `theme`, drawing photos in pixels as kitty placeholder cells when
+    /// `pixelsAsCells`.
+    package init(theme: Theme, pixelsAsCells: Bool = false) {
         self.theme = theme
+        self.pixelsAsCells = pixelsAsCells
     }
 
     /// The lines of the panel for `item`, wrapped to `width` cells: the full title, the price, then
@@ -84,7 +88,11 @@ package struct DetailPanel: Sendable {
                         region.draw(raster, x: 0, y: 0)
                     }
                     if let pixels = picture.pixels {
-                        region.place(pixels, in: Rect(x: 0, y: 0, width: area.columns, height: area.rows))
+                        let rect = Rect(x: 0, y: 0, width: area.columns, height: area.rows)
+                        if pixelsAsCells {
+                            region.drawKittyPlaceholders(id: pixels.id, in: rect)
+                        }
+                        region.place(pixels, in: rect)
                     }
                 }
             }

@@ -18,8 +18,16 @@ struct PictureSetup {
     /// The setup for `mode` on the terminal of standard output.
     static func resolve(_ mode: PictureMode) -> PictureSetup {
         switch mode {
-        case .off, .symbols, .auto, .kitty:
+        case .off, .symbols, .auto:
             return PictureSetup()
+        case .kitty:
+            guard let cell = KernelCellSize.current() else {
+                return PictureSetup(summary: "kitty: cell size in pixels unknown", notice: "--images kitty: the terminal does not report its cell size in pixels; drawing symbols")
+            }
+            return PictureSetup(
+                output: .pixels(cellSize: cell, placeholderCells: false), writer: KittyPlacementWriter(cellSize: cell),
+                summary: "kitty direct placements (forced), cells \(cell.width)×\(cell.height) px"
+            )
         case .sixel:
             guard let cell = KernelCellSize.current() else {
                 return PictureSetup(summary: "sixel: cell size in pixels unknown", notice: "--images sixel: the terminal does not report its cell size in pixels; drawing symbols")

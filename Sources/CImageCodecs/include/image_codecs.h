@@ -88,6 +88,11 @@ ic_status ic_decode_png(const uint8_t *data, size_t size, const ic_request *requ
 /* Frees image->pixels and sets it to NULL (safe to call twice). */
 void ic_image_release(ic_image *image);
 
+/* Encodes width × height RGB8 pixels (rows top to bottom, no padding) as a PNG in memory with
+ * libpng's simplified API (no setjmp involved). On success returns 0 and sets *out (release with
+ * free()) and *out_size; returns -1 when libpng fails or memory runs out. */
+int ic_encode_png_rgb(const uint8_t *pixels, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size);
+
 #ifdef __cplusplus
 }
 #endif

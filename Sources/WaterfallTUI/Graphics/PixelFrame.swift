@@ -10,6 +10,9 @@ public struct PixelFrame: Sendable {
     public var repaint: [CellRun] = []
     /// Placements to send, in canvas order.
     public var show: [PicturePlacement] = []
+    /// Whether the screen was cleared before this frame (a terminal may drop its images then:
+    /// kitty 0.26 forgets them on a clear of the screen).
+    public var screenCleared = false
 
     /// An empty frame.
     public init() {}

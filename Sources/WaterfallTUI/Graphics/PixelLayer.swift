@@ -78,6 +78,7 @@ public struct PixelLayer: Sendable {
         isCheap: (PicturePlacement) -> Bool = { _ in false }
     ) -> PixelFrame {
         var frame = PixelFrame()
+        frame.screenCleared = cleared
         let wanted = canvas.placements
         var kept: [PicturePlacement] = []
         frame.remove = staleAfterScroll

@@ -1,0 +1,64 @@
+/// The kitty graphics protocol's commands as bytes: `ESC _ G keys ; payload ESC \`. Every
+/// command carries `q=2`, so the terminal never answers (no reply can reach the screen or the
+/// key stream). Images travel as PNG (`f=100`), base64-encoded, in chunks of at most 4096
+/// bytes: the first chunk carries the keys and `m=1`, the following ones only `m=1`, the last
+/// `m=0`.
+public enum KittyGraphicsCommand {
+    /// The largest base64 payload of one chunk, as the protocol requires.
+    public static let chunkSize = 4096
+
+    /// Transmits PNG bytes `png` as image `id` and keeps them in the terminal, without showing
+    /// them (`a=t`). O(size).
+    public static func transmit(id: UInt32, png: [UInt8]) -> [UInt8] {
+        chunked(keys: "a=t,f=100,t=d,i=\(id),q=2", payload: png)
+    }
+
+    /// Transmits PNG bytes `png` as image `id` with a virtual placement of `columns × rows`
+    /// cells for Unicode placeholders (`a=T,U=1`): the cells that name it show it. O(size).
+    public static func transmitForPlaceholders(id: UInt32, png: [UInt8], columns: Int, rows: Int) -> [UInt8] {
+        chunked(keys: "a=T,U=1,f=100,t=d,i=\(id),c=\(columns),r=\(rows),q=2", payload: png)
+    }
+
+    /// Shows image `id` as placement `placement` at the cursor over `columns × rows` cells, the
+    /// part of the image from pixel (`x`, `y`) of `width × height` pixels, without moving the
+    /// cursor (`C=1`).
+    public static func place(
+        id: UInt32, placement: UInt32, x: Int, y: Int, width: Int, height: Int, columns: Int, rows: Int
+    ) -> [UInt8] {
+        command("a=p,i=\(id),p=\(placement),x=\(x),y=\(y),w=\(width),h=\(height),c=\(columns),r=\(rows),C=1,q=2")
+    }
+
+    /// Deletes placement `placement` of image `id`, keeping the image's data (`d=i`).
+    public static func deletePlacement(id: UInt32, placement: UInt32) -> [UInt8] {
+        command("a=d,d=i,i=\(id),p=\(placement),q=2")
+    }
+
+    /// Deletes every placement of image `id` and frees its data (`d=I`).
+    public static func free(id: UInt32) -> [UInt8] {
+        command("a=d,d=I,i=\(id),q=2")
+    }
+
+    /// One command without payload.
+    static func command(_ keys: String) -> [UInt8] {
+        [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")] + Array(keys.utf8) + [0x1B, UInt8(ascii: "\\")]
+    }
+
+    /// `payload` base64-encoded and split into chunks, the first with `keys`.
+    static func chunked(keys: String, payload: [UInt8]) -> [UInt8] {
+        let encoded = Base64.encode(payload)
+        var output: [UInt8] = []
+        output.reserveCapacity(encoded.count + (encoded.count / chunkSize + 1) * 16 + keys.utf8.count)
+        var start = 0
+        repeat {
+            let end = min(encoded.count, start + chunkSize)
+            let more = end < encoded.count
+            output += [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
+            output += Array(((start == 0 ? keys + "," : "") + "m=\(more ? 1 : 0)").utf8)
+            output.append(UInt8(ascii: ";"))
+            output += encoded[start ..< end]
+            output += [0x1B, UInt8(ascii: "\\")]
+            start = end
+        } while start < encoded.count
+        return output
+    }
+}

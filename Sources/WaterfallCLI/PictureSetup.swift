@@ -1,8 +1,9 @@
+import Foundation
 import ShopBrowser
 import WaterfallTUI
 
 /// How the browser will show photos on this terminal: `--images` resolved against what the
-/// terminal can do, before curses starts.
+/// terminal can do, found out once before curses starts (``TerminalProber``).
 struct PictureSetup {
     /// What the model draws.
     var output: PictureOutput = .symbols
@@ -10,32 +11,69 @@ struct PictureSetup {
     var writer: (any PixelWriter)?
     /// Whether frames with pixels are bracketed as synchronized updates.
     var synchronizedOutput = false
-    /// One line for the help overlay: what was detected and used.
+    /// One line for the help overlay and `--help`: what was detected and used.
     var summary: String?
     /// A message for the status line at start (why pixels are not used, how to enable them).
     var notice: String?
 
-    /// The setup for `mode` on the terminal of standard output.
-    static func resolve(_ mode: PictureMode) -> PictureSetup {
+    /// The cell size assumed for Unicode placeholders when the terminal does not say (the
+    /// terminal scales each picture to its cells anyway).
+    static let fallbackCellSize = Size(width: 10, height: 20)
+
+    /// The setup for `mode` on the terminal of standard output, in `environment`.
+    static func resolve(_ mode: PictureMode, environment: [String: String] = ProcessInfo.processInfo.environment) -> PictureSetup {
+        guard mode == .auto || mode == .kitty || mode == .sixel else { return PictureSetup() }
+        let hints = TerminalEnvironment(environment)
+        let replies = TerminalProber.probe(environment: hints)
+        let passthrough = hints.isInsideTmux && TmuxOptions.allowsPassthrough()
+        let capabilities = GraphicsDetection.decide(
+            environment: hints, replies: replies, kernelCellSize: KernelCellSize.current(), tmuxPassthrough: passthrough
+        )
+        return make(mode, capabilities: capabilities)
+    }
+
+    /// The setup for `mode` on a terminal with `capabilities`.
+    static func make(_ mode: PictureMode, capabilities: GraphicsCapabilities) -> PictureSetup {
+        var setup = PictureSetup(summary: capabilities.summary)
+        let chosen: PixelProtocol?
         switch mode {
-        case .off, .symbols, .auto:
-            return PictureSetup()
         case .kitty:
-            guard let cell = KernelCellSize.current() else {
-                return PictureSetup(summary: "kitty: cell size in pixels unknown", notice: "--images kitty: the terminal does not report its cell size in pixels; drawing symbols")
+            if let found = capabilities.pixelProtocol, found != .sixel {
+                chosen = found
+            } else {
+                chosen = capabilities.isInsideTmux ? .kittyPlaceholders : .kittyDirect
             }
-            return PictureSetup(
-                output: .pixels(cellSize: cell, placeholderCells: false), writer: KittyPlacementWriter(cellSize: cell),
-                summary: "kitty direct placements (forced), cells \(cell.width)×\(cell.height) px"
-            )
         case .sixel:
-            guard let cell = KernelCellSize.current() else {
-                return PictureSetup(summary: "sixel: cell size in pixels unknown", notice: "--images sixel: the terminal does not report its cell size in pixels; drawing symbols")
+            guard !capabilities.isInsideTmux else {
+                setup.notice = "--images sixel does not work inside tmux (it has no sixel); drawing symbols"
+                return setup
             }
-            return PictureSetup(
-                output: .pixels(cellSize: cell, placeholderCells: false), writer: SixelWriter(cellSize: cell),
-                summary: "sixel (forced), cells \(cell.width)×\(cell.height) px"
-            )
+            chosen = .sixel
+        default:
+            chosen = capabilities.pixelProtocol
+            if chosen == nil, let hint = capabilities.hint, capabilities.isInsideTmux {
+                setup.notice = hint
+            }
         }
+        guard let chosen else { return setup }
+        if mode != .auto {
+            setup.summary = "\(chosen.name) (forced) · detected \(capabilities.summary)"
+        }
+        if chosen == .kittyPlaceholders {
+            setup.output = .pixels(cellSize: capabilities.cellSize ?? fallbackCellSize, placeholderCells: true)
+            setup.writer = KittyPlaceholderWriter(throughTmux: capabilities.isInsideTmux)
+            setup.synchronizedOutput = capabilities.synchronizedOutput
+            return setup
+        }
+        guard let cell = capabilities.cellSize else {
+            setup.notice = "--images \(mode.rawValue): the terminal does not report its cell size in pixels; drawing symbols"
+            return setup
+        }
+        setup.output = .pixels(cellSize: cell, placeholderCells: false)
+        setup.writer = chosen == .sixel
+            ? SixelWriter(cellSize: cell, colorRegisters: capabilities.sixelColorRegisters ?? 256)
+            : KittyPlacementWriter(cellSize: cell)
+        setup.synchronizedOutput = capabilities.synchronizedOutput
+        return setup
     }
 }

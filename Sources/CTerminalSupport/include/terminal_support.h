@@ -1,7 +1,8 @@
 /*
  * Terminal state that must survive signals: the pending-signal flags, the terminal modes saved
  * before curses starts, and the bytes that leave full-screen mode. One copy lives in
- * terminal_support.c; NcursesBackend (Swift) is its only user.
+ * terminal_support.c; NcursesBackend (Swift) is its user, and TerminalProber uses
+ * wf_query_terminal (terminal_query.c).
  *
  * Signals whose default action ends the process either become a pending "terminate" flag that
  * the event loop turns into an orderly exit with status 128 + signal (SIGHUP, SIGINT, SIGQUIT,
@@ -17,6 +18,8 @@
  */
 #ifndef WATERFALL_TERMINAL_SUPPORT_H
 #define WATERFALL_TERMINAL_SUPPORT_H
+
+#include <stddef.h>
 
 /* Saves the terminal modes of standard input before curses changes them (for the
  * signal-safe restore). */
@@ -71,5 +74,13 @@ int wf_is_foreground(void);
 /* Whether writing to standard output failed since the last call (EPIPE, EIO: the terminal is
  * gone); clears the error. */
 int wf_take_output_error(void);
+
+/* Asks the terminal on `fd` (a tty, read and written) a question and collects its answers:
+ * switches it to raw mode (no echo, no canonical input), writes `query` in one write, then reads
+ * into `reply` (at most `capacity` bytes) until the reply to DA1 (`ESC [ ? ... c`, the query's
+ * last question, which every terminal answers in order) has arrived or `budget_ms` milliseconds
+ * have passed; restores the mode and discards input that arrives later (TCSAFLUSH). Returns the
+ * number of bytes read, or -1 when `fd` is not a terminal or its modes cannot be set. */
+long wf_query_terminal(int fd, const unsigned char *query, size_t length, unsigned char *reply, size_t capacity, int budget_ms);
 
 #endif

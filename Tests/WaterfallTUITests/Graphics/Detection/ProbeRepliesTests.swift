@@ -1,0 +1,101 @@
+import SeededRandom
+import Testing
+@testable import WaterfallTUI
+
+@Suite("Probe replies and the graphics decision", .timeLimit(.minutes(1)))
+struct ProbeRepliesTests {
+    static let esc = "\u{1B}"
+    /// The replies captured from real terminals here (docs: shared notes), in answer order.
+    static let xterm = "\(esc)P>|XTerm(379)\(esc)\\\(esc)[?1;0;1024S\(esc)[?63;1;2;4;6;9;15;16;22;28c"
+    static let kitty = "\(esc)_Gi=31;OK\(esc)\\\(esc)P>|kitty(0.26.5)\(esc)\\\(esc)[6;19;8t\(esc)[?2026;2$y\(esc)[?62;c"
+    static let mlterm = "\(esc)[?1;0;1024S\(esc)[?63;1;2;3;4;6;7;15;18;22;29c"
+    static let foot = "\(esc)P>|foot(1.13.1)\(esc)\\\(esc)[6;16;8t\(esc)[?2026;2$y\(esc)[?62;4;22c"
+
+    static func decide(_ text: String, environment: [String: String] = ["TERM": "xterm-256color"], kernel: Size? = nil, passthrough: Bool = false) -> GraphicsCapabilities {
+        GraphicsDetection.decide(environment: TerminalEnvironment(environment), replies: ProbeReplies.parse(Array(text.utf8)), kernelCellSize: kernel, tmuxPassthrough: passthrough)
+    }
+
+    @Test func xterm379WithSixelRegistersGetsSixelWithTheKernelsCellSize() {
+        let replies = ProbeReplies.parse(Array(Self.xterm.utf8))
+        #expect(replies.version == "XTerm(379)")
+        #expect(replies.sixelColorRegisters == 1024)
+        #expect(replies.deviceAttributes == [63, 1, 2, 4, 6, 9, 15, 16, 22, 28])
+        #expect(!replies.kittyGraphics && replies.cellSize == nil && !replies.synchronizedOutput)
+        #expect(replies.leftover.isEmpty)
+        // 484×316 pixels for 80×24 cells: 6×13 (xterm counts its 2-pixel border in).
+        let decision = Self.decide(Self.xterm, kernel: Size(width: 484 / 80, height: 316 / 24))
+        #expect(decision.pixelProtocol == .sixel)
+        #expect(decision.cellSize == Size(width: 6, height: 13))
+        #expect(decision.summary == "XTerm(379): sixel, cells 6×13 px, 1024 colour registers")
+    }
+
+    @Test func kitty0265GetsDirectPlacementsAndSynchronizedOutput() {
+        let decision = Self.decide(Self.kitty, environment: ["TERM": "xterm-kitty", "KITTY_WINDOW_ID": "1"])
+        #expect(decision.pixelProtocol == .kittyDirect, "0.26 has no Unicode placeholders")
+        #expect(decision.cellSize == Size(width: 8, height: 19), "from the 16t reply")
+        #expect(decision.synchronizedOutput)
+        let newer = Self.decide(Self.kitty.replacingOccurrences(of: "0.26.5", with: "0.28.0"))
+        #expect(newer.pixelProtocol == .kittyPlaceholders)
+        let ghostty = Self.decide(Self.kitty.replacingOccurrences(of: "kitty(0.26.5)", with: "ghostty 1.1.3"))
+        #expect(ghostty.pixelProtocol == .kittyPlaceholders)
+    }
+
+    @Test func mltermAndFootGetSixel() {
+        #expect(Self.decide(Self.mlterm, kernel: Size(width: 7, height: 14)).pixelProtocol == .sixel)
+        let foot = Self.decide(Self.foot)
+        #expect(foot.pixelProtocol == .sixel && foot.cellSize == Size(width: 8, height: 16))
+        #expect(Self.decide(Self.mlterm).pixelProtocol == nil, "sixel without a cell size is not usable")
+        #expect(Self.decide(Self.mlterm).hint?.contains("cell size") == true)
+    }
+
+    @Test func silenceAndGarbageMeanSymbols() {
+        let silent = ProbeReplies.parse([])
+        #expect(!silent.sawEnd)
+        #expect(Self.decide("").pixelProtocol == nil)
+        var rng = SplitMix64(seed: 41)
+        for _ in 0 ..< 500 {
+            let junk = (0 ..< Int.random(in: 0 ... 80, using: &rng)).map { _ in
+                [0x1B, UInt8(ascii: "["), UInt8(ascii: "?"), UInt8(ascii: ";"), UInt8(ascii: "_"), UInt8(ascii: "P"), UInt8(ascii: "\\"), UInt8(ascii: "c")].randomElement(using: &rng)!
+                    &+ (Bool.random(using: &rng) ? 0 : UInt8.random(in: 0 ... 255, using: &rng))
+            }
+            let replies = ProbeReplies.parse(junk)
+            #expect(!replies.kittyGraphics)
+            #expect(replies.deviceAttributes?.contains(4) != true || String(decoding: junk, as: UTF8.self).contains("4"))
+        }
+    }
+
+    @Test func anySplitAndTypedKeysAroundTheRepliesParseTheSame() {
+        var rng = SplitMix64(seed: 42)
+        for reply in [Self.xterm, Self.kitty, Self.mlterm, Self.foot] {
+            let bytes = Array(reply.utf8)
+            let expected = ProbeReplies.parse(bytes)
+            for _ in 0 ..< 100 {
+                // The reader concatenates whatever arrives; keys typed before the replies come first.
+                let typed = (0 ..< Int.random(in: 0 ... 3, using: &rng)).map { _ in UInt8.random(in: UInt8(ascii: "a") ... UInt8(ascii: "z"), using: &rng) }
+                var parsed = ProbeReplies.parse(typed + bytes)
+                #expect(parsed.leftover == typed, "typed keys are kept apart")
+                parsed.leftover = []
+                #expect(parsed == expected)
+            }
+        }
+    }
+
+    @Test func insideTmuxOnlyPlaceholdersThroughThePassthroughElseAHint() {
+        let environment = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "3"]
+        let off = Self.decide(Self.kitty, environment: environment, passthrough: false)
+        #expect(off.pixelProtocol == nil)
+        #expect(off.hint == GraphicsDetection.tmuxHint)
+        let on = Self.decide(Self.kitty, environment: environment, passthrough: true)
+        #expect(on.pixelProtocol == .kittyPlaceholders, "never direct placements through tmux")
+        #expect(Self.decide(Self.xterm, environment: ["TERM": "tmux-256color", "TMUX": "x"], kernel: Size(width: 6, height: 13), passthrough: true).pixelProtocol == nil, "never sixel through tmux")
+    }
+
+    @Test func theQueryEndsWithDA1AndWrapsOnlyTheKittyQueryForTmux() {
+        let plain = String(decoding: TerminalQuery.bytes(insideTmux: false), as: UTF8.self)
+        #expect(plain.hasSuffix("\(Self.esc)[c"))
+        #expect(plain.hasPrefix(TerminalQuery.kittyQuery))
+        let wrapped = String(decoding: TerminalQuery.bytes(insideTmux: true), as: UTF8.self)
+        #expect(wrapped.hasPrefix("\(Self.esc)Ptmux;\(Self.esc)\(Self.esc)_G"))
+        #expect(wrapped.hasSuffix("\(Self.esc)[c"))
+    }
+}

@@ -1,0 +1,54 @@
+import CTestPseudoTerminal
+import Foundation
+import Testing
+@testable import WaterfallTUI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("Terminal prober on a pseudo-terminal", .serialized, .timeLimit(.minutes(1)))
+struct TerminalProberTests {
+    /// A pseudo-terminal pair: the prober uses the terminal side; the test plays the terminal.
+    static func openPair() throws -> (terminal: Int32, program: Int32) {
+        var terminal: Int32 = -1
+        var program: Int32 = -1
+        try #require(test_open_pseudo_terminal(&terminal, &program) == 0)
+        return (terminal, program)
+    }
+
+    @Test func aTerminalThatAnswersIsReadUntilDA1AndNothingIsLeftBehind() throws {
+        let (terminal, program) = try Self.openPair()
+        defer { close(terminal); close(program) }
+        let answerer = Thread {
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            var seen: [UInt8] = []
+            while !String(decoding: seen, as: UTF8.self).hasSuffix("\u{1B}[c") {
+                let count = read(terminal, &buffer, buffer.count)
+                if count <= 0 { return }
+                seen += buffer.prefix(count)
+            }
+            let reply = Array(ProbeRepliesTests.kitty.utf8) + Array("late".utf8)
+            _ = write(terminal, reply, reply.count)
+        }
+        answerer.start()
+        let start = ContinuousClock.now
+        let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(["TERM": "xterm-kitty"]), budgetMilliseconds: 2_000)
+        #expect(ContinuousClock.now - start < .milliseconds(1_500), "stops at the DA1 reply, not at the budget")
+        #expect(replies.kittyGraphics && replies.version == "kitty(0.26.5)" && replies.sawEnd)
+        // Raw mode is undone: the terminal side is canonical again.
+        var modes = termios()
+        tcgetattr(program, &modes)
+        #expect(modes.c_lflag & tcflag_t(ICANON) != 0)
+    }
+
+    @Test func aSilentTerminalCostsTheBudgetAndNoMore() throws {
+        let (terminal, program) = try Self.openPair()
+        defer { close(terminal); close(program) }
+        let start = ContinuousClock.now
+        let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(["TERM": "xterm"]), budgetMilliseconds: 150)
+        let elapsed = ContinuousClock.now - start
+        #expect(!replies.sawEnd)
+        #expect(elapsed >= .milliseconds(140) && elapsed < .milliseconds(1_000), "\(elapsed)")
+    }
+}

@@ -82,7 +82,10 @@ let package = Package(
             name: "WaterfallPicturesTests",
             dependencies: ["WaterfallPictures", "CImageTestEncoders", "SeededRandom", "TestSupport"]
         ),
-        .testTarget(name: "WaterfallCLITests", dependencies: ["WaterfallCLI", "SeededRandom", "TestSupport"]),
+        .testTarget(
+            name: "WaterfallCLITests",
+            dependencies: ["WaterfallCLI", "ShopBrowser", "ShopCatalog", "WaterfallTUI", "WaterfallPictures", "SeededRandom", "TestSupport"]
+        ),
         .testTarget(
             name: "WaterfallBenchmarksTests",
             dependencies: ["WaterfallBenchmarks", "WaterfallTUI", "WaterfallPictures", "SeededRandom"]

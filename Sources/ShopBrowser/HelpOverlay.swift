@@ -33,16 +33,18 @@ package struct HelpOverlay: Sendable {
     package let theme: Theme
     /// What cards draw photos with, e.g. `pictures: half blocks, 256 colours`.
     package let picturesLine: String
+    /// What was detected about the terminal's pictures (empty when nothing was probed).
+    package let detectionLine: String
 
     /// Creates the overlay with `theme`, saying how pictures are drawn (`options`).
     package init(theme: Theme, options: BrowserOptions) {
         self.theme = theme
         self.picturesLine = Self.picturesLine(options: options, colorMode: theme.colorMode)
+        self.detectionLine = options.pictureDetection.map { "detected: \($0)" } ?? ""
     }
 
-    /// `pictures: half blocks, 256 colours (--images symbols)`, `pictures: pixels, xterm 379:
-    /// sixel, 256 colour registers (--images auto)`, or what is shown instead; with
-    /// `--images auto`, what the terminal was found to do.
+    /// `pictures: half blocks, 256 colours (--images symbols)`, `pictures: pixels (--images
+    /// auto)`, or what is shown instead.
     static func picturesLine(options: BrowserOptions, colorMode: ColorMode) -> String {
         let colours = switch colorMode {
         case .monochrome: "no colour"
@@ -50,15 +52,14 @@ package struct HelpOverlay: Sendable {
         case .ansi256: "256 colours"
         }
         let flag = "(--images \(options.pictures.rawValue))"
-        let detected = options.pictureDetection.map { " · \($0)" } ?? ""
         if options.pictures == .off {
             return "pictures: off, thumbnails only \(flag)"
         }
         if options.pictureOutput.cellSize != nil {
-            return "pictures: pixels \(flag)\(detected)"
+            return "pictures: pixels \(flag)"
         }
         let glyphs = options.symbols == .halfBlocks ? "half blocks" : "quadrants"
-        return "pictures: \(glyphs), \(colours) \(flag)\(detected)"
+        return "pictures: \(glyphs), \(colours) \(flag)"
     }
 
     /// Draws the overlay centred on `canvas` over any picture placed below it, cut to fit small
@@ -66,8 +67,10 @@ package struct HelpOverlay: Sendable {
     package func draw(into canvas: inout Canvas) {
         let keyWidth = Self.bindings.map { $0.keys.displayWidth }.max() ?? 0
         let actionWidth = Self.bindings.map { $0.action.displayWidth }.max() ?? 0
-        let width = min(canvas.width, max(keyWidth + actionWidth + 6, picturesLine.displayWidth + 4))
-        let height = min(canvas.height, Self.bindings.count + 6)
+        // The size depends on the bindings alone (not on what was detected), so it is the same on
+        // every terminal; the detection line is cut to fit.
+        let width = min(canvas.width, keyWidth + actionWidth + 6)
+        let height = min(canvas.height, Self.bindings.count + 7)
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
         canvas.hidePlacements(under: box)
         canvas.withRegion(box) { panel in
@@ -78,8 +81,9 @@ package struct HelpOverlay: Sendable {
                 panel.put(binding.keys, x: 2, y: row + 2, style: theme.focusedBorder, maxWidth: keyWidth)
                 panel.put(binding.action, x: keyWidth + 4, y: row + 2, style: theme.overlay, maxWidth: max(0, width - keyWidth - 6))
             }
-            if height == Self.bindings.count + 6 {
-                panel.put(picturesLine, x: 2, y: height - 3, style: theme.overlay.adding(.dim), maxWidth: width - 4)
+            if height == Self.bindings.count + 7 {
+                panel.put(picturesLine, x: 2, y: height - 4, style: theme.overlay.adding(.dim), maxWidth: width - 4)
+                panel.put(TextLayout.truncate(detectionLine, toWidth: width - 4), x: 2, y: height - 3, style: theme.overlay.adding(.dim), maxWidth: width - 4)
             }
         }
     }

@@ -13,7 +13,8 @@ struct PictureSetup {
     var synchronizedOutput = false
     /// One line for the help overlay and `--help`: what was detected and used.
     var summary: String?
-    /// A message for the status line at start (why pixels are not used, how to enable them).
+    /// A message for the status line at start: why a forced mode cannot be used. (Why `auto`
+    /// chose symbols, and how to enable pixels, is in ``summary``: the help overlay and `--help`.)
     var notice: String?
 
     /// The cell size assumed for Unicode placeholders when the terminal does not say (the
@@ -51,9 +52,6 @@ struct PictureSetup {
             chosen = .sixel
         default:
             chosen = capabilities.pixelProtocol
-            if chosen == nil, let hint = capabilities.hint, capabilities.isInsideTmux {
-                setup.notice = hint
-            }
         }
         guard let chosen else { return setup }
         if mode != .auto {

@@ -1,0 +1,45 @@
+import ShopBrowser
+import ShopCatalog
+import WaterfallTUI
+
+/// The browser's state as the app in the real terminal has it, rebuilt in the test from the same
+/// catalog, screen size and cell size: its canvas's placements say which picture each screen
+/// rectangle must show, to the pixel.
+@MainActor
+final class ExpectedBrowser {
+    let model: BrowserModel
+    private let pictures: PictureConnection?
+
+    /// The browser on the bundled catalog at `columns × rows` cells of `cellSize` pixels, with
+    /// every page and photo it wants loaded.
+    init(columns: Int, rows: Int, cellSize: Size, mode: PictureMode) async throws {
+        let catalog = try CatalogLocator(explicitPath: EndToEnd.catalogPath).locate().open(options: CatalogOptions(network: nil))
+        model = BrowserModel(
+            options: BrowserOptions(catalogName: catalog.name, pictures: mode, pictureOutput: .pixels(cellSize: cellSize, placeholderCells: false)),
+            theme: Theme(colorMode: .ansi256), screenSize: Size(width: columns, height: rows)
+        )
+        let pager = PagerConnection(loader: PageLoader(source: catalog.source))
+        await pager.feed(model, startingWith: model.start()) { _ in BrowserUpdate(needsRedraw: false, effects: []) }
+        pictures = model.pictures.maker.map { PictureConnection(maker: $0) }
+        settle()
+    }
+
+    /// Makes every photo the model now wants.
+    func settle() {
+        pictures?.feed(model)
+    }
+
+    /// Hands `event` to the model as the app does, and settles.
+    func handle(_ event: InputEvent) {
+        _ = model.handle(event)
+        settle()
+    }
+
+    /// The placements of the frame the app shows now.
+    var placements: [PicturePlacement] { model.render().placements }
+
+    /// Stops the picture workers.
+    func close() {
+        pictures?.shutdown()
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import WaterfallPictures
+
+/// A terminal emulator in a window at the top-left of an ``XvfbDisplay``, running one command:
+/// xterm as a VT340 (sixel) or kitty. Keys go in with `xdotool`; screenshots come out of
+/// `import` as ``Picture``s.
+@MainActor
+final class RealTerminal {
+    /// Which emulator.
+    enum Kind: String, CustomStringConvertible {
+        case xterm
+        case kitty
+        var description: String { rawValue }
+    }
+
+    let kind: Kind
+    let display: XvfbDisplay
+    let columns: Int
+    let rows: Int
+
+    /// Starts `kind` with `columns × rows` cells running `command` (an argument vector).
+    init(_ kind: Kind, on display: XvfbDisplay, columns: Int, rows: Int, command: [String]) throws {
+        self.kind = kind
+        self.display = display
+        self.columns = columns
+        self.rows = rows
+        switch kind {
+        case .xterm:
+            try display.launch(XvfbDisplay.path(of: "xterm") ?? "/usr/bin/xterm", [
+                "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
+                "-fa", "DejaVu Sans Mono", "-fs", "10", "-geometry", "\(columns)x\(rows)+0+0", "-e",
+            ] + command)
+        case .kitty:
+            try display.launch(XvfbDisplay.path(of: "kitty") ?? "/usr/bin/kitty", [
+                "--config", "NONE", "-o", "font_size=10", "-o", "remember_window_size=no",
+                "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
+                "-o", "window_padding_width=0", "-o", "placement_strategy=top-left",
+            ] + command, environment: ["LIBGL_ALWAYS_SOFTWARE": "1"])
+        }
+    }
+
+    /// Presses `keys` (xdotool key names: `j`, `question`, `ctrl+l`), one after the other.
+    func press(_ keys: String...) async throws {
+        _ = try await display.run(XvfbDisplay.path(of: "xdotool") ?? "/usr/bin/xdotool", ["key", "--delay", "30"] + keys)
+    }
+
+    /// The whole screen now.
+    func screenshot() async throws -> Picture {
+        let png = try await display.run(XvfbDisplay.path(of: "import") ?? "/usr/bin/import", ["-window", "root", "png:-"])
+        return try PictureDecoder().decode(Array(png))
+    }
+
+    /// Saves `picture` as a PPM file named after `label` in the temporary directory (for a failing
+    /// test to point at); returns its path.
+    nonisolated static func save(_ picture: Picture, label: String) -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-\(label)-\(getpid()).ppm").path
+        let header = Array("P6\n\(picture.width) \(picture.height)\n255\n".utf8)
+        FileManager.default.createFile(atPath: path, contents: Data(header + picture.pixels))
+        return path
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import WaterfallPictures
+import WaterfallTUI
+
+/// Photos in real pixels in real terminals, headless under Xvfb: xterm as a VT340 (sixel) and
+/// kitty 0.26 (direct placements). Each test starts the browser on the bundled catalog, reads
+/// the cell grid off a screenshot, rebuilds the same frame in the test (``ExpectedBrowser``) and
+/// compares every picture's rectangle on screen with the picture the app should show there, to
+/// within the sixel palette's error — after start, after scrolling, after Ctrl-L, with the help
+/// overlay open and after it closes — and checks that quitting leaves no picture behind.
+/// Skipped, with a message, only when `WATERFALL_SKIP_REAL_TERMINALS=1`.
+@Suite(
+    "Real terminals: photos in pixels under Xvfb (xterm sixel, kitty placements)", .serialized, .timeLimit(.minutes(5)),
+    .enabled(if: ProcessInfo.processInfo.environment["WATERFALL_SKIP_REAL_TERMINALS"] != "1", "WATERFALL_SKIP_REAL_TERMINALS=1")
+)
+@MainActor
+struct RealTerminalPicturesTests {
+    static let columns = 100
+    static let rows = 36
+    /// The largest mean difference per channel between a picture on screen and the expected one
+    /// (sixel's fitted palette is within a few units; scaling in the terminal adds a little).
+    static let tolerance = 14.0
+
+    /// The screen checked against the expected frame: each placement's visible rectangle.
+    /// Returns a description of the first mismatch, nil when all match.
+    static func mismatch(_ shot: Picture, geometry: ScreenGeometry, expected: [PicturePlacement]) -> String? {
+        guard !expected.isEmpty else { return "no picture expected on screen" }
+        for placement in expected {
+            let visible = placement.visible
+            let onScreen = geometry.pixels(of: shot, x: visible.x, y: visible.y, width: visible.width, height: visible.height)
+            let source = placement.sourceRectangle(cellSize: Size(width: geometry.cellWidth, height: geometry.cellHeight))
+            let wanted = placement.image.picture.cropped(x: source.x, y: source.y, width: source.width, height: source.height)
+            let difference = onScreen.meanDifference(from: wanted)
+            let control = onScreen.meanDifference(from: wanted.flipped)
+            if difference > tolerance || (wanted.spread > 20 && control < difference * 1.5) {
+                return "picture \(placement.image.id) at cells \(visible): mean difference \(difference) (upside-down control \(control))"
+            }
+        }
+        return nil
+    }
+
+    /// Polls screenshots until the pictures match `expected`, or fails with the last mismatch and
+    /// the screenshot's path.
+    static func waitForPictures(_ terminal: RealTerminal, geometry: ScreenGeometry?, expected: () -> [PicturePlacement], label: String) async throws -> ScreenGeometry {
+        let deadline = ContinuousClock.now + .seconds(20)
+        var problem = "no screenshot"
+        while true {
+            let shot = try await terminal.screenshot()
+            if let found = geometry ?? ScreenGeometry.measure(shot, columns: columns) {
+                guard let mismatch = mismatch(shot, geometry: found, expected: expected()) else { return found }
+                problem = mismatch
+            } else {
+                problem = "no header bar found"
+            }
+            if ContinuousClock.now > deadline {
+                Issue.record("\(terminal.kind) \(label): \(problem); screenshot: \(RealTerminal.save(shot, label: "\(terminal.kind)-\(label)"))")
+                throw EndToEndError("pictures not right")
+            }
+            try await Task.sleep(for: .milliseconds(250))
+        }
+    }
+
+    @Test("the bundled catalog's photos show in the cards, and stay right through scrolling, Ctrl-L, the help overlay and quitting",
+          arguments: [RealTerminal.Kind.xterm, .kitty])
+    func photosStayRight(kind: RealTerminal.Kind) async throws {
+        let display = try await XvfbDisplay()
+        defer { display.stop() }
+        let binary = try EndToEnd.waterfallBinary()
+        let command = ["/bin/sh", "-c", "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0; echo waterfall-ended; sleep 60"]
+        let terminal = try RealTerminal(kind, on: display, columns: Self.columns, rows: Self.rows, command: command)
+
+        // The cell size is only known from the screen: measure it on the first frame.
+        var geometry: ScreenGeometry?
+        let start = ContinuousClock.now
+        while geometry == nil {
+            let shot = try await terminal.screenshot()
+            geometry = ScreenGeometry.measure(shot, columns: Self.columns)
+            if geometry == nil {
+                guard ContinuousClock.now - start < .seconds(20) else {
+                    Issue.record("the browser did not start in \(kind); screenshot: \(RealTerminal.save(shot, label: "\(kind)-start"))")
+                    return
+                }
+                try await Task.sleep(for: .milliseconds(200))
+            }
+        }
+        let found = try #require(geometry)
+        let expected = try await ExpectedBrowser(
+            columns: Self.columns, rows: Self.rows, cellSize: Size(width: found.cellWidth, height: found.cellHeight), mode: .auto)
+        defer { expected.close() }
+        #expect(expected.placements.count >= 2, "the first screen has several photos")
+        _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "start")
+
+        for _ in 0 ..< 5 { expected.handle(.key(.character("j"))) }
+        try await terminal.press("j", "j", "j", "j", "j")
+        _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "scrolled")
+
+        expected.handle(.key(.ctrl("l")))
+        try await terminal.press("ctrl+l")
+        _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "ctrl-l")
+
+        expected.handle(.key(.character("?")))
+        try await terminal.press("question")
+        _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "help")
+
+        expected.handle(.key(.character("?")))
+        try await terminal.press("question")
+        _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "help-closed")
+
+        let last = expected.placements
+        try await terminal.press("q")
+        let deadline = ContinuousClock.now + .seconds(10)
+        while true {
+            let shot = try await terminal.screenshot()
+            let leftovers = last.filter { placement in
+                let region = found.pixels(of: shot, x: placement.visible.x, y: max(2, placement.visible.y), width: placement.visible.width, height: placement.visible.height)
+                return region.spread > 3
+            }
+            if leftovers.isEmpty { break }
+            if ContinuousClock.now > deadline {
+                Issue.record("\(kind): pictures left after quitting at \(leftovers.map(\.visible)); screenshot: \(RealTerminal.save(shot, label: "\(kind)-quit"))")
+                break
+            }
+            try await Task.sleep(for: .milliseconds(250))
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A headless X server (`Xvfb`) on a display number no one uses, for the tests that run the app
+/// in real terminal emulators; stopped by ``stop()`` (call it in a `defer`), with
+/// every client started through ``launch(_:_:environment:)``.
+@MainActor
+final class XvfbDisplay {
+    /// The display, e.g. `:93`.
+    let name: String
+    private let server: Process
+    private var clients: [Process] = []
+
+    /// The screen size, in pixels.
+    nonisolated static let screen = (width: 1100, height: 760)
+
+    /// The Debian packages the real-terminal tests need, by the command that must be present.
+    nonisolated static let requirements = [
+        ("Xvfb", "xvfb"), ("xterm", "xterm"), ("kitty", "kitty"), ("import", "imagemagick"), ("xdotool", "xdotool"),
+    ]
+
+    /// The path of `command` on PATH, nil when it is not installed.
+    nonisolated static func path(of command: String) -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return (path.split(separator: ":").map(String.init) + ["/usr/bin"]).map { "\($0)/\(command)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Fails with the package to install when a tool is missing.
+    nonisolated static func checkRequirements() throws {
+        let missing = requirements.filter { path(of: $0.0) == nil }
+        guard missing.isEmpty else {
+            throw EndToEndError("the real-terminal tests need \(missing.map(\.0).joined(separator: ", ")): install the Debian packages \(missing.map(\.1).joined(separator: " ")) (`.ci/setup` does)")
+        }
+    }
+
+    /// Starts a server on a free display and waits until it accepts clients.
+    init() async throws {
+        try Self.checkRequirements()
+        var number = 90 + Int(getpid() % 60)
+        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            number += 1
+        }
+        name = ":\(number)"
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb") ?? "/usr/bin/Xvfb")
+        server.arguments = [name, "-screen", "0", "\(Self.screen.width)x\(Self.screen.height)x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            guard ContinuousClock.now < deadline, server.isRunning else {
+                stop()
+                throw EndToEndError("Xvfb did not start on \(name)")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+    }
+
+    /// Starts `executable` with `arguments` on this display.
+    @discardableResult
+    func launch(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["DISPLAY"] = name
+        variables["TMUX"] = nil
+        variables["NO_COLOR"] = nil
+        variables.merge(environment) { $1 }
+        process.environment = variables
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        clients.append(process)
+        return process
+    }
+
+    /// Runs `executable` with `arguments` on this display to completion; its standard output.
+    func run(_ executable: String, _ arguments: [String]) async throws -> Data {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: output.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var variables = ProcessInfo.processInfo.environment
+        variables["DISPLAY"] = name
+        process.environment = variables
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        while process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        return try Data(contentsOf: output)
+    }
+
+    /// Stops every client, then the server, waiting up to two seconds for each. Safe to call
+    /// more than once.
+    func stop() {
+        for client in clients {
+            Self.end(client, signal: SIGKILL)
+        }
+        clients.removeAll()
+        Self.end(server, signal: SIGTERM)
+        Self.end(server, signal: SIGKILL)
+    }
+
+    /// Sends `signal` to `process` if it runs, and waits (polling) up to two seconds for it to end.
+    private static func end(_ process: Process, signal: Int32) {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, signal)
+        for _ in 0 ..< 200 where process.isRunning {
+            usleep(10_000)
+        }
+    }
+}

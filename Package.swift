@@ -29,7 +29,7 @@ let package = Package(
         // libjpeg-turbo and libpng behind a small C API; their setjmp/longjmp stays in C.
         .target(
             name: "CImageCodecs",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
         ),
         // Pictures: decoding, scaling and caching of photos; knows nothing of terminals.
         .target(name: "WaterfallPictures", dependencies: ["CImageCodecs"]),

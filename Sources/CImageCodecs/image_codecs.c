@@ -9,6 +9,7 @@
 #include <jerror.h>
 #include <jpeglib.h>
 #include <png.h>
+#include <zlib.h>
 
 /* Progressive JPEGs with more scans than this are refused: real files have about ten, and
    crafted ones with thousands of scans make the decoder spin over the same pixels. */
@@ -427,27 +428,23 @@ ic_status ic_decode_png(const uint8_t *data, size_t size, const ic_request *requ
     return finish_job(job, status, image);
 }
 
-int ic_encode_png_rgb(const uint8_t *pixels, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size) {
-    if (pixels == NULL || out == NULL || out_size == NULL || width == 0 || height == 0) { return -1; }
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    image.width = width;
-    image.height = height;
-    image.format = PNG_FORMAT_RGB;
-    png_alloc_size_t size = 0;
-    if (!png_image_write_to_memory(&image, NULL, &size, 0, pixels, 0, NULL) || size == 0) {
-        png_image_free(&image);
-        return -1;
-    }
-    uint8_t *buffer = malloc(size);
+int ic_deflate(const uint8_t *data, size_t size, int level, uint8_t **out, size_t *out_size) {
+    if (out == NULL || out_size == NULL || (data == NULL && size > 0)) { return -1; }
+    uLongf bound = compressBound((uLong)size);
+    uint8_t *buffer = malloc(bound > 0 ? bound : 1);
     if (buffer == NULL) { return -1; }
-    if (!png_image_write_to_memory(&image, buffer, &size, 0, pixels, 0, NULL)) {
+    if (compress2(buffer, &bound, data, (uLong)size, level) != Z_OK) {
         free(buffer);
-        png_image_free(&image);
         return -1;
     }
     *out = buffer;
-    *out_size = size;
+    *out_size = bound;
+    return 0;
+}
+
+int ic_inflate(const uint8_t *data, size_t size, uint8_t *out, size_t expected_size) {
+    if (data == NULL || out == NULL) { return -1; }
+    uLongf length = (uLongf)expected_size;
+    if (uncompress(out, &length, data, (uLong)size) != Z_OK || length != expected_size) { return -1; }
     return 0;
 }

@@ -1,6 +1,7 @@
 /// The `pictures` group: card photos against chafa (time per card and PSNR), start to the first
-/// frame with every on-screen photo drawn, the frame after a one-line scroll with photos on
-/// screen, and (in the memory child process, see `main.swift`) the picture caches' memory.
+/// frame with every on-screen photo drawn (in half blocks and in pixels), the frame after a
+/// one-line scroll with photos on screen, full screens and scrolls per pixel protocol, and (in
+/// the memory child process, see `main.swift`) the picture caches' memory.
 enum PictureBenchmarks {
     /// Runs every in-process part, printing a table each; says what it skips and why.
     @MainActor
@@ -20,7 +21,9 @@ enum PictureBenchmarks {
         PictureQualityBenchmarks.run(photos, chafa: chafa)
         await PictureStartupBenchmarks.run()
         do {
-            await PictureFrameBenchmarks.run(try await MemoryPageSource.bundled())
+            let pages = try await MemoryPageSource.bundled()
+            await PictureFrameBenchmarks.run(pages)
+            await PixelFrameBenchmarks.run(pages)
         } catch {
             print("\n(picture frame benchmark skipped: \(error))")
         }

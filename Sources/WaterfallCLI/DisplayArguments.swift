@@ -15,8 +15,8 @@ struct DisplayArguments: ParsableArguments {
     var noColor = false
 
     @Option(help: ArgumentHelp(
-        "Photos on cards: auto (the best this terminal can do: block symbols in its colours), symbols, or off (thumbnails only).",
-        valueName: "auto|symbols|off"
+        "Photos on cards: auto (the best this terminal can do, asked at start: kitty graphics, sixel, or block symbols), kitty, sixel, symbols, or off (thumbnails only). `waterfall --help` run in a terminal says what it finds there.",
+        valueName: "auto|kitty|sixel|symbols|off"
     ))
     var images: PictureMode = .auto
 

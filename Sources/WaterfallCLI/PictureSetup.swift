@@ -74,4 +74,21 @@ struct PictureSetup {
         setup.synchronizedOutput = capabilities.synchronizedOutput
         return setup
     }
+
+    /// Whether `arguments` ask for the browser's help (`--help`, `-h` or `help`, for the root
+    /// command or `browse`), which then also says what this terminal can do for pictures.
+    static func isBrowserHelp(_ arguments: [String]) -> Bool {
+        let asksHelp = arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
+        let otherCommand = arguments.contains { $0 == "dump" || $0 == "layout" }
+        return asksHelp && !otherCommand
+    }
+
+    /// The help's section on pictures: what `--images auto` finds on the terminal it runs in.
+    static func helpSection() -> String {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            return "PICTURES ON THIS TERMINAL:\n  not a terminal: nothing probed (--images auto asks the terminal when the browser starts)"
+        }
+        let summary = resolve(.auto).summary ?? "no pixel graphics detected: symbols"
+        return "PICTURES ON THIS TERMINAL:\n  --images auto would use: \(summary)"
+    }
 }

@@ -24,6 +24,11 @@ struct WaterfallCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
+            if exitCode(for: error) == .success, PictureSetup.isBrowserHelp(Array(CommandLine.arguments.dropFirst())) {
+                print(fullMessage(for: error))
+                print(PictureSetup.helpSection())
+                Foundation.exit(0)
+            }
             exit(reporting: error)
         }
     }

@@ -88,10 +88,14 @@ ic_status ic_decode_png(const uint8_t *data, size_t size, const ic_request *requ
 /* Frees image->pixels and sets it to NULL (safe to call twice). */
 void ic_image_release(ic_image *image);
 
-/* Encodes width × height RGB8 pixels (rows top to bottom, no padding) as a PNG in memory with
- * libpng's simplified API (no setjmp involved). On success returns 0 and sets *out (release with
- * free()) and *out_size; returns -1 when libpng fails or memory runs out. */
-int ic_encode_png_rgb(const uint8_t *pixels, uint32_t width, uint32_t height, uint8_t **out, size_t *out_size);
+/* Compresses `size` bytes with zlib (deflate in a zlib wrapper, as kitty's `o=z` expects) at
+ * `level` (1 fastest … 9 smallest). On success returns 0 and sets *out (release with free()) and
+ * *out_size; -1 when memory runs out or zlib fails. */
+int ic_deflate(const uint8_t *data, size_t size, int level, uint8_t **out, size_t *out_size);
+
+/* Decompresses zlib data that must expand to exactly `expected_size` bytes into `out` (of that
+ * size). Returns 0, or -1 when the data is corrupt or of another size. */
+int ic_inflate(const uint8_t *data, size_t size, uint8_t *out, size_t expected_size);
 
 #ifdef __cplusplus
 }

@@ -1,22 +1,33 @@
+import WaterfallPictures
+
 /// The kitty graphics protocol's commands as bytes: `ESC _ G keys ; payload ESC \`. Every
 /// command carries `q=2`, so the terminal never answers (no reply can reach the screen or the
-/// key stream). Images travel as PNG (`f=100`), base64-encoded, in chunks of at most 4096
-/// bytes: the first chunk carries the keys and `m=1`, the following ones only `m=1`, the last
-/// `m=0`.
+/// key stream). Images travel as 24-bit RGB compressed with zlib (`f=24,o=z`, ``Deflate``),
+/// base64-encoded, in chunks of at most 4096 bytes: the first chunk carries the keys and `m=1`,
+/// the following ones only `m=1`, the last `m=0`.
 public enum KittyGraphicsCommand {
     /// The largest base64 payload of one chunk, as the protocol requires.
     public static let chunkSize = 4096
 
-    /// Transmits PNG bytes `png` as image `id` and keeps them in the terminal, without showing
-    /// them (`a=t`). O(size).
-    public static func transmit(id: UInt32, png: [UInt8]) -> [UInt8] {
-        chunked(keys: "a=t,f=100,t=d,i=\(id),q=2", payload: png)
+    /// Transmits `picture` as image `id` and keeps it in the terminal, without showing it
+    /// (`a=t`); nil when it cannot be compressed. O(pixels).
+    public static func transmit(id: UInt32, picture: Picture) -> [UInt8]? {
+        compressed(picture).map { chunked(keys: "a=t,f=24,o=z,s=\(picture.width),v=\(picture.height),t=d,i=\(id),q=2", payload: $0) }
     }
 
-    /// Transmits PNG bytes `png` as image `id` with a virtual placement of `columns × rows`
-    /// cells for Unicode placeholders (`a=T,U=1`): the cells that name it show it. O(size).
-    public static func transmitForPlaceholders(id: UInt32, png: [UInt8], columns: Int, rows: Int) -> [UInt8] {
-        chunked(keys: "a=T,U=1,f=100,t=d,i=\(id),c=\(columns),r=\(rows),q=2", payload: png)
+    /// Transmits `picture` as image `id` with a virtual placement of `columns × rows` cells for
+    /// Unicode placeholders (`a=T,U=1`): the cells that name it show it; nil when it cannot be
+    /// compressed. O(pixels).
+    public static func transmitForPlaceholders(id: UInt32, picture: Picture, columns: Int, rows: Int) -> [UInt8]? {
+        compressed(picture).map {
+            chunked(keys: "a=T,U=1,f=24,o=z,s=\(picture.width),v=\(picture.height),t=d,i=\(id),c=\(columns),r=\(rows),q=2", payload: $0)
+        }
+    }
+
+    /// The picture's pixels compressed with zlib at its fastest level.
+    static func compressed(_ picture: Picture) -> [UInt8]? {
+        guard picture.width > 0, picture.height > 0 else { return nil }
+        return try? Deflate.compress(picture.pixels, level: 1)
     }
 
     /// Shows image `id` as placement `placement` at the cursor over `columns × rows` cells, the

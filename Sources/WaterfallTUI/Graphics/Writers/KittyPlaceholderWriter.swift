@@ -6,7 +6,7 @@ import WaterfallPictures
 /// terminal holds each image once, with a virtual placement of the picture's cell size, and
 /// frees images beyond ``imageBudget`` bytes that no cell on screen names.
 public final class KittyPlaceholderWriter: PixelWriter {
-    /// The most PNG bytes of images left in the terminal.
+    /// The most bytes of transmitted images left in the terminal.
     public let imageBudget: Int
     /// Whether commands go through tmux's passthrough.
     public let throughTmux: Bool
@@ -35,10 +35,11 @@ public final class KittyPlaceholderWriter: PixelWriter {
     public func bytes(for frame: PixelFrame, screen: Size, colorMode: ColorMode) -> [UInt8] {
         var output: [UInt8] = []
         for placement in frame.show where !images.contains(placement.image.id) {
-            guard let png = try? PNGEncoder.encode(placement.image.picture) else { continue }
-            output += wrapped(KittyGraphicsCommand.transmitForPlaceholders(
-                id: placement.image.id, png: png, columns: placement.frame.width, rows: placement.frame.height))
-            images.use(placement.image.id, bytes: png.count)
+            guard let transmission = KittyGraphicsCommand.transmitForPlaceholders(
+                id: placement.image.id, picture: placement.image.picture, columns: placement.frame.width, rows: placement.frame.height
+            ) else { continue }
+            output += wrapped(transmission)
+            images.use(placement.image.id, bytes: transmission.count)
         }
         for id in images.evictions(keeping: Set(frame.show.map(\.image.id))) {
             output += wrapped(KittyGraphicsCommand.free(id: id))

@@ -1,8 +1,8 @@
 import WaterfallPictures
 
 /// Shows pictures with kitty graphics direct placements (kitty 0.26 and other terminals without
-/// Unicode placeholders). Each image is transmitted once as PNG and kept by the terminal (within
-/// ``imageBudget`` bytes of PNG, least recently used freed first); a placement then costs a
+/// Unicode placeholders). Each image is transmitted once, zlib-compressed, and kept by the terminal
+/// (within ``imageBudget`` bytes of transmitted data, least recently used freed first); a placement then costs a
 /// cursor move and a short command. Placements float above the text: text written under them
 /// stays hidden, and a scroll is not trusted to move them, so every placement that moved or left
 /// is deleted by its id. A clear of the screen makes kitty 0.26 drop placements and images alike
@@ -11,7 +11,7 @@ import WaterfallPictures
 public final class KittyPlacementWriter: PixelWriter {
     /// The size of a cell in pixels (for the part of an image a placement shows).
     public let cellSize: Size
-    /// The most PNG bytes of images left in the terminal.
+    /// The most bytes of transmitted images left in the terminal.
     public let imageBudget: Int
     private var images: KittyImageRegistry
     private var placementIDs: [PicturePlacement: UInt32] = [:]
@@ -53,9 +53,9 @@ public final class KittyPlacementWriter: PixelWriter {
         for placement in frame.show {
             let id = placement.image.id
             if !images.contains(id) {
-                guard let png = try? PNGEncoder.encode(placement.image.picture) else { continue }
-                output += KittyGraphicsCommand.transmit(id: id, png: png)
-                images.use(id, bytes: png.count)
+                guard let transmission = KittyGraphicsCommand.transmit(id: id, picture: placement.image.picture) else { continue }
+                output += transmission
+                images.use(id, bytes: transmission.count)
             }
             let number = placementIDs[placement] ?? nextNumber()
             placementIDs[placement] = number

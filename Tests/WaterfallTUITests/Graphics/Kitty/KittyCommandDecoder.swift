@@ -1,4 +1,5 @@
 import Foundation
+import WaterfallPictures
 
 /// Reads kitty graphics commands back for the tests: splits a byte stream into APC commands
 /// (`ESC _ G keys ; payload ESC \`), parses their keys, and joins chunked transmissions.
@@ -31,6 +32,14 @@ struct KittyCommandDecoder {
             index = end + 2
         }
         return result
+    }
+
+    /// The picture a transmission carries: zlib-compressed RGB (`f=24,o=z`) of `s × v` pixels;
+    /// nil when anything does not fit.
+    static func picture(keys: [String: String], data: [UInt8]?) -> Picture? {
+        guard keys["f"] == "24", keys["o"] == "z", let data, let width = Int(keys["s"] ?? ""), let height = Int(keys["v"] ?? ""),
+              let pixels = try? Deflate.decompress(data, expectedSize: width * height * 3) else { return nil }
+        return Picture(width: width, height: height, pixels: pixels)
     }
 
     /// Chunked transmissions joined: each first chunk's keys with the whole payload decoded

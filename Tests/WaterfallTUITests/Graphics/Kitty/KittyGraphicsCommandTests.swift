@@ -15,32 +15,32 @@ struct KittyGraphicsCommandTests {
         var rng = SplitMix64(seed: 51)
         for _ in 0 ..< 30 {
             let picture = Self.randomPicture(&rng)
-            let png = try PNGEncoder.encode(picture)
-            let bytes = KittyGraphicsCommand.transmit(id: 7, png: png)
+            let bytes = try #require(KittyGraphicsCommand.transmit(id: 7, picture: picture))
             let commands = KittyCommandDecoder.commands(in: bytes)
             #expect(commands.allSatisfy { $0.payload.count <= KittyGraphicsCommand.chunkSize })
-            #expect(commands.first?.keys["i"] == "7" && commands.first?.keys["f"] == "100" && commands.first?.keys["q"] == "2")
+            #expect(commands.first?.keys["i"] == "7" && commands.first?.keys["f"] == "24" && commands.first?.keys["o"] == "z" && commands.first?.keys["q"] == "2")
             #expect(commands.dropFirst().allSatisfy { $0.keys.keys.sorted() == ["m"] }, "later chunks carry only m")
             #expect(commands.last?.keys["m"] == "0" && commands.dropLast().allSatisfy { $0.keys["m"] == "1" })
-            let joined = try #require(KittyCommandDecoder.transmissions(in: bytes).first?.data)
-            #expect(try PictureDecoder().decode(joined) == picture)
+            let transmission = try #require(KittyCommandDecoder.transmissions(in: bytes).first)
+            #expect(KittyCommandDecoder.picture(keys: transmission.keys, data: transmission.data) == picture)
         }
     }
 
     @Test("chunk boundaries: payloads of exactly 4096, 4097 base64 bytes and an empty one")
     func chunkBoundaries() {
         // 3072 bytes are 4096 base64 bytes; 3073 are 4100.
-        #expect(KittyCommandDecoder.commands(in: KittyGraphicsCommand.transmit(id: 1, png: Array(repeating: 9, count: 3072))).count == 1)
-        #expect(KittyCommandDecoder.commands(in: KittyGraphicsCommand.transmit(id: 1, png: Array(repeating: 9, count: 3073))).count == 2)
-        let empty = KittyCommandDecoder.commands(in: KittyGraphicsCommand.transmit(id: 1, png: []))
+        #expect(KittyCommandDecoder.commands(in: KittyGraphicsCommand.chunked(keys: "a=t", payload: Array(repeating: 9, count: 3072))).count == 1)
+        #expect(KittyCommandDecoder.commands(in: KittyGraphicsCommand.chunked(keys: "a=t", payload: Array(repeating: 9, count: 3073))).count == 2)
+        let empty = KittyCommandDecoder.commands(in: KittyGraphicsCommand.chunked(keys: "a=t", payload: []))
         #expect(empty.count == 1 && empty.first?.keys["m"] == "0" && empty.first?.payload.isEmpty == true)
+        #expect(KittyGraphicsCommand.transmit(id: 1, picture: Picture(width: 0, height: 3, red: 0, green: 0, blue: 0)) == nil)
     }
 
     @Test("every command is quiet (q=2)")
     func everyCommandIsQuiet() throws {
-        let png = try PNGEncoder.encode(Picture(width: 2, height: 2, red: 1, green: 2, blue: 3))
-        let all = KittyGraphicsCommand.transmit(id: 3, png: png)
-            + KittyGraphicsCommand.transmitForPlaceholders(id: 3, png: png, columns: 4, rows: 2)
+        let picture = Picture(width: 2, height: 2, red: 1, green: 2, blue: 3)
+        let all = try #require(KittyGraphicsCommand.transmit(id: 3, picture: picture))
+            + (try #require(KittyGraphicsCommand.transmitForPlaceholders(id: 3, picture: picture, columns: 4, rows: 2)))
             + KittyGraphicsCommand.place(id: 3, placement: 9, x: 0, y: 0, width: 2, height: 2, columns: 4, rows: 2)
             + KittyGraphicsCommand.deletePlacement(id: 3, placement: 9) + KittyGraphicsCommand.free(id: 3)
         let firsts = KittyCommandDecoder.commands(in: all).filter { $0.keys.count > 1 }

@@ -77,7 +77,8 @@ struct KittyWritersTests {
         #expect(transmissions.count == 1)
         #expect(transmissions.first?.keys["U"] == "1" && transmissions.first?.keys["c"] == "5" && transmissions.first?.keys["r"] == "3")
         #expect(transmissions.first?.keys["i"] == "\(0x0100_0003)")
-        #expect(try PictureDecoder().decode(try #require(transmissions.first?.data)) == placement.image.picture)
+        let transmission = try #require(transmissions.first)
+        #expect(KittyCommandDecoder.picture(keys: transmission.keys, data: transmission.data) == placement.image.picture)
         #expect(writer.bytes(for: frame, screen: Size(width: 40, height: 20), colorMode: .ansi256).isEmpty, "sent once")
     }
 }

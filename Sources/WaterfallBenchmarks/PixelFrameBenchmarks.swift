@@ -1,0 +1,149 @@
+import ShopBrowser
+import ShopCatalog
+import WaterfallTUI
+
+/// Time and bytes to draw the browser's screen with photos in real pixels, per protocol, against
+/// the same screen with photos in half blocks: a full screen (a cleared terminal, every cell and
+/// every picture sent), and a one-line scroll (the terminal moves the rows; only what changed is
+/// sent, and the pictures the protocol must send again). Everything goes through `Terminal` into
+/// a `TestBackend`, which counts the cell bytes and the graphics bytes; the photos are made
+/// before timing, and the terminal has seen every picture once (kitty keeps transmitted images;
+/// sixel's writer keeps encoded ones), so the rows measure the steady state: what sending a
+/// picture for the first time costs is in the start-up rows. Cells of 8 × 17 pixels (xterm with
+/// DejaVu Sans Mono 10).
+enum PixelFrameBenchmarks {
+    static let width = 120
+    static let height = 40
+    static let columns = 4
+    static let cellSize = Size(width: 8, height: 17)
+    static let scrolls = 60
+
+    /// One protocol's way to the screen.
+    struct Output: Sendable {
+        let name: String
+        let output: PictureOutput
+        let writer: @Sendable () -> (any PixelWriter)?
+    }
+
+    static let outputs = [
+        Output(name: "half blocks (baseline)", output: .symbols, writer: { nil }),
+        Output(name: "sixel", output: .pixels(cellSize: cellSize, placeholderCells: false), writer: { SixelWriter(cellSize: cellSize) }),
+        Output(name: "kitty direct placements", output: .pixels(cellSize: cellSize, placeholderCells: false), writer: { KittyPlacementWriter(cellSize: cellSize) }),
+        Output(name: "kitty Unicode placeholders", output: .pixels(cellSize: cellSize, placeholderCells: true), writer: { KittyPlaceholderWriter() }),
+    ]
+
+    /// One protocol measured.
+    struct Measured {
+        var fullNanoseconds: Double
+        var fullBytes: Int
+        var scrollNanoseconds: Double
+        var scrollBytes: Int
+        var pictures: Int
+    }
+
+    /// Measures every protocol on the bundled items with photos, printing one table.
+    @MainActor
+    static func run(_ pages: MemoryPageSource) async {
+        let photoItems = pages.pages.joined().filter { $0.image != nil }
+        guard !photoItems.isEmpty else {
+            print("\n(pixel frame benchmark skipped: no bundled item has a photo)")
+            return
+        }
+        let photoPages = MemoryPageSource(pages: stride(from: 0, to: photoItems.count, by: 30).map {
+            Array(photoItems[$0 ..< min($0 + 30, photoItems.count)])
+        })
+        var results: [(Output, Measured)] = []
+        for output in outputs {
+            results.append((output, await measure(output, pages: photoPages)))
+        }
+        guard let baseline = results.first?.1 else { return }
+        var rows: [BenchmarkRow] = []
+        for (output, measured) in results.dropFirst() {
+            rows.append(BenchmarkRow(
+                name: "\(output.name): full screen (\(measured.pictures) pictures, already in the terminal or encoded), time",
+                ours: formatNanoseconds(measured.fullNanoseconds), baseline: formatNanoseconds(baseline.fullNanoseconds),
+                ratio: "\(format3(measured.fullNanoseconds / baseline.fullNanoseconds))×", goal: "—"
+            ))
+            rows.append(BenchmarkRow(
+                name: "\(output.name): full screen, bytes",
+                ours: "\(measured.fullBytes) B", baseline: "\(baseline.fullBytes) B",
+                ratio: "\(format3(Double(measured.fullBytes) / Double(baseline.fullBytes)))×", goal: "—"
+            ))
+            let share = Double(measured.scrollBytes) / Double(max(1, measured.fullBytes))
+            let isPlaceholders = output.output.drawsPlaceholderCells
+            rows.append(BenchmarkRow(
+                name: "\(output.name): one-line scroll (mean of \(scrolls)), time",
+                ours: formatNanoseconds(measured.scrollNanoseconds), baseline: formatNanoseconds(baseline.scrollNanoseconds),
+                ratio: "\(format3(measured.scrollNanoseconds / baseline.scrollNanoseconds))×", goal: "—"
+            ))
+            rows.append(BenchmarkRow(
+                name: "\(output.name): one-line scroll, bytes (share of its own full screen)",
+                ours: "\(measured.scrollBytes) B", baseline: "\(baseline.scrollBytes) B",
+                ratio: "\(format3(share * 100)) % of a repaint",
+                goal: isPlaceholders ? goalVerdict("≤ 15 % of a repaint", share <= 0.15) : "measured"
+            ))
+        }
+        printTable(
+            title: "Pictures in pixels: full screen and one-line scroll per protocol (\(width) × \(height), \(columns) columns, cells \(cellSize.width) × \(cellSize.height) px)",
+            baselineName: "the same screen in half blocks", rows: rows
+        )
+    }
+
+    /// Full screens and scrolls of a browser drawing with `output`.
+    @MainActor
+    static func measure(_ output: Output, pages: MemoryPageSource) async -> Measured {
+        let model = BrowserModel(
+            options: BrowserOptions(columns: columns, catalogName: "benchmark", pictures: .auto, pictureOutput: output.output),
+            theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
+        )
+        _ = model.start()
+        let pager = PagerConnection(loader: PageLoader(source: InfiniteSource(cycling: pages)))
+        await BenchmarkBrowser.load(model, from: pager, upTo: 600)
+        guard let maker = model.pictures.maker else { return Measured(fullNanoseconds: 0, fullBytes: 0, scrollNanoseconds: 0, scrollBytes: 0, pictures: 0) }
+        let pictures = PictureConnection(maker: maker)
+        defer { pictures.shutdown() }
+        // Every photo the scrolls below will meet, made first.
+        let view = model.collectionView
+        for offset in stride(from: 0, through: scrolls * 4 + height, by: height / 2) {
+            _ = model.scroll(to: offset)
+            pictures.feed(model)
+        }
+        _ = model.scroll(to: 0)
+        pictures.feed(model)
+        let placed = model.render().placements.count
+
+        let fullBackend = TestBackend(cols: width, rows: height, colorMode: .ansi256)
+        let fullTerminal = Terminal(backend: fullBackend, pixelWriter: output.writer())
+        var fullBytes = 0
+        let full = Harness.nanoseconds(rounds: 5, iterations: 4) {
+            let before = fullBackend.totalBytes
+            fullTerminal.forceFullRedraw()
+            fullTerminal.present(model.render())
+            fullBytes = fullBackend.totalBytes - before
+        }
+
+        // The same 60 scrolls four times on one terminal: the first pass sends each picture for
+        // the first time (kitty keeps them), the next three are timed and counted.
+        var scrollBytes = 0
+        var scrollTime = Double.infinity
+        let backend = TestBackend(cols: width, rows: height, colorMode: .ansi256)
+        let terminal = Terminal(backend: backend, pixelWriter: output.writer())
+        for round in 0 ..< 4 {
+            _ = model.scroll(to: 0)
+            terminal.present(model.render())
+            let start = backend.totalBytes
+            let clock = ContinuousClock()
+            let began = clock.now
+            for _ in 0 ..< scrolls {
+                _ = model.scroll(to: view.scrollOffset + 1)
+                terminal.scroll(rows: model.viewportScreenRows, by: 1)
+                terminal.present(model.render())
+            }
+            guard round > 0 else { continue }
+            let (seconds, attoseconds) = (clock.now - began).components
+            scrollTime = min(scrollTime, (Double(seconds) * 1e9 + Double(attoseconds) / 1e9) / Double(scrolls))
+            scrollBytes = (backend.totalBytes - start) / scrolls
+        }
+        return Measured(fullNanoseconds: full, fullBytes: fullBytes, scrollNanoseconds: scrollTime, scrollBytes: scrollBytes, pictures: placed)
+    }
+}

@@ -68,9 +68,9 @@ package struct HelpOverlay: Sendable {
         let keyWidth = Self.bindings.map { $0.keys.displayWidth }.max() ?? 0
         let actionWidth = Self.bindings.map { $0.action.displayWidth }.max() ?? 0
         // The size depends on the bindings alone (not on what was detected), so it is the same on
-        // every terminal; the detection line is cut to fit.
+        // every terminal; the detection line is wrapped on two lines and cut to fit.
         let width = min(canvas.width, keyWidth + actionWidth + 6)
-        let height = min(canvas.height, Self.bindings.count + 7)
+        let height = min(canvas.height, Self.bindings.count + 8)
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
         canvas.hidePlacements(under: box)
         canvas.withRegion(box) { panel in
@@ -81,9 +81,11 @@ package struct HelpOverlay: Sendable {
                 panel.put(binding.keys, x: 2, y: row + 2, style: theme.focusedBorder, maxWidth: keyWidth)
                 panel.put(binding.action, x: keyWidth + 4, y: row + 2, style: theme.overlay, maxWidth: max(0, width - keyWidth - 6))
             }
-            if height == Self.bindings.count + 7 {
-                panel.put(picturesLine, x: 2, y: height - 4, style: theme.overlay.adding(.dim), maxWidth: width - 4)
-                panel.put(TextLayout.truncate(detectionLine, toWidth: width - 4), x: 2, y: height - 3, style: theme.overlay.adding(.dim), maxWidth: width - 4)
+            if height == Self.bindings.count + 8 {
+                panel.put(picturesLine, x: 2, y: height - 5, style: theme.overlay.adding(.dim), maxWidth: width - 4)
+                for (row, line) in TextLayout.wrap(detectionLine, width: max(1, width - 4), maxLines: 2).enumerated() {
+                    panel.put(line, x: 2, y: height - 4 + row, style: theme.overlay.adding(.dim), maxWidth: width - 4)
+                }
             }
         }
     }

@@ -100,5 +100,40 @@ extension TerminalEndToEnd {
                 #expect(text.contains(name), "the report names \(name): \(text)")
             }
         }
+
+        @Test func insideTmuxWithPassthroughPhotosAreKittyPlaceholderCells() async throws {
+            let binary = try EndToEnd.waterfallBinary()
+            let browser = [binary, "--data", EndToEnd.catalogPath, "--latency", "0"].map(EndToEnd.shellQuoted).joined(separator: " ")
+            // The session's own tmux server gets the option from inside the pane, before the browser starts.
+            let session = try await TmuxSession(
+                width: 100, height: 36, command: ["/bin/sh", "-c", "tmux set -g allow-passthrough on && exec \(browser)"],
+                environment: ["NO_COLOR": "", "KITTY_WINDOW_ID": "1"]
+            )
+            defer { session.kill() }
+            try await session.waitFor("30 items", "╭")
+            let placeholder = Unicode.Scalar(0x10EEEE as UInt32)!
+            let screen = try await session.waitUntil("photos as placeholder cells", timeout: .seconds(20)) { screen in
+                screen.filter { $0.unicodeScalars.first == placeholder }.count > 100
+            }
+            // Along a row of a picture the column marks count up from the picture's left edge.
+            let row = try #require(screen.split(separator: "\n").first { $0.unicodeScalars.contains(placeholder) })
+            let cells = row.filter { $0.unicodeScalars.first == placeholder }.prefix(3).map { Array($0.unicodeScalars) }
+            #expect(cells.count == 3 && cells.allSatisfy { $0.count >= 3 })
+            #expect(cells.map { $0[2].value } == [0x0305, 0x030D, 0x030E], "columns 0, 1, 2: \(cells.map { $0.map(\.value) })")
+            try await session.sendKeys("?")
+            try await session.waitFor("pictures: pixels (--images auto)", "kitty (Unicode placeholders)")
+            try await session.sendKeys("Escape", "q")
+            try await session.waitForExit()
+        }
+
+        @Test func insideTmuxWithoutPassthroughTheHelpSaysHowToEnableIt() async throws {
+            let session = try await startBrowser(width: 120, height: 40)
+            defer { session.kill() }
+            try await session.waitFor("30 items", "╭")
+            try await session.sendKeys("?")
+            try await session.waitFor("pictures: half blocks", "allow-passthrough")
+            try await session.sendKeys("Escape", "q")
+            try await session.waitForExit()
+        }
     }
 }

@@ -8,7 +8,7 @@
 /// and only with `allow-passthrough` on.
 public enum GraphicsDetection {
     /// The hint shown inside tmux without passthrough.
-    public static let tmuxHint = "pictures in pixels inside tmux need: tmux set -g allow-passthrough on"
+    public static let tmuxHint = "for pixels in tmux: tmux set -g allow-passthrough on"
 
     /// The capabilities for `replies` (from ``TerminalQuery``) in `environment`.
     public static func decide(

@@ -1,0 +1,65 @@
+import Testing
+import WaterfallPictures
+@testable import WaterfallTUI
+
+@Suite("Sixel writer", .timeLimit(.minutes(1)))
+struct SixelWriterTests {
+    static let cell = Size(width: 4, height: 6)
+
+    static func placement(id: UInt32, frame: Rect, visible: Rect) -> PicturePlacement {
+        var pixels: [UInt8] = []
+        for y in 0 ..< frame.height * cell.height {
+            for x in 0 ..< frame.width * cell.width { pixels += [UInt8(x * 8 % 256), UInt8(y * 8 % 256), UInt8(id)] }
+        }
+        let picture = Picture(width: frame.width * cell.width, height: frame.height * cell.height, pixels: pixels)!
+        return PicturePlacement(image: PixelImage(id: id, picture: picture), frame: frame, visible: visible)
+    }
+
+    /// The DCS images in `bytes`, each after the cursor position it was sent at.
+    static func images(in bytes: [UInt8]) -> [(row: Int, column: Int, picture: Picture)] {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var result: [(Int, Int, Picture)] = []
+        for part in text.components(separatedBy: "\u{1B}[").dropFirst() {
+            guard let h = part.firstIndex(of: "H"), let start = part.range(of: "\u{1B}P") else { continue }
+            let position = part[..<h].split(separator: ";").compactMap { Int($0) }
+            guard position.count == 2, let end = part.range(of: "\u{1B}\\", range: start.upperBound ..< part.endIndex) else { continue }
+            if let picture = SixelTestDecoder.decode(Array(part[start.lowerBound ..< end.upperBound].utf8)) {
+                result.append((position[0], position[1], picture))
+            }
+        }
+        return result
+    }
+
+    @Test func aPartlyVisiblePictureIsSentAsItsVisibleCellsAtTheirTopLeftCell() throws {
+        let writer = SixelWriter(cellSize: Self.cell)
+        let placement = Self.placement(id: 9, frame: Rect(x: 2, y: -1, width: 5, height: 4), visible: Rect(x: 2, y: 1, width: 5, height: 2))
+        var frame = PixelFrame()
+        frame.show = [placement]
+        let bytes = writer.bytes(for: frame, screen: Size(width: 20, height: 10), colorMode: .ansi256)
+        #expect(bytes.starts(with: Array("\u{1B}7".utf8)) && bytes.suffix(2) == Array("\u{1B}8".utf8), "cursor and attributes saved and restored")
+        let images = Self.images(in: bytes)
+        #expect(images.count == 1)
+        let image = try #require(images.first)
+        #expect(image.row == 2 && image.column == 3, "1-based top-left of the visible part")
+        #expect(image.picture.width == 5 * 4 && image.picture.height == 2 * 6)
+        // Its first row is the picture's row two cells down: y = 12 → green 96 (through sixel's
+        // percent colours, within 2); one cell off would be 48 or 144.
+        let green = Int(try #require(image.picture.pixel(x: 0, y: 0)).green)
+        #expect(abs(green - 96) <= 2, "green \(green)")
+    }
+
+    @Test func aPictureNeverReachesTheLastRowAndRemovalsRepaintTheirCells() throws {
+        let writer = SixelWriter(cellSize: Self.cell)
+        let low = Self.placement(id: 3, frame: Rect(x: 0, y: 7, width: 3, height: 3), visible: Rect(x: 0, y: 7, width: 3, height: 3))
+        var frame = PixelFrame()
+        frame.show = [low]
+        var canvas = Canvas(width: 20, height: 10)
+        canvas.put("old text", x: 0, y: 1)
+        frame.repaint = PixelLayer.repaintRuns(of: [Rect(x: 0, y: 1, width: 3, height: 1)], covered: [], canvas: canvas)
+        let bytes = writer.bytes(for: frame, screen: Size(width: 20, height: 10), colorMode: .ansi256)
+        let image = try #require(Self.images(in: bytes).first)
+        #expect(image.picture.height == 2 * 6, "rows 7 and 8 only: row 9 is the screen's last")
+        #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}[2;1Hold"), "the removed picture's cells are written again")
+        #expect(writer.bytes(for: PixelFrame(), screen: Size(width: 20, height: 10), colorMode: .ansi256).isEmpty)
+    }
+}

@@ -19,6 +19,18 @@ struct ExitStatusEndToEndTests {
         #expect(output.stderr.isEmpty)
     }
 
+    @Test func theBrowsersHelpEndsWithWhatItFindsForPicturesAndOtherHelpsDoNot() async throws {
+        let binary = try EndToEnd.waterfallBinary()
+        for arguments in [["--help"], ["browse", "--help"], ["-h"]] {
+            let output = try await EndToEnd.run(binary, arguments)
+            #expect(output.status == 0)
+            #expect(arguments != ["browse", "--help"] || output.stdout.contains("--images <auto|kitty|sixel|symbols|off>"), "\(arguments)")
+            #expect(output.stdout.hasSuffix("PICTURES ON THIS TERMINAL:\n  not a terminal: nothing probed (--images auto asks the terminal when the browser starts)\n"), "\(arguments): \(output.stdout.suffix(200))")
+        }
+        let dump = try await EndToEnd.run(binary, ["dump", "--help"])
+        #expect(dump.status == 0 && !dump.stdout.contains("PICTURES ON THIS TERMINAL"))
+    }
+
     @Test func aUsageErrorExits64WithTheUsage() async throws {
         let output = try await EndToEnd.run(try EndToEnd.waterfallBinary(), ["layout", "--width", "2", "--columns", "5"])
         #expect(output.status == 64)

@@ -66,12 +66,12 @@ if ! cc=$(find_clang); then
 fi
 [ "$mode" = check ] && { echo "$cc"; exit 0; }
 
-if ! pkg-config --exists libjpeg libpng; then
+if ! pkg-config --exists libjpeg libpng zlib; then
   echo "fuzz-image-codecs: libjpeg and libpng headers are missing; run .ci/setup" >&2
   exit 2
 fi
-read -r -a codec_cflags <<<"$(pkg-config --cflags libjpeg libpng)"
-read -r -a codec_libs <<<"$(pkg-config --libs libjpeg libpng)"
+read -r -a codec_cflags <<<"$(pkg-config --cflags libjpeg libpng zlib)"
+read -r -a codec_libs <<<"$(pkg-config --libs libjpeg libpng zlib)"
 
 mkdir -p "$work/seeds" "$work/corpus" "$work/crashes"
 echo "fuzz-image-codecs: building with $cc into $work" >&2

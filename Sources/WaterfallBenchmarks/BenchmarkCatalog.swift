@@ -36,6 +36,15 @@ struct MemoryPageSource: PageSource {
 }
 
 /// Browsers over the bundled catalog in infinite mode, loaded as a user scrolling down would.
+extension MemoryPageSource {
+    /// The items that have a photo, in pages of 30; nil when none has one.
+    var photoItemsOnly: MemoryPageSource? {
+        let items = pages.joined().filter { $0.image != nil }
+        guard !items.isEmpty else { return nil }
+        return MemoryPageSource(pages: stride(from: 0, to: items.count, by: 30).map { Array(items[$0 ..< min($0 + 30, items.count)]) })
+    }
+}
+
 enum BenchmarkBrowser {
     /// A started browser over the catalog `pages` cycled forever, on a `width` × `height` screen
     /// with `columns` columns, and the pager feeding it (nothing loaded yet: see

@@ -19,14 +19,10 @@ enum PictureFrameBenchmarks {
     /// Times frames and counts bytes, printing one table.
     @MainActor
     static func run(_ pages: MemoryPageSource) async {
-        let photoItems = pages.pages.joined().filter { $0.image != nil }
-        guard !photoItems.isEmpty else {
+        guard let photoPages = pages.photoItemsOnly else {
             print("\n(picture frame benchmark skipped: no bundled item has a photo)")
             return
         }
-        let photoPages = MemoryPageSource(pages: stride(from: 0, to: photoItems.count, by: 30).map {
-            Array(photoItems[$0 ..< min($0 + 30, photoItems.count)])
-        })
         let (model, pager) = BenchmarkBrowser.make(photoPages, width: width, height: height, columns: columns)
         await BenchmarkBrowser.load(model, from: pager, upTo: itemCount)
         guard let maker = model.pictures.maker else {
@@ -39,7 +35,7 @@ enum PictureFrameBenchmarks {
         let viewportRows = model.viewportScreenRows
         // Two cycles of the catalog: the first card of the second cycle starts about one
         // cycle's height down.
-        let warmRows = 2 * view.frame(ofItem: photoItems.count).y
+        let warmRows = 2 * view.frame(ofItem: photoPages.pages.joined().count).y
         for offset in stride(from: startRow, through: startRow + warmRows, by: viewportRows.count) {
             _ = model.scroll(to: offset)
             pictures.feed(model)

@@ -44,14 +44,10 @@ enum PixelFrameBenchmarks {
     /// Measures every protocol on the bundled items with photos, printing one table.
     @MainActor
     static func run(_ pages: MemoryPageSource) async {
-        let photoItems = pages.pages.joined().filter { $0.image != nil }
-        guard !photoItems.isEmpty else {
+        guard let photoPages = pages.photoItemsOnly else {
             print("\n(pixel frame benchmark skipped: no bundled item has a photo)")
             return
         }
-        let photoPages = MemoryPageSource(pages: stride(from: 0, to: photoItems.count, by: 30).map {
-            Array(photoItems[$0 ..< min($0 + 30, photoItems.count)])
-        })
         var results: [(Output, Measured)] = []
         for output in outputs {
             results.append((output, await measure(output, pages: photoPages)))
@@ -59,29 +55,24 @@ enum PixelFrameBenchmarks {
         guard let baseline = results.first?.1 else { return }
         var rows: [BenchmarkRow] = []
         for (output, measured) in results.dropFirst() {
-            rows.append(BenchmarkRow(
-                name: "\(output.name): full screen (\(measured.pictures) pictures, already in the terminal or encoded), time",
-                ours: formatNanoseconds(measured.fullNanoseconds), baseline: formatNanoseconds(baseline.fullNanoseconds),
-                ratio: "\(format3(measured.fullNanoseconds / baseline.fullNanoseconds))×", goal: "—"
-            ))
-            rows.append(BenchmarkRow(
-                name: "\(output.name): full screen, bytes",
-                ours: "\(measured.fullBytes) B", baseline: "\(baseline.fullBytes) B",
-                ratio: "\(format3(Double(measured.fullBytes) / Double(baseline.fullBytes)))×", goal: "—"
-            ))
+            func times(_ what: String, _ ours: Double, _ theirs: Double) -> BenchmarkRow {
+                BenchmarkRow(name: "\(output.name): \(what)", ours: formatNanoseconds(ours), baseline: formatNanoseconds(theirs),
+                             ratio: "\(format3(ours / theirs))×", goal: "—")
+            }
             let share = Double(measured.scrollBytes) / Double(max(1, measured.fullBytes))
-            let isPlaceholders = output.output.drawsPlaceholderCells
-            rows.append(BenchmarkRow(
-                name: "\(output.name): one-line scroll (mean of \(scrolls)), time",
-                ours: formatNanoseconds(measured.scrollNanoseconds), baseline: formatNanoseconds(baseline.scrollNanoseconds),
-                ratio: "\(format3(measured.scrollNanoseconds / baseline.scrollNanoseconds))×", goal: "—"
-            ))
-            rows.append(BenchmarkRow(
-                name: "\(output.name): one-line scroll, bytes (share of its own full screen)",
-                ours: "\(measured.scrollBytes) B", baseline: "\(baseline.scrollBytes) B",
-                ratio: "\(format3(share * 100)) % of a repaint",
-                goal: isPlaceholders ? goalVerdict("≤ 15 % of a repaint", share <= 0.15) : "measured"
-            ))
+            rows += [
+                times("full screen (\(measured.pictures) pictures, a full redraw), time", measured.fullNanoseconds, baseline.fullNanoseconds),
+                BenchmarkRow(
+                    name: "\(output.name): full screen, bytes", ours: "\(measured.fullBytes) B", baseline: "\(baseline.fullBytes) B",
+                    ratio: "\(format3(Double(measured.fullBytes) / Double(baseline.fullBytes)))×", goal: "—"
+                ),
+                times("one-line scroll (mean of \(scrolls)), time", measured.scrollNanoseconds, baseline.scrollNanoseconds),
+                BenchmarkRow(
+                    name: "\(output.name): one-line scroll, bytes (share of its own full screen)",
+                    ours: "\(measured.scrollBytes) B", baseline: "\(baseline.scrollBytes) B", ratio: "\(format3(share * 100)) % of a repaint",
+                    goal: output.output.drawsPlaceholderCells ? goalVerdict("≤ 15 % of a repaint", share <= 0.15) : "measured"
+                ),
+            ]
         }
         printTable(
             title: "Pictures in pixels: full screen and one-line scroll per protocol (\(width) × \(height), \(columns) columns, cells \(cellSize.width) × \(cellSize.height) px)",

@@ -32,11 +32,13 @@ public struct TerminalEnvironment: Sendable {
         term == "xterm-ghostty" || variables["GHOSTTY_RESOURCES_DIR"] != nil || (variables["TERM_PROGRAM"] ?? "").lowercased() == "ghostty"
     }
 
-    /// The terminal's name as the variables give it: `TERM_PROGRAM` (with its version) or `TERM`.
+    /// The terminal's name as the variables give it: `TERM_PROGRAM` (with its version) or `TERM`,
+    /// printable ASCII only (it is printed by `--help`), at most 60 characters.
     public var name: String {
+        var name = term.isEmpty ? "unknown terminal" : term
         if let program = variables["TERM_PROGRAM"], !program.isEmpty {
-            return [program, variables["TERM_PROGRAM_VERSION"]].compactMap { $0 }.joined(separator: " ")
+            name = [program, variables["TERM_PROGRAM_VERSION"]].compactMap { $0 }.joined(separator: " ")
         }
-        return term.isEmpty ? "unknown terminal" : term
+        return String(String.UnicodeScalarView(name.unicodeScalars.filter { (0x20 ... 0x7E).contains($0.value) }.prefix(60)))
     }
 }

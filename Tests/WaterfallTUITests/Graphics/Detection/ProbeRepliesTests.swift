@@ -90,6 +90,13 @@ struct ProbeRepliesTests {
         #expect(Self.decide(Self.xterm, environment: ["TERM": "tmux-256color", "TMUX": "x"], kernel: Size(width: 6, height: 13), passthrough: true).pixelProtocol == nil, "never sixel through tmux")
     }
 
+    @Test func namesFromTheEnvironmentArePrintableAndShort() {
+        let hostile = TerminalEnvironment(["TERM": "xterm", "TERM_PROGRAM": "evil\u{1B}]0;pwned\u{07}" + String(repeating: "x", count: 100)])
+        #expect(hostile.name.unicodeScalars.allSatisfy { (0x20 ... 0x7E).contains($0.value) })
+        #expect(hostile.name.count == 60 && hostile.name.hasPrefix("evil]0;pwned"))
+        #expect(TerminalEnvironment(["TERM": "foot"]).name == "foot")
+    }
+
     @Test func theQueryEndsWithDA1AndWrapsOnlyTheKittyQueryForTmux() {
         let plain = String(decoding: TerminalQuery.bytes(insideTmux: false), as: UTF8.self)
         #expect(plain.hasSuffix("\(Self.esc)[c"))

@@ -25,8 +25,8 @@ struct PictureSetup {
     static func resolve(_ mode: PictureMode, environment: [String: String] = ProcessInfo.processInfo.environment) -> PictureSetup {
         guard mode == .auto || mode == .kitty || mode == .sixel else { return PictureSetup() }
         let hints = TerminalEnvironment(environment)
-        let replies = TerminalProber.probe(environment: hints)
         let passthrough = hints.isInsideTmux && TmuxOptions.allowsPassthrough()
+        let replies = TerminalProber.probe(environment: hints, tmuxPassthrough: passthrough)
         let capabilities = GraphicsDetection.decide(
             environment: hints, replies: replies, kernelCellSize: KernelCellSize.current(), tmuxPassthrough: passthrough
         )

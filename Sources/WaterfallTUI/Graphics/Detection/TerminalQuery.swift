@@ -9,9 +9,9 @@ public enum TerminalQuery {
     static let otherQueries = "\u{1B}[>0q\u{1B}[?1;1;0S\u{1B}[16t\u{1B}[?2026$p\u{1B}[c"
 
     /// The bytes to write; inside tmux the kitty query goes through its passthrough (the other
-    /// questions are answered by tmux itself).
-    public static func bytes(insideTmux: Bool) -> [UInt8] {
-        let kitty = Array(kittyQuery.utf8)
+    /// questions are answered by tmux itself). Without `kittyQuery` it is left out.
+    public static func bytes(insideTmux: Bool, kittyQuery includesKitty: Bool = true) -> [UInt8] {
+        let kitty = includesKitty ? Array(kittyQuery.utf8) : []
         return (insideTmux ? TmuxPassthrough.wrap(kitty) : kitty) + Array(otherQueries.utf8)
     }
 }

@@ -101,6 +101,7 @@ struct ProbeRepliesTests {
         let plain = String(decoding: TerminalQuery.bytes(insideTmux: false), as: UTF8.self)
         #expect(plain.hasSuffix("\(Self.esc)[c"))
         #expect(plain.hasPrefix(TerminalQuery.kittyQuery))
+        #expect(!String(decoding: TerminalQuery.bytes(insideTmux: true, kittyQuery: false), as: UTF8.self).contains("_G"), "no bare APC for tmux to take as a title")
         let wrapped = String(decoding: TerminalQuery.bytes(insideTmux: true), as: UTF8.self)
         #expect(wrapped.hasPrefix("\(Self.esc)Ptmux;\(Self.esc)\(Self.esc)_G"))
         #expect(wrapped.hasSuffix("\(Self.esc)[c"))

@@ -42,6 +42,29 @@ struct TerminalProberTests {
         #expect(modes.c_lflag & tcflag_t(ICANON) != 0)
     }
 
+    @Test func insideTmuxTheOuterTerminalsKittyAnswerIsAwaitedPastTmuxsOwnDA1() throws {
+        let (terminal, program) = try Self.openPair()
+        defer { close(terminal); close(program) }
+        let answerer = Thread {
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            var seen: [UInt8] = []
+            while !String(decoding: seen, as: UTF8.self).hasSuffix("\u{1B}[c") {
+                let count = read(terminal, &buffer, buffer.count)
+                if count <= 0 { return }
+                seen += buffer.prefix(count)
+            }
+            // tmux answers DA1 at once; the outer terminal's kitty answer comes 80 ms later.
+            let da1 = Array("\u{1B}[?1;2;4c".utf8)
+            _ = write(terminal, da1, da1.count)
+            usleep(80_000)
+            let kitty = Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8)
+            _ = write(terminal, kitty, kitty.count)
+        }
+        answerer.start()
+        let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(["TERM": "tmux-256color", "TMUX": "x"]), tmuxPassthrough: true, budgetMilliseconds: 1_000)
+        #expect(replies.kittyGraphics, "the late kitty answer is read")
+    }
+
     @Test func aSilentTerminalCostsTheBudgetAndNoMore() throws {
         let (terminal, program) = try Self.openPair()
         defer { close(terminal); close(program) }

@@ -17,10 +17,10 @@ struct TerminalProberTests {
         return (terminal, program)
     }
 
-    @Test func aTerminalThatAnswersIsReadUntilDA1AndNothingIsLeftBehind() throws {
-        let (terminal, program) = try Self.openPair()
-        defer { close(terminal); close(program) }
-        let answerer = Thread {
+    /// Plays the terminal on `terminal`: once the whole query (ending in DA1) has been read,
+    /// writes each of `answers`, `pause` microseconds apart.
+    static func answer(on terminal: Int32, with answers: [String], pause: UInt32 = 0) {
+        Thread {
             var buffer = [UInt8](repeating: 0, count: 1024)
             var seen: [UInt8] = []
             while !String(decoding: seen, as: UTF8.self).hasSuffix("\u{1B}[c") {
@@ -28,10 +28,18 @@ struct TerminalProberTests {
                 if count <= 0 { return }
                 seen += buffer.prefix(count)
             }
-            let reply = Array(ProbeRepliesTests.kitty.utf8) + Array("late".utf8)
-            _ = write(terminal, reply, reply.count)
-        }
-        answerer.start()
+            for (index, text) in answers.enumerated() {
+                if index > 0 { usleep(pause) }
+                let bytes = Array(text.utf8)
+                _ = write(terminal, bytes, bytes.count)
+            }
+        }.start()
+    }
+
+    @Test func aTerminalThatAnswersIsReadUntilDA1AndNothingIsLeftBehind() throws {
+        let (terminal, program) = try Self.openPair()
+        defer { close(terminal); close(program) }
+        Self.answer(on: terminal, with: [ProbeRepliesTests.kitty + "late"])
         let start = ContinuousClock.now
         let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(["TERM": "xterm-kitty"]), budgetMilliseconds: 2_000)
         #expect(ContinuousClock.now - start < .milliseconds(1_500), "stops at the DA1 reply, not at the budget")
@@ -45,22 +53,8 @@ struct TerminalProberTests {
     @Test func insideTmuxTheOuterTerminalsKittyAnswerIsAwaitedPastTmuxsOwnDA1() throws {
         let (terminal, program) = try Self.openPair()
         defer { close(terminal); close(program) }
-        let answerer = Thread {
-            var buffer = [UInt8](repeating: 0, count: 1024)
-            var seen: [UInt8] = []
-            while !String(decoding: seen, as: UTF8.self).hasSuffix("\u{1B}[c") {
-                let count = read(terminal, &buffer, buffer.count)
-                if count <= 0 { return }
-                seen += buffer.prefix(count)
-            }
-            // tmux answers DA1 at once; the outer terminal's kitty answer comes 80 ms later.
-            let da1 = Array("\u{1B}[?1;2;4c".utf8)
-            _ = write(terminal, da1, da1.count)
-            usleep(80_000)
-            let kitty = Array("\u{1B}_Gi=31;OK\u{1B}\\".utf8)
-            _ = write(terminal, kitty, kitty.count)
-        }
-        answerer.start()
+        // tmux answers DA1 at once; the outer terminal's kitty answer comes 80 ms later.
+        Self.answer(on: terminal, with: ["\u{1B}[?1;2;4c", "\u{1B}_Gi=31;OK\u{1B}\\"], pause: 80_000)
         let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(["TERM": "tmux-256color", "TMUX": "x"]), tmuxPassthrough: true, budgetMilliseconds: 1_000)
         #expect(replies.kittyGraphics, "the late kitty answer is read")
     }

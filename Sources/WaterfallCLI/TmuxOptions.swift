@@ -1,7 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads tmux's options (never changes them): whether `allow-passthrough` is on for the pane the
-/// program runs in.
+/// program runs in. tmux is run with `posix_spawnp` and waited for with `waitpid`, so nothing of
+/// the program's own signal handling (job control, which the browser relies on) is touched.
 enum TmuxOptions {
     /// Whether `allow-passthrough` is `on` or `all`: the pane's own value when it has one, else
     /// the global one. False when tmux cannot be asked within half a second.
@@ -13,24 +16,43 @@ enum TmuxOptions {
         return global == "on" || global == "all"
     }
 
-    /// The trimmed output of `tmux arguments`, nil when it fails or takes too long.
+    /// The trimmed output of `tmux arguments` (at most 4 KiB), nil when it fails or takes longer
+    /// than half a second (it is then killed).
     static func value(_ arguments: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let deadline = Date().addingTimeInterval(0.5)
-        while process.isRunning, Date() < deadline { usleep(5_000) }
-        guard !process.isRunning else {
-            process.terminate()
-            return nil
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else { return nil }
+        defer { close(pipeEnds[0]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var child: pid_t = 0
+        let status = posix_spawnp(&child, "tmux", &actions, nil, argv, environ)
+        close(pipeEnds[1])
+        guard status == 0 else { return nil }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 512)
+        var exitStatus: Int32 = 0
+        for _ in 0 ..< 100 {
+            var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, 5) > 0 {
+                let count = read(pipeEnds[0], &buffer, buffer.count)
+                if count > 0, output.count < 4_096 { output += buffer.prefix(count) }
+            }
+            if waitpid(child, &exitStatus, WNOHANG) == child {
+                let count = read(pipeEnds[0], &buffer, buffer.count)
+                if count > 0 { output += buffer.prefix(count) }
+                guard exitStatus == 0 else { return nil }
+                return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
         }
-        guard process.terminationStatus == 0 else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        kill(child, SIGKILL)
+        waitpid(child, &exitStatus, 0)
+        return nil
     }
 }

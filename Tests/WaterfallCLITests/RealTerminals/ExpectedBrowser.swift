@@ -5,14 +5,13 @@ import WaterfallTUI
 /// The browser's state as the app in the real terminal has it, rebuilt in the test from the same
 /// catalog, screen size and cell size: its canvas's placements say which picture each screen
 /// rectangle must show, to the pixel.
-@MainActor
 final class ExpectedBrowser {
     let model: BrowserModel
     private let pictures: PictureConnection?
 
     /// The browser on the bundled catalog at `columns × rows` cells of `cellSize` pixels, with
     /// every page and photo it wants loaded.
-    init(columns: Int, rows: Int, cellSize: Size, mode: PictureMode) async throws {
+    nonisolated(nonsending) init(columns: Int, rows: Int, cellSize: Size, mode: PictureMode) async throws {
         let catalog = try CatalogLocator(explicitPath: EndToEnd.catalogPath).locate().open(options: CatalogOptions(network: nil))
         model = BrowserModel(
             options: BrowserOptions(catalogName: catalog.name, pictures: mode, pictureOutput: .pixels(cellSize: cellSize, placeholderCells: false)),

@@ -4,7 +4,6 @@ import WaterfallPictures
 /// A terminal emulator in a window at the top-left of an ``XvfbDisplay``, running one command:
 /// xterm as a VT340 (sixel) or kitty. Keys go in with `xdotool`; screenshots come out of
 /// `import` as ``Picture``s.
-@MainActor
 final class RealTerminal {
     /// Which emulator.
     enum Kind: String, CustomStringConvertible {
@@ -40,19 +39,19 @@ final class RealTerminal {
     }
 
     /// Presses `keys` (xdotool key names: `j`, `question`, `ctrl+l`), one after the other.
-    func press(_ keys: String...) async throws {
+    nonisolated(nonsending) func press(_ keys: String...) async throws {
         _ = try await display.run(XvfbDisplay.path(of: "xdotool") ?? "/usr/bin/xdotool", ["key", "--delay", "30"] + keys)
     }
 
     /// The whole screen now.
-    func screenshot() async throws -> Picture {
+    nonisolated(nonsending) func screenshot() async throws -> Picture {
         let png = try await display.run(XvfbDisplay.path(of: "import") ?? "/usr/bin/import", ["-window", "root", "png:-"])
         return try PictureDecoder().decode(Array(png))
     }
 
     /// Saves `picture` as a PPM file named after `label` in the temporary directory (for a failing
     /// test to point at); returns its path.
-    nonisolated static func save(_ picture: Picture, label: String) -> String {
+    static func save(_ picture: Picture, label: String) -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-\(label)-\(getpid()).ppm").path
         let header = Array("P6\n\(picture.width) \(picture.height)\n255\n".utf8)
         FileManager.default.createFile(atPath: path, contents: Data(header + picture.pixels))

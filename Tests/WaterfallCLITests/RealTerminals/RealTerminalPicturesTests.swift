@@ -14,7 +14,6 @@ import WaterfallTUI
     "Real terminals: photos in pixels under Xvfb (xterm sixel, kitty placements)", .serialized, .timeLimit(.minutes(5)),
     .enabled(if: ProcessInfo.processInfo.environment["WATERFALL_SKIP_REAL_TERMINALS"] != "1", "WATERFALL_SKIP_REAL_TERMINALS=1")
 )
-@MainActor
 struct RealTerminalPicturesTests {
     static let columns = 100
     static let rows = 36
@@ -42,7 +41,7 @@ struct RealTerminalPicturesTests {
 
     /// Polls screenshots until the pictures match `expected`, or fails with the last mismatch and
     /// the screenshot's path.
-    static func waitForPictures(_ terminal: RealTerminal, geometry: ScreenGeometry?, expected: () -> [PicturePlacement], label: String) async throws -> ScreenGeometry {
+    nonisolated(nonsending) static func waitForPictures(_ terminal: RealTerminal, geometry: ScreenGeometry?, expected: () -> [PicturePlacement], label: String) async throws -> ScreenGeometry {
         let deadline = ContinuousClock.now + .seconds(20)
         var problem = "no screenshot"
         while true {

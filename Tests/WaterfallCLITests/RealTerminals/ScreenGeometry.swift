@@ -40,15 +40,26 @@ struct ScreenGeometry: Equatable, CustomStringConvertible {
 }
 
 extension Picture {
-    /// The mean absolute difference per channel between two pictures of the same size (255 when
-    /// the sizes differ).
+    /// The mean absolute difference per channel between two pictures of the same size, over
+    /// every second pixel of every second row (255 when the sizes differ).
     func meanDifference(from other: Picture) -> Double {
         guard width == other.width, height == other.height, !pixels.isEmpty else { return 255 }
         var total = 0
-        for index in pixels.indices {
-            total += abs(Int(pixels[index]) - Int(other.pixels[index]))
+        var count = 0
+        pixels.withUnsafeBufferPointer { mine in
+            other.pixels.withUnsafeBufferPointer { theirs in
+                for y in stride(from: 0, to: height, by: 2) {
+                    for x in stride(from: 0, to: width, by: 2) {
+                        let start = (y * width + x) * 3
+                        for channel in start ..< start + 3 {
+                            total += abs(Int(mine[channel]) - Int(theirs[channel]))
+                        }
+                        count += 3
+                    }
+                }
+            }
         }
-        return Double(total) / Double(pixels.count)
+        return Double(total) / Double(max(1, count))
     }
 
     /// The picture upside down (a control: a wrong picture of the same colours).

@@ -7,7 +7,6 @@ import Glibc
 /// A headless X server (`Xvfb`) on a display number no one uses, for the tests that run the app
 /// in real terminal emulators; stopped by ``stop()`` (call it in a `defer`), with
 /// every client started through ``launch(_:_:environment:)``.
-@MainActor
 final class XvfbDisplay {
     /// The display, e.g. `:93`.
     let name: String
@@ -15,22 +14,22 @@ final class XvfbDisplay {
     private var clients: [Process] = []
 
     /// The screen size, in pixels.
-    nonisolated static let screen = (width: 1100, height: 760)
+    static let screen = (width: 1100, height: 760)
 
     /// The Debian packages the real-terminal tests need, by the command that must be present.
-    nonisolated static let requirements = [
+    static let requirements = [
         ("Xvfb", "xvfb"), ("xterm", "xterm"), ("kitty", "kitty"), ("import", "imagemagick"), ("xdotool", "xdotool"),
     ]
 
     /// The path of `command` on PATH, nil when it is not installed.
-    nonisolated static func path(of command: String) -> String? {
+    static func path(of command: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return (path.split(separator: ":").map(String.init) + ["/usr/bin"]).map { "\($0)/\(command)" }
             .first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     /// Fails with the package to install when a tool is missing.
-    nonisolated static func checkRequirements() throws {
+    static func checkRequirements() throws {
         let missing = requirements.filter { path(of: $0.0) == nil }
         guard missing.isEmpty else {
             throw EndToEndError("the real-terminal tests need \(missing.map(\.0).joined(separator: ", ")): install the Debian packages \(missing.map(\.1).joined(separator: " ")) (`.ci/setup` does)")
@@ -38,7 +37,7 @@ final class XvfbDisplay {
     }
 
     /// Starts a server on a free display and waits until it accepts clients.
-    init() async throws {
+    nonisolated(nonsending) init() async throws {
         try Self.checkRequirements()
         var number = 90 + Int(getpid() % 60)
         while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
@@ -81,7 +80,7 @@ final class XvfbDisplay {
     }
 
     /// Runs `executable` with `arguments` on this display to completion; its standard output.
-    func run(_ executable: String, _ arguments: [String]) async throws -> Data {
+    nonisolated(nonsending) func run(_ executable: String, _ arguments: [String]) async throws -> Data {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString)")
         FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }

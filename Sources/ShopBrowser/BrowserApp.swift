@@ -39,7 +39,8 @@ package final class BrowserApp {
     ///
     /// Frames drawn in answer to a key or the mouse hold back pictures the terminal does not have
     /// yet (see ``Terminal/present(_:deferringPictures:)``); once no key came for
-    /// ``pictureDebounceMilliseconds``, a frame sends them.
+    /// ``pictureDebounceMilliseconds``, a frame sends them. Whenever the terminal needs a full
+    /// frame (after a resize, or a stop and `fg`, whatever the model says) one is presented.
     package func run() {
         apply(model.start())
         present(deferringPictures: false)
@@ -60,7 +61,9 @@ package final class BrowserApp {
             }
             redraw = apply(model.tick()) || redraw
             if isDone { break }
-            if redraw || (!typed && terminal.hasDeferredPictures) {
+            // A resize event (also after a stop and `fg`) leaves the terminal wanting a full frame
+            // even when the model's own frame did not change.
+            if redraw || terminal.needsFullRedraw || (!typed && terminal.hasDeferredPictures) {
                 present(deferringPictures: typed)
             }
         }

@@ -45,4 +45,14 @@ struct BrowserAppTests {
         #expect(backend.clearCount == 2, "the frame after resuming is a full one")
         #expect(backend.lastChangedCells == 80 * 24)
     }
+
+    @Test func aResizeToTheSameSizeStillRepaintsInFull() async {
+        // What the backend reports after an outside stop and `fg`: the screen may have been
+        // disturbed, though the model's frame is the same.
+        let harness = await loadedToTheEnd(pages: 1, width: 80, height: 24)
+        let backend = TestBackend(cols: 80, rows: 24, events: [.resize(cols: 80, rows: 24)])
+        BrowserApp(model: harness.model, terminal: Terminal(backend: backend), pager: harness.pager).run()
+        #expect(backend.clearCount == 2, "the first frame, and a full one after the resize")
+        #expect(backend.lastChangedCells == 80 * 24)
+    }
 }

@@ -7,7 +7,7 @@ import Glibc
 /// the program's own signal handling (job control, which the browser relies on) is touched.
 enum TmuxOptions {
     /// Whether `allow-passthrough` is `on` or `all`: the pane's own value when it has one, else
-    /// the global one. False when tmux cannot be asked within half a second.
+    /// the global one. False when tmux cannot be asked within a second.
     static func allowsPassthrough() -> Bool {
         if let pane = value(["show-options", "-pqv", "allow-passthrough"]), !pane.isEmpty {
             return pane == "on" || pane == "all"
@@ -17,7 +17,7 @@ enum TmuxOptions {
     }
 
     /// The trimmed output of `tmux arguments` (at most 4 KiB), nil when it fails or takes longer
-    /// than half a second (it is then killed).
+    /// than a second (it is then killed).
     static func value(_ arguments: [String]) -> String? {
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else { return nil }
@@ -38,7 +38,7 @@ enum TmuxOptions {
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 512)
         var exitStatus: Int32 = 0
-        for _ in 0 ..< 100 {
+        for _ in 0 ..< 200 {
             var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
             if poll(&descriptor, 1, 5) > 0 {
                 let count = read(pipeEnds[0], &buffer, buffer.count)

@@ -36,27 +36,35 @@ final class XvfbDisplay {
         }
     }
 
-    /// Starts a server on a free display and waits until it accepts clients.
+    /// Starts a server on a free display and waits until it accepts clients; a display number
+    /// another server holds (its Xvfb exits at once) is skipped for the next.
     nonisolated(nonsending) init() async throws {
         try Self.checkRequirements()
         var number = 90 + Int(getpid() % 60)
-        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            number += 1
-        }
-        name = ":\(number)"
-        server = Process()
-        server.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb") ?? "/usr/bin/Xvfb")
-        server.arguments = [name, "-screen", "0", "\(Self.screen.width)x\(Self.screen.height)x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            guard ContinuousClock.now < deadline, server.isRunning else {
-                stop()
-                throw EndToEndError("Xvfb did not start on \(name)")
+        var attempts = 0
+        while true {
+            while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+                number += 1
             }
-            try await Task.sleep(for: .milliseconds(50))
+            let candidate = Process()
+            candidate.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb") ?? "/usr/bin/Xvfb")
+            candidate.arguments = [":\(number)", "-screen", "0", "\(Self.screen.width)x\(Self.screen.height)x24", "-nolisten", "tcp"]
+            candidate.standardOutput = FileHandle.nullDevice
+            candidate.standardError = FileHandle.nullDevice
+            try candidate.run()
+            let deadline = ContinuousClock.now + .seconds(10)
+            while candidate.isRunning, !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)"), ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            if candidate.isRunning, FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+                name = ":\(number)"
+                server = candidate
+                return
+            }
+            Self.end(candidate, signal: SIGKILL)
+            attempts += 1
+            number += 1
+            guard attempts < 5 else { throw EndToEndError("Xvfb did not start (tried 5 display numbers up to :\(number - 1))") }
         }
     }
 

@@ -31,4 +31,11 @@ struct PictureLimitsTests {
         }
         #expect(try PictureDecoder(limits: PictureLimits(maxPixels: 60)).decode(png).size == PictureSize(width: 20, height: 3))
     }
+
+    @Test("the amplification rule allows 4 MiB for metadata plus 16 bytes a pixel")
+    func allowedDataBytes() {
+        #expect(PictureLimits.allowedDataBytes(width: 10, height: 10) == 4_194_304 + 1_600)
+        #expect(PictureLimits.allowedDataBytes(width: 0, height: 7) == 4_194_304)
+        #expect(PictureLimits.allowedDataBytes(width: 4_000, height: 3_000) == 4_194_304 + 192_000_000)
+    }
 }

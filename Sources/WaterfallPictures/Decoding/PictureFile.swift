@@ -24,20 +24,7 @@ enum PictureFile {
         defer { close(descriptor) }
         // One byte more than asked tells whether the file goes on.
         var bytes = [UInt8](repeating: 0, count: max(0, count) + 1)
-        var got = 0
-        while got < bytes.count {
-            let result = bytes.withUnsafeMutableBytes { raw in
-                systemRead(descriptor, raw.baseAddress.map { $0 + got }, raw.count - got)
-            }
-            if result > 0 {
-                got += result
-            } else if result == 0 {
-                break
-            } else {
-                let code = errno
-                if code != EINTR { throw .unreadable(reason: message(for: code)) }
-            }
-        }
+        let got = try fill(&bytes, from: 0, descriptor)
         let isWholeFile = got < bytes.count
         bytes.removeLast(bytes.count - min(got, max(0, count)))
         return (bytes, isWholeFile)
@@ -75,12 +62,23 @@ enum PictureFile {
     /// detects growth), enlarging it only if the file grew.
     private static func readAll(_ descriptor: Int32, expected: Int, limit: Int) throws(PictureError) -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: expected + 1)
-        var count = 0
-        while true {
-            if count == bytes.count {
-                guard count <= limit else { throw .fileTooLarge(bytes: count, limit: limit) }
-                bytes.append(contentsOf: repeatElement(0, count: max(4096, count / 2)))
-            }
+        var count = try fill(&bytes, from: 0, descriptor)
+        while count == bytes.count {
+            guard count <= limit else { throw .fileTooLarge(bytes: count, limit: limit) }
+            bytes.append(contentsOf: repeatElement(0, count: max(4096, count / 2)))
+            count = try fill(&bytes, from: count, descriptor)
+        }
+        guard count <= limit else { throw .fileTooLarge(bytes: count, limit: limit) }
+        guard count > 0 else { throw .empty }
+        bytes.removeLast(bytes.count - count)
+        return bytes
+    }
+
+    /// Reads from `descriptor` into `bytes[count...]` until the buffer is full or the file
+    /// ends; returns the new count of bytes read.
+    private static func fill(_ bytes: inout [UInt8], from count: Int, _ descriptor: Int32) throws(PictureError) -> Int {
+        var count = count
+        while count < bytes.count {
             let got = bytes.withUnsafeMutableBytes { raw in
                 systemRead(descriptor, raw.baseAddress.map { $0 + count }, raw.count - count)
             }
@@ -93,10 +91,7 @@ enum PictureFile {
                 if code != EINTR { throw .unreadable(reason: message(for: code)) }
             }
         }
-        guard count <= limit else { throw .fileTooLarge(bytes: count, limit: limit) }
-        guard count > 0 else { throw .empty }
-        bytes.removeLast(bytes.count - count)
-        return bytes
+        return count
     }
 
     private static func message(for code: Int32) -> String {

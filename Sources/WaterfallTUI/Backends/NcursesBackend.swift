@@ -113,13 +113,6 @@ public final class NcursesBackend: TerminalBackend {
         shutdown()
     }
 
-    /// Restores the terminal if a backend still holds it: for fatal-error paths (the same
-    /// restore also runs from `atexit`). Safe to call at any time, any number of times; not
-    /// from a signal handler.
-    public static func restoreTerminal() {
-        wf_restore_terminal()
-    }
-
     /// Writes the runs into the curses window (shown at the next ``flush()``).
     public func draw(_ runs: [CellRun]) {
         guard !isShutDown else { return }

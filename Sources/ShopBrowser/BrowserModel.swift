@@ -82,8 +82,9 @@ package final class BrowserModel {
 
     /// Applies `message` and returns what to do: whether to draw again, and the effects. After
     /// the step, reads the view's state: when the footer is in view and the pager is idle, asks
-    /// for the next page; when the photos the live cards lack changed, asks for them; while a
-    /// page loads, asks to be woken for the spinner.
+    /// for the next page; the cards on screen get their thumbnails' cells; when the photos the
+    /// live cards lack changed, asks for them; while a page loads, asks to be woken for the
+    /// spinner.
     package func update(_ message: BrowserMessage) -> BrowserUpdate {
         step = BrowserUpdate()
         switch message {
@@ -112,6 +113,7 @@ package final class BrowserModel {
             step.request(.requestNextPage)
             pageRequested = true
         }
+        cards.drawPlaceholders(onScreenIn: collectionView)
         let wants = PictureWants.wanted(view: collectionView, cards: cards, mode: mode, screenWidth: screenSize.width)
         if cards.pictures.replaceWanted(wants) {
             step.pictures = wants
@@ -150,7 +152,7 @@ package final class BrowserModel {
             for (index, cell) in collectionView.visibleCells {
                 let item = cards.item(atFlat: index)
                 guard let metrics = cell.metrics, cards.pictures.key(for: item, metrics: metrics) == key else { continue }
-                cell.show(cards.pictures.picture(for: item, metrics: metrics))
+                cell.show(cards.pictures.picture(for: item, metrics: metrics, drawingPlaceholder: false))
             }
         }
         step.needsRedraw = !report.finished.isEmpty

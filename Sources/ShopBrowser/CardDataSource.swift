@@ -62,13 +62,27 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     }
 
     /// A card cell for flat item `index`, reused from the pool when possible, with the metrics
-    /// its size came from and the picture its item shows now.
+    /// its size came from and the picture its item shows now (its thumbnail's cells are made once
+    /// it is on screen: ``drawPlaceholders(onScreenIn:)``).
     package func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, cellForItemAt index: Int) -> CardCell {
         let cell = collectionView.dequeueReusableCell() ?? CardCell()
         let widths = collectionView.layout.geometry(ofSection: collectionView.itemPath(of: index)?.section ?? 0).itemWidths
         let metrics = metrics(ofFlat: index, widths: widths)
-        cell.configure(index: index, metrics: metrics, picture: pictures.picture(for: item(atFlat: index), metrics: metrics))
+        cell.configure(
+            index: index, metrics: metrics, picture: pictures.picture(for: item(atFlat: index), metrics: metrics, drawingPlaceholder: false)
+        )
         return cell
+    }
+
+    /// Makes the thumbnail cells of the live cards on screen that still await them, so the
+    /// frame shows every card's placeholder; cards in the buffer around the screen wait until
+    /// they are scrolled on. O(live cells), plus the cells made.
+    func drawPlaceholders(onScreenIn view: WaterfallCollectionView<CardCell>) {
+        let viewport = view.viewportRows
+        for (index, cell) in view.visibleCells where cell.picture.awaitsPlaceholder && view.frame(ofItem: index).intersects(rows: viewport) {
+            guard let metrics = cell.metrics else { continue }
+            cell.show(pictures.picture(for: item(atFlat: index), metrics: metrics))
+        }
     }
 
     /// The card's height for the column width (for all the columns' width, when the item spans

@@ -25,6 +25,8 @@ package final class BrowserModel {
     package private(set) var pagerStatus = PagerStatus.initial
     /// What is shown and where keys go.
     package internal(set) var mode = BrowserMode.browsing
+    /// The first line of the help overlay shown, when it does not fit the screen.
+    package internal(set) var helpScroll = 0
     /// The search in force and the one being typed.
     package internal(set) var search = SearchState()
     /// A short message for the status line, cleared by the next key.

@@ -45,6 +45,8 @@ package final class BrowserModel {
     /// Whether the next page was asked for since the pager last reported, so that the steps
     /// before its report do not ask again.
     private var pageRequested = false
+    /// The page a retry (`r`) is loading again, until the pager says how it went.
+    var retryingPage: Int?
     /// Whether ``BrowserMessage/start`` came: before it the waterfall is not laid out, so no
     /// step asks for pages or photos.
     private var isStarted = false
@@ -128,11 +130,22 @@ package final class BrowserModel {
 
     // MARK: - Messages other than input
 
-    /// Folds in what the pager reported: new items are appended (nothing on screen moves) and
-    /// bad items are announced.
+    /// Folds in what the pager reported: new items are appended (nothing on screen moves), bad
+    /// items are announced, and a retry's outcome is told.
     private func receive(_ report: PagerReport) {
         pagerStatus = report.status
         pageRequested = false
+        if let page = retryingPage {
+            switch report.status.phase {
+            case .loading: notice = "retrying page \(page)…"
+            case .failed(_, let reason):
+                notice = StatusNotice("page \(page) failed again: \(reason) — press r to retry", isWarning: true)
+                retryingPage = nil
+            case .idle, .exhausted:
+                notice = "page \(page) loaded"
+                retryingPage = nil
+            }
+        }
         if !report.arrivals.isEmpty {
             insertArrivals(report.arrivals)
         }
@@ -255,6 +268,7 @@ package final class BrowserModel {
         cards.removeAllItems()
         pagerStatus = PagerStatus.initial
         pageRequested = false
+        retryingPage = nil
         search = SearchState()
         collectionView.setConfiguration(currentConfiguration)
         collectionView.reloadData()

@@ -70,8 +70,9 @@ extension TerminalEndToEnd {
             #expect(failed.contains("failed: simulated network error loading page 1 (attempt 1)"), "\(failed)")
             #expect(failed.headerLine.contains("0 items"))
             try await session.sendKeys("r")
-            try await session.waitFor("retrying…")
+            try await session.waitFor("retrying page 1…")
             try await session.waitFor("page 1 (attempt 2)", "press r to retry")
+            try await session.waitFor("page 1 failed again")
         }
 
         /// With seed 12 and fail rate 0.5, page 1 loads, page 2 fails on its first attempt and its
@@ -85,10 +86,11 @@ extension TerminalEndToEnd {
             #expect(failed.contains("failed: simulated network error loading page 2 (attempt 1)"), "\(failed)")
             #expect(failed.contains("╰"), "the loaded cards stay on screen:\n\(failed)")
             try await session.sendKeys("r")
-            let retrying = try await session.waitFor("retrying…")
+            let retrying = try await session.waitFor("retrying page 2…")
             #expect(retrying.contains("loading page 2") || retrying.headerLine.contains("60 items"), "\(retrying)")
-            let loaded = try await session.waitFor("60 items")
+            let loaded = try await session.waitFor("60 items", "page 2 loaded")
             #expect(!loaded.contains("press r to retry"), "\(loaded)")
+            #expect(!loaded.contains("retrying"), "\(loaded)")
         }
 
         // MARK: - Resize

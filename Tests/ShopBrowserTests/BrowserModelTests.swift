@@ -117,7 +117,7 @@ struct BrowserModelTests {
     @Test func aTinyScreenSaysSoAndRecovers() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 5)), width: 8, height: 4)
         #expect(model.isScreenTooSmall)
-        #expect(model.render().lines(trimmingTrailingSpaces: true).joined(separator: " ").contains("too small"))
+        #expect(model.render().lines(trimmingTrailingSpaces: true).joined(separator: " ").lowercased().contains("too small, need 10×6"))
         model.handle(.resize(cols: 80, rows: 24))
         #expect(screen(model).contains("╭"))
     }

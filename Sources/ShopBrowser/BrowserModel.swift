@@ -79,6 +79,7 @@ package final class BrowserModel {
             screenSize: screenSize, columns: options.columns, direction: options.direction,
             grouped: options.arrangement.grouping != .none, groupCount: 0
         ))
+        cards.fullSpanHeightLimit = Self.fullSpanHeightLimit(screenSize: screenSize)
         collectionView.dataSource = cards
     }
 
@@ -252,12 +253,37 @@ package final class BrowserModel {
 
     /// Re-applies the configuration for the current screen size and column choice. When the
     /// column width changes, the photo renditions of the old width are dropped (the cards are
-    /// re-rendered at the new size from the decoded photos).
+    /// re-rendered at the new size from the decoded photos); when the screen's height changes
+    /// the banners' limit, the banners are measured again.
     func applyConfiguration() {
         let width = collectionView.columnWidth
+        let limit = Self.fullSpanHeightLimit(screenSize: screenSize)
+        let bannersChange = limit != cards.fullSpanHeightLimit
+        cards.fullSpanHeightLimit = limit
         collectionView.setConfiguration(currentConfiguration)
         if collectionView.columnWidth != width {
             cards.pictures.dropRenditions()
+        } else if bannersChange {
+            remeasureFullSpanCards()
+        }
+    }
+
+    /// The most rows a full-span card (a banner) takes on a screen of `screenSize`: three fifths
+    /// of the waterfall's rows, so a banner never fills the screen.
+    static func fullSpanHeightLimit(screenSize: Size) -> Int {
+        max(CardMetrics.borderRows + 4, (screenSize.height - 2) * 3 / 5)
+    }
+
+    /// Measures the shown full-span cards again (their height limit changed), in one batch that
+    /// keeps the anchor's row. O(N) to find them.
+    private func remeasureFullSpanCards() {
+        let paths = arrangement.visible.indices.filter { items[arrangement.item(atFlat: $0)].isFullSpan }.compactMap { collectionView.itemPath(of: $0) }
+        guard !paths.isEmpty else { return }
+        let view = collectionView
+        do {
+            try view.performBatchUpdates { () throws(WaterfallCollectionViewError) in try view.reloadItems(at: paths) }
+        } catch {
+            view.reloadData()
         }
     }
 

@@ -21,7 +21,7 @@ extension BrowserModel {
         case .help: HelpOverlay(theme: theme, options: options).draw(into: &canvas, scroll: helpScroll)
         case .detail(let index) where items.indices.contains(index):
             let item = items[index]
-            let picture = DetailPanel.pictureArea(for: item, canvasWidth: canvas.width).map { area in
+            let picture = DetailPanel.pictureArea(for: item, canvas: canvas.size).map { area in
                 pictures.picture(for: item, columns: area.columns, rows: area.rows)
             }
             DetailPanel(theme: theme, pixelsAsCells: options.pictureOutput.drawsPlaceholderCells).draw(item, picture: picture, into: &canvas)

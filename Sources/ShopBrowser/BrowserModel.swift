@@ -119,7 +119,7 @@ package final class BrowserModel {
             pageRequested = true
         }
         cards.drawPlaceholders(onScreenIn: collectionView)
-        let wants = PictureWants.wanted(view: collectionView, cards: cards, mode: mode, screenWidth: screenSize.width)
+        let wants = PictureWants.wanted(view: collectionView, cards: cards, mode: mode, screen: screenSize)
         if cards.pictures.replaceWanted(wants) {
             step.pictures = wants
         }

@@ -14,7 +14,11 @@ struct PictureDecoderAmplificationTests {
 
     @Test("a 31 MB PNG of 10 × 10 pixels is refused before anything is inflated")
     func hugeFileForFewPixels() throws {
-        let png = PNGBomb.make(width: 10, height: 10, rgb: pixels(100, seed: 1), bombBytes: 31_000_000)
+        let small = try TestImages.png(rows: pixels(100, seed: 1), width: 10, height: 10, colorType: .rgb)
+        // Signature and IHDR, then one IDAT chunk of 31,000,000 bytes (its CRC is never reached).
+        let length = 31_000_000
+        let png = Array(small[..<33]) + [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]
+            + Array("IDAT".utf8) + [UInt8](repeating: 0, count: length + 4) + small.suffix(12)
         let limit = PictureLimits.allowedDataBytes(width: 10, height: 10)
         #expect(throws: PictureError.outOfProportion(bytes: png.count, width: 10, height: 10, limit: limit)) {
             try decoder.decode(png).size
@@ -25,8 +29,8 @@ struct PictureDecoderAmplificationTests {
           arguments: [false, true])
     func bombAfterTheRows(viaTheCAPI: Bool) throws {
         let rgb = pixels(100, seed: 2)
-        // 3 MB of matches would inflate to about 480 MB.
-        let png = PNGBomb.make(width: 10, height: 10, rgb: rgb, bombBytes: 3_000_000)
+        // 2 MB of matches would inflate to about 320 MB.
+        let png = PNGBomb.make(width: 10, height: 10, rgb: rgb, bombBytes: 2_000_000)
         #expect(png.count < PictureLimits.allowedDataBytes(width: 10, height: 10))
         if !viaTheCAPI {
             #expect(try decoder.decode(png) == Picture(width: 10, height: 10, pixels: rgb))
@@ -58,9 +62,9 @@ struct PictureDecoderAmplificationTests {
         let gif = try TestImages.gif(width: 2, height: 2, palette: [0, 0, 0, 255, 255, 255],
                                      frames: [TestImages.GIFFrame(indices: [0, 1, 1, 0], width: 2, height: 2)])
         let frameData = try #require(TestImages.gifFirstFrameData(gif))
-        let block: [UInt8] = [255] + [UInt8](repeating: 0, count: 255)
-        let padded = Array(gif[..<frameData.upperBound]) + Array(repeating: block, count: (5 << 20) / 256).joined()
-            + gif[frameData.upperBound...]
+        var blocks = [UInt8](repeating: 0, count: 5 << 20)
+        for start in stride(from: 0, to: blocks.count, by: 256) { blocks[start] = 255 }
+        let padded = Array(gif[..<frameData.upperBound]) + blocks + gif[frameData.upperBound...]
         let error = #expect(throws: PictureError.self) { try decoder.decode(padded).size }
         guard case .outOfProportion(let bytes, 2, 2, let limit) = error else {
             Issue.record("expected outOfProportion, got \(String(describing: error))")

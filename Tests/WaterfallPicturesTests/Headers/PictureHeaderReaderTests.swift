@@ -112,9 +112,12 @@ struct PictureHeaderReaderTests {
         var rng = SplitMix64(seed: 4)
         let samples = TestImages.blocks(width: 16, height: 16, channels: 3, using: &rng)
         let jpeg = try TestImages.jpeg(samples, width: 16, height: 16)
-        // 40 comment segments of 64 KiB before the frame header: 2.6 MB.
-        let comment: [UInt8] = [0xFF, 0xFE, 0xFF, 0xFF] + [UInt8](repeating: 0x41, count: 0xFFFD)
-        let padded = Array(jpeg.prefix(2)) + Array(repeating: comment, count: 40).joined() + jpeg.dropFirst(2)
+        // 20 comment segments of 64 KiB before the frame header: 1.3 MB.
+        var comments = [UInt8](repeating: 0x41, count: 20 * 0x10001)
+        for start in stride(from: 0, to: comments.count, by: 0x10001) {
+            comments.replaceSubrange(start ..< start + 4, with: [0xFF, 0xFE, 0xFF, 0xFF])
+        }
+        let padded = Array(jpeg.prefix(2)) + comments + jpeg.dropFirst(2)
         #expect(reader.read(padded) == .failure(.headerTooFar(.jpeg, limit: PictureHeaderReader.defaultMaxScanBytes)))
         let patient = PictureHeaderReader(maxScanBytes: 4 << 20)
         #expect(patient.read(padded) == .header(PictureHeader(format: .jpeg, size: PictureSize(width: 16, height: 16))))

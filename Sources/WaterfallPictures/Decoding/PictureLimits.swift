@@ -34,6 +34,14 @@ public struct PictureLimits: Sendable, Hashable {
     /// WebP, the first frame's for animated WebP and GIF. A 31 MB PNG of 10 × 10 pixels is
     /// refused before a byte is inflated. O(1).
     public static func allowedDataBytes(width: Int, height: Int) -> Int {
-        Int(IC_DATA_SLACK_BYTES) + max(0, width) * max(0, height) * Int(IC_DATA_BYTES_PER_PIXEL)
+        let (pixels, overflow) = max(0, width).multipliedReportingOverflow(by: max(0, height))
+        guard !overflow, pixels <= (Int.max - Int(IC_DATA_SLACK_BYTES)) / Int(IC_DATA_BYTES_PER_PIXEL) else { return Int.max }
+        return Int(IC_DATA_SLACK_BYTES) + pixels * Int(IC_DATA_BYTES_PER_PIXEL)
+    }
+
+    /// Whether a `width × height` picture is within ``maxSide`` and ``maxPixels``. O(1).
+    public func admits(width: Int, height: Int) -> Bool {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return width <= maxSide && height <= maxSide && !overflow && pixels <= maxPixels
     }
 }

@@ -81,7 +81,7 @@ public struct PictureHeaderReader: Sendable {
         case IC_HEADER_OK:
             let width = Int(header.width)
             let height = Int(header.height)
-            guard width <= limits.maxSide, height <= limits.maxSide, width * height <= limits.maxPixels else {
+            guard limits.admits(width: width, height: height) else {
                 return .failure(.tooManyPixels(width: width, height: height, limits: limits))
             }
             return .header(PictureHeader(

@@ -38,7 +38,7 @@ struct BrowseCommand: ParsableCommand {
         let pager = PagerConnection(loader: loader)
         BrowserApp(model: model, terminal: terminal, pager: pager).run()
         terminal.shutdown()
-        SkippedItemsReport.print(pager.issues, pictureFailures: model.pictures.failureLog)
+        SkippedItemsReport.print(pager.loader, pictureFailures: model.pictures.failureLog)
         if let signal = backend.terminationSignal {
             throw ExitCode(128 + signal)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SafeText
 
 /// The `waterfall` command: browses a shop catalog in a terminal waterfall, and gives scripts the
 /// layout engine and a text rendering of the browser.
@@ -25,8 +26,8 @@ struct WaterfallCommand: AsyncParsableCommand {
             }
         } catch {
             if exitCode(for: error) == .success, PictureSetup.isBrowserHelp(Array(CommandLine.arguments.dropFirst())) {
-                print(fullMessage(for: error))
-                print(PictureSetup.helpSection())
+                StandardStreams.writeOutput(MessageText(lines: fullMessage(for: error)))
+                StandardStreams.writeOutput(MessageText(lines: PictureSetup.helpSection()))
                 Foundation.exit(0)
             }
             exit(reporting: error)
@@ -41,10 +42,20 @@ struct WaterfallCommand: AsyncParsableCommand {
     }
 
     /// Prints the message for `error` (`fullMessage(for:)`: with the usage for invalid options,
-    /// without it for a ``CommandFailure``) and exits with ``exitStatus(for:)``.
+    /// without it for a ``CommandFailure``; the help on standard output, anything else on
+    /// standard error) and exits with ``exitStatus(for:)``. This is where every error ends: the
+    /// message goes through `MessageText`, so an argument, a path or a value it quotes cannot
+    /// reach the terminal as is (each line is sanitised; the line breaks stay).
     static func exit(reporting error: any Error) -> Never {
-        guard let failure = error as? CommandFailure else { exit(withError: error) }
-        FileHandle.standardError.write(Data((fullMessage(for: failure) + "\n").utf8))
-        exit(withError: failure.status)
+        let status = exitStatus(for: error)
+        let message = MessageText(lines: fullMessage(for: error))
+        if !message.isEmpty {
+            if status == .success {
+                StandardStreams.writeOutput(message)
+            } else {
+                StandardStreams.writeError(message)
+            }
+        }
+        Foundation.exit(status.rawValue)
     }
 }

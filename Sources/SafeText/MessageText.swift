@@ -49,7 +49,7 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible, Expressi
 
     /// The message's lines (one for a message without `\n`).
     public var lines: [MessageText] {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { MessageText(safe: String($0)) }
+        text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { MessageText(safe: String($0)) }
     }
 
     /// `parts` joined with `separator` between them.
@@ -70,7 +70,7 @@ public struct MessageText: Sendable, Hashable, CustomStringConvertible, Expressi
     /// `text` sanitised line by line: every unsafe scalar replaced except `\n`.
     private static func keepingLineBreaks(_ text: String) -> String {
         guard !TerminalSafeText.isSafe(text) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false)
+        return text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalSafeText.sanitize(String($0)) }
             .joined(separator: "\n")
     }

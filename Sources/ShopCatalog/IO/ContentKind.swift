@@ -8,7 +8,7 @@ public enum ContentKind: Sendable, Hashable, CustomStringConvertible {
     case empty
     /// Only whitespace and byte-order marks.
     case whitespace
-    /// Starts like a JSON value (`{`, `[`, a string, a number or a literal).
+    /// Starts like a JSON value (`{`, `[`, a string or a number).
     case json
     /// Starts with `<!doctype html` or `<html` (in any case).
     case html
@@ -28,8 +28,11 @@ public enum ContentKind: Sendable, Hashable, CustomStringConvertible {
         if head.isEmpty { return .empty }
         if isBinary(head, truncated: bytes.count > head.count) { return .binary }
         guard let first = JSONParser.firstSignificantByte(of: head) else { return .whitespace }
+        let digits = UInt8(ascii: "0") ... UInt8(ascii: "9")
         switch first {
-        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), UInt8(ascii: "-"), UInt8(ascii: "0") ... UInt8(ascii: "9"):
+        case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""), digits:
+            return .json
+        case UInt8(ascii: "-") where head.firstIndex(of: first).map { head.indices.contains($0 + 1) && digits.contains(head[$0 + 1]) } == true:
             return .json
         case UInt8(ascii: "<"):
             let lowered = String(decoding: head, as: UTF8.self).lowercased()

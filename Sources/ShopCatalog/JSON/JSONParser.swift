@@ -212,7 +212,7 @@ package struct JSONParser {
             utf8.append(replacement)
             return
         }
-        guard byte == UInt8(ascii: "u") else { throw error("invalid escape: a backslash followed by \(JSONParser.describe(byte))") }
+        guard byte == UInt8(ascii: "u") else { throw error("invalid escape sequence after a backslash") }
         var code = try parseHex4()
         if (0xD800...0xDBFF).contains(code), bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) {
             let save = index
@@ -250,7 +250,7 @@ package struct JSONParser {
     }
 
     /// What kind of byte `byte` is, for a message that must not quote the input: JSON's own
-    /// punctuation by name (`']'`), anything else by its kind (`text`, `a control character`,
+    /// punctuation by name (`']'`), anything else by its kind (`text`, `control character`,
     /// `non-ASCII text`).
     private static func describe(_ byte: UInt8) -> MessageText {
         switch byte {
@@ -261,7 +261,7 @@ package struct JSONParser {
         case UInt8(ascii: ","): "','"
         case UInt8(ascii: ":"): "':'"
         case UInt8(ascii: "\""): "'\"'"
-        case 0x00 ..< 0x20, 0x7F: "a control character"
+        case 0x00 ..< 0x20, 0x7F: "control character"
         case 0x80...: "non-ASCII text"
         default: "text"
         }

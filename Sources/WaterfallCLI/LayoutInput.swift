@@ -140,7 +140,7 @@ struct LayoutInput: Equatable {
         }
         guard let height = try member("height", of: members) else { throw ElementError(field: "height", message: "missing") }
         guard let width = try member("width", of: members) else { return .height(height, fullSpan: fullSpan) }
-        guard width > 0, height > 0 else { throw ElementError(message: "image size \(width)×\(height) must be positive") }
+        guard width > 0, height > 0 else { throw ElementError(message: "an image size must be positive") }
         return .image(width: width, height: height, fullSpan: fullSpan)
     }
 
@@ -162,6 +162,8 @@ struct LayoutInput: Equatable {
             throw ElementError(field: field, message: "whole number out of range")
         case .failure(.notWhole):
             throw ElementError(field: field, message: "expected a whole number, got a fraction")
+        case .failure(.notFinite):
+            throw ElementError(field: field, message: "expected a whole number, got NaN or infinity")
         case .failure:
             throw ElementError(field: field, message: "expected a whole number")
         }

@@ -22,8 +22,15 @@ struct EndToEndError: Error, CustomStringConvertible {
 /// What a finished child process printed, and how it ended.
 struct ProcessOutput {
     var status: Int32
-    var stdout: String
-    var stderr: String
+    /// Standard output's bytes, as written.
+    var stdoutBytes: [UInt8]
+    /// Standard error's bytes, as written.
+    var stderrBytes: [UInt8]
+
+    /// Standard output as UTF-8 (empty when it is not valid UTF-8).
+    var stdout: String { String(validating: stdoutBytes, as: UTF8.self) ?? "" }
+    /// Standard error as UTF-8 (empty when it is not valid UTF-8).
+    var stderr: String { String(validating: stderrBytes, as: UTF8.self) ?? "" }
 }
 
 /// Where the end-to-end tests find things (the repository, its catalog, the built binary, tmux),

@@ -53,11 +53,14 @@ fi
 export WATERFALL_BIN=$binary
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/waterfall-campaign.XXXXXX")
-socket="waterfall-campaign-$$"
+# Each signal run gets a tmux server of its own (a new socket name), so that a server still
+# shutting down never meets the next run's.
+socket_base="waterfall-campaign-$$"
+socket=$socket_base
 tmux_() { tmux -u -f /dev/null -L "$socket" "$@"; }
 cleanup() {
     tmux_ kill-server 2> /dev/null
-    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket"
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$socket_base"*
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -96,6 +99,7 @@ wait_for() {
 signal_run() {
     local number=$1 expect=$2
     tmux_ kill-server 2> /dev/null
+    socket="$socket_base-$number"
     tmux_ new-session -d -s sig -x 100 -y 30 -e TERM=xterm-256color -e LANG=C.UTF-8 -e "PS1=sig\$ " \
         -e HISTFILE=/dev/null bash --norc --noprofile || { echo "tmux did not start"; return; }
     wait_for 'sig\$' 10 || { echo "no shell"; return; }
@@ -121,12 +125,13 @@ signal_run() {
                 ((SECONDS > deadline)) && { echo "not stopped"; return; }
                 sleep 0.05
             done
-            wait_for 'sig\$' 10 || { echo "the shell did not get its prompt back while stopped"; return; }
-            tmux_ send-keys -t sig -l "fg"
+            # bash ran the rest of the line (`echo exit=…`) when the job stopped; fg reports now.
+            wait_for 'Stopped' 10 || { echo "the shell did not report the stopped job"; return; }
+            tmux_ send-keys -t sig -l "fg; echo resumed=\$?"
             tmux_ send-keys -t sig Enter
             wait_for '^ waterfall ·' 10 || { echo "no repaint after fg"; return; }
             tmux_ send-keys -t sig q
-            wait_for '^exit=0$' 10 || { echo "no exit 0 after fg and q"; return; }
+            wait_for '^resumed=0$' 10 || { echo "no exit 0 after fg and q"; return; }
             ;;
         ignore)
             sleep 0.3

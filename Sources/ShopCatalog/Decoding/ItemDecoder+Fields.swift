@@ -69,7 +69,7 @@ extension ItemDecoder {
             throw FieldError(field: "id", message: "id is \(id.count) characters long; at most \(CatalogLimits.maximumIDLength) allowed")
         }
         guard !CatalogText(id).hasControlCharacters else { throw FieldError(field: "id", message: "id contains control characters") }
-        guard !id.contains("~") else { throw FieldError(field: "id", message: "id contains '~', which is reserved for cycled copies") }
+        guard !id.utf8.contains(UInt8(ascii: "~")) else { throw FieldError(field: "id", message: "id contains '~', which is reserved for cycled copies") }
         return id
     }
 

@@ -29,6 +29,9 @@ public actor FileCatalogSource: PageSource {
     private var format: Format?
     private var arrayElements: [JSONValue]?
     private var pageStarts = PageStartIndex()
+    /// The reader left at the start of the page after the one read last, so reading on needs
+    /// neither a new descriptor nor a second read of the chunk that page starts in.
+    private var nextPageReader: (page: Int, reader: LineReader)?
 
     /// Serves `path` in pages of `pageSize` (1…``CatalogLimits/maximumPageSize``) records,
     /// reading a JSON Lines file up to `maximumFileBytes` (at least 1). The file itself is
@@ -97,9 +100,15 @@ public actor FileCatalogSource: PageSource {
 
     private func linesPage(_ number: Int) throws(CatalogError) -> PageResult {
         var (current, start) = pageStarts.nearest(atOrBefore: number)
-        let reader = try LineReader(
-            file: try ReadableFile(path: path), offset: start.offset, lineNumber: start.line, maximumFileBytes: maximumFileBytes
-        )
+        let reader: LineReader
+        if let next = nextPageReader, next.page == current {
+            reader = next.reader
+        } else {
+            reader = try LineReader(
+                file: try ReadableFile(path: path), offset: start.offset, lineNumber: start.line, maximumFileBytes: maximumFileBytes
+            )
+        }
+        nextPageReader = nil
         while true {
             var decoder = PageDecoder(file: path, imageBase: imageBase)
             var records = 0
@@ -132,6 +141,7 @@ public actor FileCatalogSource: PageSource {
             guard records > 0 else { return .end }
             pageStarts.record(page: current + 1, position: end)
             if current == number {
+                nextPageReader = (number + 1, reader)
                 return .page(CatalogPage(number: number, source: path, items: decoder.result.items, issues: decoder.result.issues))
             }
             current += 1

@@ -6,7 +6,7 @@ import WaterfallPictures
 /// The picture must already be scaled to the area: `columns × 1` by `rows × 2` pixels for half
 /// blocks, `columns × 2` by `rows × 2` for quadrants (`pictureSize(columns:rows:symbols:)`).
 /// Each cell gets the glyph and the two colours that show its pixels with the least squared
-/// error in the DIN99d perceptual space, after reduction to what `colorMode` can show (see
+/// error in sRGB, after reduction to what `colorMode` can show (see
 /// `PaletteCellFitter`, `TruecolorCellFitter`, `MonochromeCellFitter`). Styles carry colours
 /// only, never attributes.
 public struct SymbolRaster: Sendable, Equatable {
@@ -47,6 +47,8 @@ public struct SymbolRaster: Sendable, Equatable {
             cells = Self.fit(picture, columns: columns, rows: rows, symbols: symbols, with: MonochromeCellFitter())
         case .ansi8:
             cells = Self.fit(picture, columns: columns, rows: rows, symbols: symbols, with: PaletteCellFitter(palette: .ansi8, shades: .ansi8))
+        case .ansi16:
+            cells = Self.fit(picture, columns: columns, rows: rows, symbols: symbols, with: PaletteCellFitter(palette: .ansi16, shades: .ansi16))
         case .ansi256:
             cells = Self.fit(picture, columns: columns, rows: rows, symbols: symbols, with: PaletteCellFitter(palette: .xterm240, shades: nil))
         case .truecolor:

@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Reads tmux's options (never changes them): whether `allow-passthrough` is on for the pane the
-/// program runs in. tmux is run with `posix_spawnp` and waited for with `waitpid`, so nothing of
+/// program runs in, and the features of the client terminal (24-bit colour). tmux is run with `posix_spawnp` and waited for with `waitpid`, so nothing of
 /// the program's own signal handling (job control, which the browser relies on) is touched.
 enum TmuxOptions {
     /// Whether `allow-passthrough` is `on` or `all`: the pane's own value when it has one, else
@@ -14,6 +14,13 @@ enum TmuxOptions {
         }
         let global = value(["show-options", "-gqv", "allow-passthrough"]) ?? ""
         return global == "on" || global == "all"
+    }
+
+    /// The features tmux found in the client terminal of the program's pane (tmux 3.2 and
+    /// later: `256`, `RGB`, `title`…, comma-separated), nil when tmux cannot be asked or no
+    /// client is attached.
+    static func clientTerminalFeatures() -> String? {
+        value(["display-message", "-p", "#{client_termfeatures}"]).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The trimmed output of `tmux arguments` (at most 4 KiB), nil when it fails or takes longer

@@ -9,8 +9,9 @@
 /// second kind of state tracked here: ``pixels`` records what the terminal shows over the cells,
 /// next to ``shown``, and each frame's pixel changes are written right after its cells (inside
 /// one synchronized update where the terminal supports it). In 24-bit colour, backends draw
-/// cells in palette colours and the cells with `rgb` colours are written again beside them
-/// (``TruecolorCells``), before the pictures.
+/// cells in palette colours and, when pictures are not pixels, the cells with `rgb` colours are
+/// written again beside them (``TruecolorCells``); with pixels the cells stay in the palette (only
+/// placeholders have `rgb` colours then, and a cell written again would erase sixel pixels).
 ///
 /// Not thread-safe: use it from the UI thread.
 public final class Terminal {
@@ -81,7 +82,7 @@ public final class Terminal {
         shown = canvas
         backend.flush()
         var rewritten = written
-        if colorMode == .truecolor {
+        if colorMode == .truecolor, pixelWriter == nil {
             let runs = TruecolorCells.runs(for: canvas, previous: previous, written: written)
             if !runs.isEmpty { backend.writeRaw(TruecolorCells.bytes(for: runs)) }
             rewritten += runs
@@ -100,7 +101,7 @@ public final class Terminal {
         } else {
             frame.show = canvas.placements
         }
-        let bytes = pixelWriter.bytes(for: frame, screen: size, colorMode: colorMode)
+        let bytes = pixelWriter.bytes(for: frame, screen: size, colorMode: colorMode == .truecolor ? .ansi256 : colorMode)
         if !bytes.isEmpty { backend.writeRaw(bytes) }
     }
 
@@ -116,7 +117,7 @@ public final class Terminal {
                 frame.repaint = PixelLayer.repaintRuns(of: frame.remove.map(\.visible), covered: [], canvas: shown)
             }
         }
-        var bytes = pixelWriter.bytes(for: frame, screen: size, colorMode: colorMode)
+        var bytes = pixelWriter.bytes(for: frame, screen: size, colorMode: colorMode == .truecolor ? .ansi256 : colorMode)
         if releasing { bytes += pixelWriter.bytesReleasingImages() }
         if !bytes.isEmpty { backend.writeRaw(bytes) }
     }

@@ -17,8 +17,9 @@ final class RealTerminal {
     let columns: Int
     let rows: Int
 
-    /// Starts `kind` with `columns × rows` cells running `command` (an argument vector).
-    init(_ kind: Kind, on display: XvfbDisplay, columns: Int, rows: Int, command: [String]) throws {
+    /// Starts `kind` with `columns × rows` cells running `command` (an argument vector), with
+    /// `environment` added to the test's own (xterm sets `TERM=xterm` for the command itself).
+    init(_ kind: Kind, on display: XvfbDisplay, columns: Int, rows: Int, command: [String], environment: [String: String] = [:]) throws {
         self.kind = kind
         self.display = display
         self.columns = columns
@@ -28,18 +29,23 @@ final class RealTerminal {
             try display.launch(XvfbDisplay.path(of: "xterm") ?? "/usr/bin/xterm", [
                 "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
                 "-fa", "DejaVu Sans Mono", "-fs", "10", "-geometry", "\(columns)x\(rows)+0+0", "-e",
-            ] + command)
+            ] + command, environment: environment)
         case .kitty:
             try display.launch(XvfbDisplay.path(of: "kitty") ?? "/usr/bin/kitty", [
                 "--config", "NONE", "-o", "font_size=10", "-o", "remember_window_size=no",
                 "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
                 "-o", "window_padding_width=0", "-o", "placement_strategy=top-left",
-            ] + command, environment: ["LIBGL_ALWAYS_SOFTWARE": "1"])
+            ] + command, environment: environment.merging(["LIBGL_ALWAYS_SOFTWARE": "1"]) { $1 })
         }
     }
 
     /// Presses `keys` (xdotool key names: `j`, `question`, `ctrl+l`), one after the other.
     nonisolated(nonsending) func press(_ keys: String...) async throws {
+        try await press(keys)
+    }
+
+    /// Presses `keys`, one after the other.
+    nonisolated(nonsending) func press(_ keys: [String]) async throws {
         _ = try await display.run(XvfbDisplay.path(of: "xdotool") ?? "/usr/bin/xdotool", ["key", "--delay", "30"] + keys)
     }
 

@@ -18,8 +18,10 @@ public struct ColorEvidence: Sendable, Equatable {
 /// no I/O.
 ///
 /// In order: inside tmux (`TMUX` set, so tmux can be asked) the features tmux found in the
-/// client terminal — `RGB` for 24-bit colour, `256`, else 8 — since tmux turns the program's
-/// colours into what the client shows, whatever else the environment says; then `COLORTERM`
+/// client terminal — with `RGB` 24-bit colour, else 256 colours (tmux brings those down to what
+/// the client shows itself; it does not list `256` reliably) — whatever else the environment
+/// says, since tmux turns 24-bit colours into palette ones for a client without `RGB`; then
+/// `COLORTERM`
 /// (`truecolor`, `24bit`); the terminal's own XTGETTCAP answers (`RGB` or `Tc` for 24-bit,
 /// `colors`); then XTVERSION naming a terminal known to show 24-bit colour. Without any of
 /// these, nil: the terminal description decides.
@@ -35,10 +37,10 @@ public enum ColorDetection {
     /// empty otherwise).
     public static func detect(environment: TerminalEnvironment, replies: ProbeReplies, tmuxClientFeatures: String?) -> ColorEvidence? {
         if environment.isInsideTmux, let features = tmuxClientFeatures, !features.isEmpty {
-            let names = Set(features.split(separator: ",").map(String.init))
-            if names.contains("RGB") { return ColorEvidence(mode: .truecolor, reason: "tmux: the client terminal has RGB") }
-            if names.contains("256") { return ColorEvidence(mode: .ansi256, reason: "tmux: the client terminal has 256 colours, no RGB") }
-            return ColorEvidence(mode: .ansi8, reason: "tmux: the client terminal has neither 256 colours nor RGB")
+            if features.split(separator: ",").contains("RGB") {
+                return ColorEvidence(mode: .truecolor, reason: "tmux: the client terminal has RGB")
+            }
+            return ColorEvidence(mode: .ansi256, reason: "tmux: the client terminal has no RGB")
         }
         if environment.colorTerm == "truecolor" || environment.colorTerm == "24bit" {
             return ColorEvidence(mode: .truecolor, reason: "COLORTERM=\(environment.colorTerm)")

@@ -45,15 +45,24 @@ enum TmuxOptions {
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 512)
         var exitStatus: Int32 = 0
-        for _ in 0 ..< 200 {
-            var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, 5) > 0 {
-                let count = read(pipeEnds[0], &buffer, buffer.count)
-                if count > 0, output.count < 4_096 { output += buffer.prefix(count) }
+        var open = true
+        let deadline = ContinuousClock.now + .seconds(1)
+        while ContinuousClock.now < deadline {
+            // Until the end of its output, wait for more (5 ms at most); after it, for the exit.
+            if open {
+                var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
+                if poll(&descriptor, 1, 5) > 0 {
+                    let count = read(pipeEnds[0], &buffer, buffer.count)
+                    if count > 0, output.count < 4_096 { output += buffer.prefix(count) }
+                    open = count != 0
+                }
+            } else {
+                usleep(2_000)
             }
             if waitpid(child, &exitStatus, WNOHANG) == child {
-                let count = read(pipeEnds[0], &buffer, buffer.count)
-                if count > 0 { output += buffer.prefix(count) }
+                while open, case let count = read(pipeEnds[0], &buffer, buffer.count), count > 0 {
+                    if output.count < 4_096 { output += buffer.prefix(count) }
+                }
                 guard exitStatus == 0 else { return nil }
                 return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             }

@@ -205,4 +205,17 @@ struct TruecolorCellsTests {
         let bytes = String(decoding: TruecolorCells.bytes(for: runs), as: UTF8.self)
         #expect(bytes.hasPrefix("\u{1B}7") && bytes.hasSuffix("\u{1B}8") && bytes.contains("38;2;1;2;3;48;2;4;5;6m▀"))
     }
+
+    @Test("with pictures in pixels, 24-bit cells are not written again and sixel repaints use palette colours")
+    func pixelsKeepCellsInThePalette() {
+        let backend = TestBackend(cols: 12, rows: 4, colorMode: .truecolor)
+        let terminal = Terminal(backend: backend, pixelWriter: SixelWriter(cellSize: Size(width: 4, height: 6)))
+        var canvas = Canvas(width: 12, height: 4)
+        canvas.blit(Array(repeating: Cell(character: "▀", style: Style(foreground: .rgb(1, 2, 3), background: .rgb(4, 5, 6))), count: 6)[...], x: 0, y: 1)
+        terminal.present(canvas)
+        #expect(!String(decoding: backend.rawOutput, as: UTF8.self).contains("38;2"))
+        let plain = TestBackend(cols: 12, rows: 4, colorMode: .truecolor)
+        Terminal(backend: plain).present(canvas)
+        #expect(String(decoding: plain.rawOutput, as: UTF8.self).contains("38;2;1;2;3;48;2;4;5;6m▀▀▀▀▀▀"))
+    }
 }

@@ -18,7 +18,7 @@ extension BrowserModel {
         canvas.withRegion(viewport) { drawWaterfall(phase: status.phase, into: &$0) }
         drawStatus(into: &canvas)
         switch mode {
-        case .help: HelpOverlay(theme: theme, options: options).draw(into: &canvas)
+        case .help: HelpOverlay(theme: theme, options: options).draw(into: &canvas, scroll: helpScroll)
         case .detail(let index) where items.indices.contains(index):
             let item = items[index]
             let picture = DetailPanel.pictureArea(for: item, canvasWidth: canvas.width).map { area in

@@ -135,7 +135,7 @@ struct RealTerminalColoursTests {
         #expect(expected.placements.contains { $0.visible.width * geometry.cellWidth > 1000 }, "a picture wider than xterm's limit")
         for (keys, label) in [([], "start"), (["question"], "help"), (["question"], "help-closed"), (["ctrl+l"], "ctrl-l")] {
             for key in keys {
-                expected.handle(key == "question" ? .key(.character("?")) : .key(.ctrl("l")))
+                await expected.handle(key == "question" ? .key(.character("?")) : .key(.ctrl("l")))
             }
             if !keys.isEmpty { try await terminal.press(keys) }
             _ = try await RealTerminalPicturesTests.waitForPictures(terminal, geometry: geometry, expected: { expected.placements }, label: "wide-\(filter)-\(label)")

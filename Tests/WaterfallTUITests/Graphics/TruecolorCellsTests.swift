@@ -131,6 +131,7 @@ final class CursesLikeBackend: TerminalBackend {
     }
 
     func nextEvent(timeoutMilliseconds: Int) -> InputEvent? { nil }
+    let wakeUp: @Sendable () -> Void = {}
     func suspend() {}
     func shutdown() {}
 }

@@ -55,6 +55,30 @@ final class RealTerminal {
         return try PictureDecoder().decode(Array(png))
     }
 
+    /// A shell command line that first runs `waterfall --help` through `script` (so it runs on
+    /// this terminal, probes it and shows its help there) keeping a copy of the output in
+    /// `helpFile`, clears the screen, then runs `browser` (a command line).
+    static func commandLine(binary: String, writingHelpTo helpFile: String, then browser: String) -> String {
+        "script -qfc \(EndToEnd.shellQuoted("\(EndToEnd.shellQuoted(binary)) --help")) \(EndToEnd.shellQuoted(helpFile)); printf '\\033[H\\033[2J'; \(browser)"
+    }
+
+    /// The "detected: …" text the browser's help overlay shows on the terminal where `waterfall
+    /// --help` wrote `helpFile` (``commandLine(binary:writingHelpTo:then:)``), rebuilt from its
+    /// lines on pictures and colours; nil until both are there.
+    static func detection(fromHelp helpFile: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: helpFile) else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+        func value(after marker: String) -> String? {
+            for line in lines {
+                if let range = line.range(of: marker) { return String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces) }
+            }
+            return nil
+        }
+        guard let pictures = value(after: "--images auto would use: "), let colours = value(after: "--colors auto would use: ") else { return nil }
+        let found = pictures == "no pixel graphics detected: symbols" ? [] : [pictures]
+        return (found + ["colours: \(colours)"]).joined(separator: " · ")
+    }
+
     /// Saves `picture` as a PPM file named after `label` in the temporary directory (for a failing
     /// test to point at); returns its path.
     static func save(_ picture: Picture, label: String) -> String {

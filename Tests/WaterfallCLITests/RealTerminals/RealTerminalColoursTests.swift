@@ -124,12 +124,17 @@ struct RealTerminalColoursTests {
         defer { display.stop() }
         let binary = try EndToEnd.waterfallBinary()
         let layout = cardColumns.map { "--columns \($0) " } ?? ""
-        let command = ["/bin/sh", "-c", "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0 \(layout)--filter \(EndToEnd.shellQuoted(filter)); sleep 60"]
+        let helpFile = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-help-wide-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: helpFile) }
+        let browser = "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0 \(layout)--filter \(EndToEnd.shellQuoted(filter)); sleep 60"
+        let command = ["/bin/sh", "-c", RealTerminal.commandLine(binary: binary, writingHelpTo: helpFile, then: browser)]
         let terminal = try RealTerminal(.xterm, on: display, columns: columns, rows: rows, command: command)
         let (_, geometry) = try await Self.waitForBrowser(terminal, columns: columns, label: "xterm-wide-start")
+        let detection = try #require(RealTerminal.detection(fromHelp: helpFile), "waterfall --help said what it found")
+        #expect(detection.contains("at most 1000×1000 px"), "the probe read xterm's limit: \(detection)")
         let expected = try await ExpectedBrowser(
             columns: columns, rows: rows, cellSize: Size(width: geometry.cellWidth, height: geometry.cellHeight), mode: .auto,
-            cardColumns: cardColumns, filter: filter
+            cardColumns: cardColumns, filter: filter, detection: detection
         )
         defer { expected.close() }
         #expect(expected.placements.contains { $0.visible.width * geometry.cellWidth > 1000 }, "a picture wider than xterm's limit")

@@ -130,9 +130,10 @@ extension BrowserModel {
 
     /// `r`: retry the failed page, otherwise reload the catalog from its first page.
     private func retryOrReload() {
-        if case .failed = pagerStatus.phase {
+        if case .failed(let page, _) = pagerStatus.phase {
             step.request(.retryPage)
-            notice = "retrying…"
+            retryingPage = page
+            notice = "retrying page \(page)…"
         } else {
             reload()
             notice = "reloaded"

@@ -45,6 +45,8 @@ package final class BrowserModel {
     /// Whether the next page was asked for since the pager last reported, so that the steps
     /// before its report do not ask again.
     private var pageRequested = false
+    /// The page a retry (`r`) is loading again, until the pager says how it went.
+    var retryingPage: Int?
     /// Whether ``BrowserMessage/start`` came: before it the waterfall is not laid out, so no
     /// step asks for pages or photos.
     private var isStarted = false
@@ -77,6 +79,7 @@ package final class BrowserModel {
             screenSize: screenSize, columns: options.columns, direction: options.direction,
             grouped: options.arrangement.grouping != .none, groupCount: 0
         ))
+        cards.fullSpanHeightLimit = Self.fullSpanHeightLimit(screenSize: screenSize)
         collectionView.dataSource = cards
     }
 
@@ -116,7 +119,7 @@ package final class BrowserModel {
             pageRequested = true
         }
         cards.drawPlaceholders(onScreenIn: collectionView)
-        let wants = PictureWants.wanted(view: collectionView, cards: cards, mode: mode, screenWidth: screenSize.width)
+        let wants = PictureWants.wanted(view: collectionView, cards: cards, mode: mode, screen: screenSize)
         if cards.pictures.replaceWanted(wants) {
             step.pictures = wants
         }
@@ -128,11 +131,22 @@ package final class BrowserModel {
 
     // MARK: - Messages other than input
 
-    /// Folds in what the pager reported: new items are appended (nothing on screen moves) and
-    /// bad items are announced.
+    /// Folds in what the pager reported: new items are appended (nothing on screen moves), bad
+    /// items are announced, and a retry's outcome is told.
     private func receive(_ report: PagerReport) {
         pagerStatus = report.status
         pageRequested = false
+        if let page = retryingPage {
+            switch report.status.phase {
+            case .loading: notice = "retrying page \(page)…"
+            case .failed(_, let reason):
+                notice = StatusNotice("page \(page) failed again: \(reason) — press r to retry", isWarning: true)
+                retryingPage = nil
+            case .idle, .exhausted:
+                notice = "page \(page) loaded"
+                retryingPage = nil
+            }
+        }
         if !report.arrivals.isEmpty {
             insertArrivals(report.arrivals)
         }
@@ -239,12 +253,37 @@ package final class BrowserModel {
 
     /// Re-applies the configuration for the current screen size and column choice. When the
     /// column width changes, the photo renditions of the old width are dropped (the cards are
-    /// re-rendered at the new size from the decoded photos).
+    /// re-rendered at the new size from the decoded photos); when the screen's height changes
+    /// the banners' limit, the banners are measured again.
     func applyConfiguration() {
         let width = collectionView.columnWidth
+        let limit = Self.fullSpanHeightLimit(screenSize: screenSize)
+        let bannersChange = limit != cards.fullSpanHeightLimit
+        cards.fullSpanHeightLimit = limit
         collectionView.setConfiguration(currentConfiguration)
         if collectionView.columnWidth != width {
             cards.pictures.dropRenditions()
+        } else if bannersChange {
+            remeasureFullSpanCards()
+        }
+    }
+
+    /// The most rows a full-span card (a banner) takes on a screen of `screenSize`: three fifths
+    /// of the waterfall's rows, so a banner never fills the screen.
+    static func fullSpanHeightLimit(screenSize: Size) -> Int {
+        max(CardMetrics.borderRows + 4, (screenSize.height - 2) * 3 / 5)
+    }
+
+    /// Measures the shown full-span cards again (their height limit changed), in one batch that
+    /// keeps the anchor's row. O(N) to find them.
+    private func remeasureFullSpanCards() {
+        let paths = arrangement.visible.indices.filter { items[arrangement.item(atFlat: $0)].isFullSpan }.compactMap { collectionView.itemPath(of: $0) }
+        guard !paths.isEmpty else { return }
+        let view = collectionView
+        do {
+            try view.performBatchUpdates { () throws(WaterfallCollectionViewError) in try view.reloadItems(at: paths) }
+        } catch {
+            view.reloadData()
         }
     }
 
@@ -255,6 +294,7 @@ package final class BrowserModel {
         cards.removeAllItems()
         pagerStatus = PagerStatus.initial
         pageRequested = false
+        retryingPage = nil
         search = SearchState()
         collectionView.setConfiguration(currentConfiguration)
         collectionView.reloadData()

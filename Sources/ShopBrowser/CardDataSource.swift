@@ -16,6 +16,8 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     package var pictures: CardPictures
     /// The cards' measurements at the current widths.
     private var metrics = CardMetricsCache()
+    /// The most rows a full-span card (a banner) takes, nil for no limit.
+    var fullSpanHeightLimit: Int?
 
     /// A data source with no items yet, arranged by `rules`, its pictures made by `pictures`.
     init(rules: ArrangementRules, pictures: CardPictures) {
@@ -48,7 +50,7 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     /// The metrics of flat item `index`'s card in a section with `widths`.
     func metrics(ofFlat index: Int, widths: ItemWidths) -> CardMetrics {
         let itemIndex = arrangement.item(atFlat: index)
-        return metrics.metrics(of: items[itemIndex], at: itemIndex, widths: widths)
+        return metrics.metrics(of: items[itemIndex], at: itemIndex, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
     }
 
     /// The number of items shown in the first section.
@@ -91,6 +93,6 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
         _ collectionView: WaterfallCollectionView<CardCell>, sizeForItemAt index: Int, widths: ItemWidths
     ) -> ItemSize {
         let itemIndex = arrangement.item(atFlat: index)
-        return metrics.size(of: items[itemIndex], at: itemIndex, widths: widths)
+        return metrics.size(of: items[itemIndex], at: itemIndex, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
     }
 }

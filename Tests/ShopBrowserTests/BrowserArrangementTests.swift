@@ -207,4 +207,22 @@ struct BrowserArrangementTests {
         }
         #expect(statusLine(harness).contains("price ↑ · by currency: CNY, USD"))
     }
+
+    @Test func afterFilteringOrGroupingPagesKeepLoadingUntilTheScreenIsFull() async throws {
+        let model = await Self.browser(pages: 30, perPage: 10, height: 40, rules: ArrangementRules())
+        let loaded = model.items.count
+        // Few cards match: the footer comes into view, and pages load until the screen is full.
+        model.handle(.key(.character("f")))
+        for character in "mug" { model.handle(.key(.character(character))) }
+        model.handle(.key(.enter))
+        await model.settle()
+        #expect(model.items.count > loaded, "more pages were loaded")
+        let full = model.shownItemCount > 0 && model.model.frame(ofItem: model.shownItemCount - 1).maxY >= model.viewportScreenRows.count
+        #expect(full || model.pagerStatus.phase == .exhausted, "the screen is full, or the catalog is all in")
+        model.handle(.key(.character("F")))
+        model.handle(.key(.character("s")))
+        await model.settle()
+        expectViewMatchesArrangement(model)
+        #expect(model.model.frame(ofItem: model.shownItemCount - 1).maxY >= model.viewportScreenRows.count || model.pagerStatus.phase == .exhausted)
+    }
 }

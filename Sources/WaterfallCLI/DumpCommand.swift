@@ -39,7 +39,7 @@ struct DumpCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (source, name) = try catalog.makeSource(defaultLatency: 0)
-        let colorMode: ColorMode = ansi && !display.noColor ? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
+        let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         var options = display.browserOptions(catalogName: name)
         options.isInteractive = false
         let model = BrowserModel(

@@ -57,7 +57,7 @@ package struct Theme: Sendable {
             error = Style(attributes: [.bold])
             warning = Style(attributes: [.reverse, .bold])
             groupHeader = Style(attributes: [.bold])
-        case .ansi8:
+        case .ansi8, .ansi16:
             border = Style(attributes: [.dim])
             focusedBorder = Style(foreground: .yellow, attributes: [.bold])
             title = .plain
@@ -71,7 +71,7 @@ package struct Theme: Sendable {
             error = Style(foreground: .red, attributes: [.bold])
             warning = Style(foreground: .black, background: .yellow)
             groupHeader = Style(foreground: .cyan, attributes: [.bold])
-        case .ansi256:
+        case .ansi256, .truecolor:
             let black = Color.indexed(16)
             border = Style(foreground: .indexed(244))
             focusedBorder = Style(foreground: .indexed(220), attributes: [.bold])
@@ -101,10 +101,7 @@ package struct Theme: Sendable {
     /// A dark version of `color` (three eighths of its brightness) for the background of an image
     /// placeholder, in 256 colours; nil where the palette has no dark tints to offer.
     package func darkTint(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Color? {
-        guard colorMode == .ansi256 else { return nil }
+        guard colorMode >= .ansi256 else { return nil }
         return Color.rgb(UInt8(Int(red) * 3 / 8), UInt8(Int(green) * 3 / 8), UInt8(Int(blue) * 3 / 8)).downgraded(to: colorMode)
     }
-
-    /// Whether thumbnails are drawn in colour (half blocks) rather than in shades.
-    package var drawsColorImages: Bool { colorMode == .ansi256 }
 }

@@ -11,7 +11,7 @@ import Glibc
 /// every C0 and C1 control, DEL and every bidi control (in file names, arguments, the
 /// environment and the data), checked byte by byte: nothing that could drive the terminal gets
 /// out, and no message repeats the data's content.
-@Suite("Hostile text never reaches the terminal", .timeLimit(.minutes(5)))
+@Suite("Hostile text never reaches the terminal", .serialized, .timeLimit(.minutes(5)))
 struct HostileTextEndToEndTests {
     /// Runs `waterfall arguments` and checks both streams; returns what it printed.
     @discardableResult

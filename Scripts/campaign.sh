@@ -86,13 +86,8 @@ run_soak() {
 # ---------------------------------------------------------------------------------------------
 # 2. Signals
 screen() { tmux_ capture-pane -p -t sig; }
-wait_for() {
-    local deadline=$((SECONDS + ${2:-20}))
-    until screen | grep -Eq -- "$1"; do
-        ((SECONDS > deadline)) && return 1
-        sleep 0.05
-    done
-}
+# shellcheck source=lib/screen-wait.sh
+source "$root/Scripts/lib/screen-wait.sh"
 
 # One run: start the browser as a job of bash in a fresh tmux session, send signal $1, and check
 # what follows. Prints "ok" or the reason it failed.

@@ -21,6 +21,12 @@ struct DisplayArguments: ParsableArguments {
     var colors: ColorsArgument = .auto
 
     @Option(help: ArgumentHelp(
+        "The palette: auto (from the terminal's background colour, asked at start, or COLORFGBG), dark (for a dark background) or light.",
+        valueName: "auto|dark|light"
+    ))
+    var theme: ThemeArgument = .auto
+
+    @Option(help: ArgumentHelp(
         "Photos on cards: auto (the best this terminal can do, asked at start: kitty graphics, sixel, or block symbols), kitty, sixel, symbols, or off (thumbnails only). `waterfall --help` run in a terminal says what it finds there.",
         valueName: "auto|kitty|sixel|symbols|off"
     ))

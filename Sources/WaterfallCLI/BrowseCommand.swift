@@ -30,7 +30,8 @@ struct BrowseCommand: ParsableCommand {
         var options = display.browserOptions(catalogName: name)
         options.pictureOutput = pictures.output
         options.pictureDetection = pictures.detectionLine(shown: backend.colorMode)
-        let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode), screenSize: backend.size)
+        let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
+        let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
         let runtime = BrowserRuntime(model: model, source: source, terminal: terminal)
         if let notice = pictures.notice {
             runtime.send(.command(.announce(notice)))

@@ -43,7 +43,8 @@ struct DumpCommand: AsyncParsableCommand {
         var options = display.browserOptions(catalogName: name)
         options.isInteractive = false
         let model = BrowserModel(
-            options: options, theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
+            options: options, theme: Theme(colorMode: colorMode, background: display.theme.background(reported: nil, environment: ProcessInfo.processInfo.environment)),
+            screenSize: Size(width: width, height: height)
         )
         let runtime = BrowserRuntime(model: model, source: source)
         defer { runtime.shutdown() }

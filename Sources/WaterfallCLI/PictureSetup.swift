@@ -103,14 +103,6 @@ struct PictureSetup {
         return setup
     }
 
-    /// Whether `arguments` ask for the browser's help (`--help`, `-h` or `help`, for the root
-    /// command or `browse`), which then also says what this terminal can do for pictures.
-    static func isBrowserHelp(_ arguments: [String]) -> Bool {
-        let asksHelp = arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
-        let otherCommand = arguments.contains { $0 == "dump" || $0 == "layout" }
-        return asksHelp && !otherCommand
-    }
-
     /// The help's section on pictures and colours: what `--images auto` and `--colors auto` find
     /// on the terminal it runs in.
     static func helpSection() -> String {

@@ -9,6 +9,7 @@ struct WaterfallCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "waterfall",
         abstract: "A Pinterest-style waterfall of shop cards in the terminal.",
+        version: WaterfallVersion.current,
         subcommands: [BrowseCommand.self, DumpCommand.self, LayoutCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
@@ -25,8 +26,11 @@ struct WaterfallCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            if exitCode(for: error) == .success, PictureSetup.isBrowserHelp(Array(CommandLine.arguments.dropFirst())) {
-                StandardStreams.writeOutput(MessageText(lines: fullMessage(for: error)))
+            let message = fullMessage(for: error)
+            if exitCode(for: error) == .success, [helpMessage(), helpMessage(for: BrowseCommand.self)].contains(message) {
+                // The browser's help (for the root command, whose default it is, or `browse`):
+                // it ends with what this terminal can do for pictures and colours.
+                StandardStreams.writeOutput(MessageText(lines: message))
                 StandardStreams.writeOutput(MessageText(lines: PictureSetup.helpSection()))
                 Foundation.exit(0)
             }

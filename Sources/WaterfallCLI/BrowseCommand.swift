@@ -18,6 +18,8 @@ struct BrowseCommand: ParsableCommand {
 
     func run() throws {
         let (loader, name) = try catalog.makeLoader(defaultLatency: Self.defaultLatency)
+        let decoding = PhotoDecodingSetup.start(for: display.images)
+        defer { decoding.finish() }
         let pictures = PictureSetup.resolve(display.images)
         let backend: NcursesBackend
         do {
@@ -31,8 +33,9 @@ struct BrowseCommand: ParsableCommand {
         var options = display.browserOptions(catalogName: name)
         options.pictureOutput = pictures.output
         options.pictureDetection = pictures.summary
+        options.photoDecoding = decoding.decoding
         let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode), screenSize: backend.size)
-        if let notice = pictures.notice {
+        if let notice = pictures.notice ?? decoding.notice {
             model.announce(notice)
         }
         let pager = PagerConnection(loader: loader)

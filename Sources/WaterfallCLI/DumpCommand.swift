@@ -39,9 +39,12 @@ struct DumpCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (loader, name) = try catalog.makeLoader(defaultLatency: 0)
+        let decoding = PhotoDecodingSetup.start(for: display.images)
+        defer { decoding.finish() }
         let colorMode: ColorMode = ansi && !display.noColor ? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         var options = display.browserOptions(catalogName: name)
         options.isInteractive = false
+        options.photoDecoding = decoding.decoding
         let model = BrowserModel(
             options: options, theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
         )

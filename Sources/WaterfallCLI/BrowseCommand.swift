@@ -12,13 +12,14 @@ struct BrowseCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogArguments
     @OptionGroup var display: DisplayArguments
+    @OptionGroup var photoDecoding: PhotoDecodingArguments
 
     /// The simulated latency of a page when `--latency` is not given, in milliseconds.
     static let defaultLatency = 300
 
     func run() throws {
         let (loader, name) = try catalog.makeLoader(defaultLatency: Self.defaultLatency)
-        let decoding = PhotoDecodingSetup.start(for: display.images)
+        let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
         let pictures = PictureSetup.resolve(display.images)
         let backend: NcursesBackend

@@ -28,6 +28,7 @@ struct DumpCommand: AsyncParsableCommand {
 
     @OptionGroup var catalog: CatalogArguments
     @OptionGroup var display: DisplayArguments
+    @OptionGroup var photoDecoding: PhotoDecodingArguments
 
     func validate() throws {
         guard (1 ... 2_000).contains(width), (1 ... 2_000).contains(height) else {
@@ -39,7 +40,7 @@ struct DumpCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (loader, name) = try catalog.makeLoader(defaultLatency: 0)
-        let decoding = PhotoDecodingSetup.start(for: display.images)
+        let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
         let colorMode: ColorMode = ansi && !display.noColor ? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         var options = display.browserOptions(catalogName: name)

@@ -33,13 +33,8 @@ struct DecoderSandboxBrokenHelperTests {
     }
 
     @Test func aHelperLyingAboutThePictureSizeIsKilledAndThePictureFails() throws {
-        var writer = WireWriter()
-        writer.integer(WireFormat.answerMagic)
-        writer.integer(UInt8(0))
-        writer.integer(UInt8(0))
-        writer.count(100_000)
-        writer.count(100_000)
-        let sandbox = DecoderSandbox(command: lyingHelper(answer: writer.bytes), helperCount: 1)
+        let lie = WireWriter.pictureHeader(width: 100_000, height: 100_000).bytes
+        let sandbox = DecoderSandbox(command: lyingHelper(answer: lie), helperCount: 1)
         defer { sandbox.shutdown() }
         sandbox.prestart()
         let liar = sandbox.processIDs
@@ -50,10 +45,7 @@ struct DecoderSandboxBrokenHelperTests {
     }
 
     @Test func aHelperLyingAboutATextLengthIsKilled() throws {
-        var writer = WireWriter()
-        writer.integer(WireFormat.answerMagic)
-        writer.integer(UInt8(0))
-        writer.integer(UInt8(1))
+        var writer = WireWriter.answerHeader(kind: 1)
         writer.integer(UInt8(7))
         writer.integer(UInt16(60_000))
         let sandbox = DecoderSandbox(command: lyingHelper(answer: writer.bytes), helperCount: 1)
@@ -63,13 +55,8 @@ struct DecoderSandboxBrokenHelperTests {
     }
 
     @Test func aHelperEndingInTheMiddleOfAnAnswerFailsThatPicture() throws {
-        var writer = WireWriter()
-        writer.integer(WireFormat.answerMagic)
-        writer.integer(UInt8(0))
-        writer.integer(UInt8(0))
-        writer.count(10)
-        writer.count(10)
-        let sandbox = DecoderSandbox(command: lyingHelper(answer: writer.bytes + [1, 2, 3], exits: true), helperCount: 1)
+        let cut = WireWriter.pictureHeader(width: 10, height: 10).bytes + [1, 2, 3]
+        let sandbox = DecoderSandbox(command: lyingHelper(answer: cut, exits: true), helperCount: 1)
         defer { sandbox.shutdown() }
         let (result, _) = try decodeBoth(in: sandbox)
         #expect(result.map(\.size) == .failure(.decoderFailed(reason: "it ended without answering (exit status 0)")))

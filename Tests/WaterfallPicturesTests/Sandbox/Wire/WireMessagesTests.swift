@@ -60,15 +60,6 @@ struct WireMessagesTests {
         }
     }
 
-    /// An answer header: magic, flags, kind.
-    func answerHeader(flags: UInt8 = 0, kind: UInt8) -> WireWriter {
-        var writer = WireWriter()
-        writer.integer(WireFormat.answerMagic)
-        writer.integer(flags)
-        writer.integer(kind)
-        return writer
-    }
-
     /// What reading `bytes` as the answer to ``request()`` throws, and how far it read.
     func refusal(_ bytes: [UInt8]) -> (WireError?, read: Int) {
         var source = WireBytes(bytes)
@@ -86,10 +77,7 @@ struct WireMessagesTests {
             (16_385, 1), (7_000, 7_000), (121, 121), (10_000, 200),
         ]
         for (width, height) in lies {
-            var writer = answerHeader(kind: 0)
-            writer.count(width)
-            writer.count(height)
-            let header = writer.bytes
+            let header = WireWriter.pictureHeader(width: width, height: height).bytes
             let (error, read) = refusal(header + [UInt8](repeating: 0, count: 64))
             guard case .malformed? = error else {
                 Issue.record("\(width) x \(height) was not refused: \(String(describing: error))")
@@ -98,21 +86,18 @@ struct WireMessagesTests {
             #expect(read == header.count, "nothing read past the size of \(width) x \(height)")
         }
         // Just within: one side no more than twice the cover, the other up to the side limit.
-        var writer = answerHeader(kind: 0)
-        writer.count(120)
-        writer.count(2_000)
-        let (error, _) = refusal(writer.bytes + [UInt8](repeating: 9, count: 120 * 2_000 * 3))
+        let (error, _) = refusal(WireWriter.pictureHeader(width: 120, height: 2_000).bytes + [UInt8](repeating: 9, count: 120 * 2_000 * 3))
         #expect(error == nil)
     }
 
     @Test func textsAndByteListsLongerThanTheProtocolAllowsAreRefused() {
-        var longReason = answerHeader(kind: 1)
+        var longReason = WireWriter.answerHeader(kind: 1)
         longReason.integer(UInt8(2))
         longReason.integer(UInt16(WireFormat.maxTextBytes + 1))
-        var longBytes = answerHeader(kind: 1)
+        var longBytes = WireWriter.answerHeader(kind: 1)
         longBytes.integer(UInt8(6))
         longBytes.integer(UInt8(WireFormat.maxLeadingBytes + 1))
-        var longMessage = answerHeader(kind: 1)
+        var longMessage = WireWriter.answerHeader(kind: 1)
         longMessage.integer(UInt8(9))
         longMessage.text("JPEG", atMost: 10)
         longMessage.integer(UInt16.max)
@@ -129,12 +114,12 @@ struct WireMessagesTests {
     @Test func unknownMagicFlagsKindsTagsAndFormatsAreRefused() {
         var wrongMagic = WireWriter()
         wrongMagic.integer(WireFormat.readyMagic)
-        var unknownFormat = answerHeader(kind: 1)
+        var unknownFormat = WireWriter.answerHeader(kind: 1)
         unknownFormat.integer(UInt8(8))
         unknownFormat.text("TIFF", atMost: 10)
         let lies = [
-            wrongMagic.bytes, answerHeader(flags: 2, kind: 0).bytes, answerHeader(kind: 2).bytes,
-            answerHeader(kind: 1).bytes + [11], unknownFormat.bytes,
+            wrongMagic.bytes, WireWriter.answerHeader(flags: 2, kind: 0).bytes, WireWriter.answerHeader(kind: 2).bytes,
+            WireWriter.answerHeader(kind: 1).bytes + [11], unknownFormat.bytes,
         ]
         for lie in lies {
             let (error, _) = refusal(lie)

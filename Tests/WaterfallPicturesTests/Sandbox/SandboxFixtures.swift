@@ -22,6 +22,24 @@ enum SandboxFixtures {
         DecoderSandbox(command: try command(faults: faults), limits: limits, helperCount: helpers)
     }
 
+    /// Runs `work` on a thread of its own and returns its result: talking to helpers blocks
+    /// (spawning, waiting for answers, deadlines), and a blocked thread of the shared executor
+    /// would hold up every other test.
+    static func offThePool<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+        await withCheckedContinuation { (done: CheckedContinuation<Value, Never>) in
+            Thread { done.resume(returning: work()) }.start()
+        }
+    }
+
+    /// Decodes `bytes` in `sandbox` covering `size`, off the shared executor.
+    static func decode(_ bytes: [UInt8], in sandbox: DecoderSandbox, covering size: PictureSize) async -> Result<Picture, PhotoDecodingError> {
+        await offThePool {
+            Result { () throws(PhotoDecodingError) -> Picture in
+                try PhotoDecoding.sandboxed(sandbox).decode(bytes, with: decoder, covering: size)
+            }
+        }
+    }
+
     /// A JPEG of random 8×8 blocks, `width × height`.
     static func jpeg(width: Int, height: Int, seed: UInt64) throws -> [UInt8] {
         var rng = SplitMix64(seed: seed)

@@ -25,62 +25,60 @@ struct DecoderSandboxBrokenHelperTests {
     }
 
     /// Decodes ``jpeg`` in `sandbox`, and what decoding it in process gives.
-    func decodeBoth(in sandbox: DecoderSandbox) throws -> (sandboxed: Result<Picture, PhotoDecodingError>, inProcess: Picture) {
-        let sandboxed = Result { () throws(PhotoDecodingError) -> Picture in
-            try PhotoDecoding.sandboxed(sandbox).decode(jpeg, with: SandboxFixtures.decoder, covering: cover)
-        }
+    func decodeBoth(in sandbox: DecoderSandbox) async throws -> (sandboxed: Result<Picture, PhotoDecodingError>, inProcess: Picture) {
+        let sandboxed = await SandboxFixtures.decode(jpeg, in: sandbox, covering: cover)
         return (sandboxed, try SandboxFixtures.decoder.decodePhoto(jpeg, covering: cover))
     }
 
-    @Test func aHelperLyingAboutThePictureSizeIsKilledAndThePictureFails() throws {
+    @Test func aHelperLyingAboutThePictureSizeIsKilledAndThePictureFails() async throws {
         let lie = WireWriter.pictureHeader(width: 100_000, height: 100_000).bytes
         let sandbox = DecoderSandbox(command: lyingHelper(answer: lie), helperCount: 1)
         defer { sandbox.shutdown() }
-        sandbox.prestart()
+        await SandboxFixtures.offThePool { sandbox.prestart() }
         let liar = sandbox.processIDs
-        let (result, _) = try decodeBoth(in: sandbox)
+        let (result, _) = try await decodeBoth(in: sandbox)
         #expect(result.map(\.size) == .failure(.decoderFailed(reason: "it broke the protocol: a picture of 100000 x 100000 pixels, more than asked for")))
         #expect(liar.count == 1 && !SandboxFixtures.isChildOfThisProcess(liar[0]), "killed and reaped")
         #expect(sandbox.notice == nil, "a lie after the start is the picture's failure, not a reason to leave the sandbox")
     }
 
-    @Test func aHelperLyingAboutATextLengthIsKilled() throws {
+    @Test func aHelperLyingAboutATextLengthIsKilled() async throws {
         var writer = WireWriter.answerHeader(kind: 1)
         writer.integer(UInt8(7))
         writer.integer(UInt16(60_000))
         let sandbox = DecoderSandbox(command: lyingHelper(answer: writer.bytes), helperCount: 1)
         defer { sandbox.shutdown() }
-        let (result, _) = try decodeBoth(in: sandbox)
+        let (result, _) = try await decodeBoth(in: sandbox)
         #expect(result.map(\.size) == .failure(.decoderFailed(reason: "it broke the protocol: a format name of 60000 bytes, over 512")))
     }
 
-    @Test func aHelperEndingInTheMiddleOfAnAnswerFailsThatPicture() throws {
+    @Test func aHelperEndingInTheMiddleOfAnAnswerFailsThatPicture() async throws {
         let cut = WireWriter.pictureHeader(width: 10, height: 10).bytes + [1, 2, 3]
         let sandbox = DecoderSandbox(command: lyingHelper(answer: cut, exits: true), helperCount: 1)
         defer { sandbox.shutdown() }
-        let (result, _) = try decodeBoth(in: sandbox)
+        let (result, _) = try await decodeBoth(in: sandbox)
         #expect(result.map(\.size) == .failure(.decoderFailed(reason: "it ended without answering (exit status 0)")))
     }
 
-    @Test func aMissingHelperMeansDecodingInProcessWithANotice() throws {
+    @Test func aMissingHelperMeansDecodingInProcessWithANotice() async throws {
         let sandbox = DecoderSandbox(command: HelperCommand(path: "/nonexistent/waterfall"))
         defer { sandbox.shutdown() }
-        sandbox.prestart()
+        await SandboxFixtures.offThePool { sandbox.prestart() }
         #expect(sandbox.notice == "pictures are decoded inside the program, without a sandbox: /nonexistent/waterfall: No such file or directory")
-        let (result, inProcess) = try decodeBoth(in: sandbox)
+        let (result, inProcess) = try await decodeBoth(in: sandbox)
         let same = result == .success(inProcess)
         #expect(same, "decoded in process: \(result.map(\.size))")
         #expect(sandbox.processIDs.isEmpty && sandbox.startedCount == 0)
     }
 
-    @Test func aProgramThatIsNotAHelperMeansDecodingInProcessWithANotice() throws {
+    @Test func aProgramThatIsNotAHelperMeansDecodingInProcessWithANotice() async throws {
         for (command, words) in [
             (HelperCommand(path: "/bin/cat", arguments: []), "broke the protocol at start (not a ready message)"),
             (HelperCommand(path: "/bin/false", arguments: []), "exit status 1"),
         ] {
             let sandbox = DecoderSandbox(command: command, helperCount: 1)
             defer { sandbox.shutdown() }
-            let (result, inProcess) = try decodeBoth(in: sandbox)
+            let (result, inProcess) = try await decodeBoth(in: sandbox)
             let same = result == .success(inProcess)
             #expect(same, "\(command.path): decoded in process: \(result.map(\.size))")
             let notice = try #require(sandbox.notice)

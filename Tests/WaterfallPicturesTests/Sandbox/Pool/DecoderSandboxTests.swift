@@ -1,6 +1,5 @@
 import Foundation
 import SeededRandom
-import Synchronization
 import TestSupport
 import Testing
 @testable import WaterfallPictures
@@ -32,7 +31,7 @@ struct DecoderSandboxTests {
         return (bytes, cover)
     }
 
-    @Test func manyPicturesInParallelComeOutAsInProcess() throws {
+    @Test func manyPicturesInParallelComeOutAsInProcess() async throws {
         var rng = SplitMix64(seed: 0x5A_4D_B0_17)
         let inputs = try (0 ..< 60).map { _ in try randomInput(using: &rng) }
         let decoder = SandboxFixtures.decoder
@@ -41,18 +40,25 @@ struct DecoderSandboxTests {
         }
         let sandbox = try SandboxFixtures.sandbox()
         defer { sandbox.shutdown() }
-        let results = Mutex([Result<Picture, PhotoDecodingError>?](repeating: nil, count: inputs.count))
         // Four threads share two helpers.
-        DispatchQueue.concurrentPerform(iterations: 4) { thread in
-            for index in stride(from: thread, to: inputs.count, by: 4) {
-                let input = inputs[index]
-                let result = Result { () throws(PhotoDecodingError) -> Picture in
-                    try PhotoDecoding.sandboxed(sandbox).decode(input.bytes, with: decoder, covering: input.cover)
+        let received = await withTaskGroup(of: [(Int, Result<Picture, PhotoDecodingError>)].self) { group in
+            for thread in 0 ..< 4 {
+                group.addTask {
+                    await SandboxFixtures.offThePool {
+                        stride(from: thread, to: inputs.count, by: 4).map { index in
+                            (index, Result { () throws(PhotoDecodingError) -> Picture in
+                                try PhotoDecoding.sandboxed(sandbox).decode(inputs[index].bytes, with: decoder, covering: inputs[index].cover)
+                            })
+                        }
+                    }
                 }
-                results.withLock { $0[index] = result }
             }
+            var received = [Result<Picture, PhotoDecodingError>?](repeating: nil, count: inputs.count)
+            for await results in group {
+                for (index, result) in results { received[index] = result }
+            }
+            return received
         }
-        let received = results.withLock { $0 }
         for index in inputs.indices where received[index] != expected[index] {
             Issue.record("input \(index) (\(inputs[index].bytes.count) bytes for \(inputs[index].cover)): \(Self.summary(received[index])), in process \(Self.summary(expected[index]))")
         }
@@ -70,33 +76,33 @@ struct DecoderSandboxTests {
         }
     }
 
-    @Test func helpersStayAliveBetweenPicturesAndAreStartedLazily() throws {
+    @Test func helpersStayAliveBetweenPicturesAndAreStartedLazily() async throws {
         let sandbox = try SandboxFixtures.sandbox()
         defer { sandbox.shutdown() }
         #expect(sandbox.processIDs.isEmpty && sandbox.startedCount == 0)
         let jpeg = try SandboxFixtures.jpeg(width: 64, height: 48, seed: 1)
-        _ = try PhotoDecoding.sandboxed(sandbox).decode(jpeg, with: SandboxFixtures.decoder, covering: PictureSize(width: 20, height: 20))
+        _ = try await SandboxFixtures.decode(jpeg, in: sandbox, covering: PictureSize(width: 20, height: 20)).get()
         let first = sandbox.processIDs
         #expect(first.count == 1)
         for _ in 0 ..< 10 {
-            _ = try PhotoDecoding.sandboxed(sandbox).decode(jpeg, with: SandboxFixtures.decoder, covering: PictureSize(width: 20, height: 20))
+            _ = try await SandboxFixtures.decode(jpeg, in: sandbox, covering: PictureSize(width: 20, height: 20)).get()
         }
         #expect(sandbox.processIDs == first, "one thread at a time keeps using the same helper")
         #expect(sandbox.startedCount == 1)
     }
 
-    @Test func prestartedHelpersAreReadyBeforeTheFirstPicture() throws {
+    @Test func prestartedHelpersAreReadyBeforeTheFirstPicture() async throws {
         let sandbox = try SandboxFixtures.sandbox()
         defer { sandbox.shutdown() }
-        sandbox.prestart()
+        await SandboxFixtures.offThePool { sandbox.prestart() }
         #expect(sandbox.processIDs.count == 2)
         let file = try SandboxFixtures.jpeg(width: 90, height: 60, seed: 2)
-        let picture = try PhotoDecoding.sandboxed(sandbox).decode(file, with: SandboxFixtures.decoder, covering: PictureSize(width: 30, height: 30))
+        let picture = try await SandboxFixtures.decode(file, in: sandbox, covering: PictureSize(width: 30, height: 30)).get()
         #expect(picture == (try SandboxFixtures.decoder.decodePhoto(file, covering: PictureSize(width: 30, height: 30))))
         #expect(sandbox.startedCount == 2)
     }
 
-    @Test func aFileIsReadByTheCallerWithinTheByteLimit() throws {
+    @Test func aFileIsReadByTheCallerWithinTheByteLimit() async throws {
         let sandbox = try SandboxFixtures.sandbox(helpers: 1)
         defer { sandbox.shutdown() }
         let decoding = PhotoDecoding.sandboxed(sandbox)
@@ -111,7 +117,11 @@ struct DecoderSandboxTests {
             try decoding.decode(file: path + ".missing", with: small, covering: PictureSize(width: 8, height: 8))
         }
         #expect(sandbox.startedCount == 0, "refused before any helper was needed")
-        let picture = try decoding.decode(file: path, with: SandboxFixtures.decoder, covering: PictureSize(width: 8, height: 8))
+        let picture = try await SandboxFixtures.offThePool {
+            Result { () throws(PhotoDecodingError) -> Picture in
+                try decoding.decode(file: path, with: SandboxFixtures.decoder, covering: PictureSize(width: 8, height: 8))
+            }
+        }.get()
         #expect(picture == (try SandboxFixtures.decoder.decodePhoto(jpeg, covering: PictureSize(width: 8, height: 8))))
     }
 }

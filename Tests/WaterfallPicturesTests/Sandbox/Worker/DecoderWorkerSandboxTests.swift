@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Decoder helpers are shut in: no files, no network, no processes, limits set", .timeLimit(.minutes(2)))
 struct DecoderWorkerSandboxTests {
-    @Test func theSelfTestFindsEveryForbiddenCallRefused() throws {
+    @Test func theSelfTestFindsEveryForbiddenCallRefused() async throws {
         let helper = try SandboxFixtures.command()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: helper.path)
@@ -12,8 +12,12 @@ struct DecoderWorkerSandboxTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let reader = output.fileHandleForReading
+        let text = await SandboxFixtures.offThePool {
+            let text = String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return text
+        }
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.count == DecoderWorker.probes.count, "\(text)")
         for probe in DecoderWorker.probes {
@@ -22,13 +26,13 @@ struct DecoderWorkerSandboxTests {
         #expect(process.terminationStatus == 0)
     }
 
-    @Test func aRunningHelperHasOnlyItsSocketAndTheFilterAndLimitsInForce() throws {
+    @Test func aRunningHelperHasOnlyItsSocketAndTheFilterAndLimitsInForce() async throws {
         let limits = SandboxLimits(memoryBytes: 300 << 20, cpuSeconds: 17)
         let sandbox = try SandboxFixtures.sandbox(limits: limits, helpers: 1)
         defer { sandbox.shutdown() }
         let jpeg = try SandboxFixtures.jpeg(width: 32, height: 32, seed: 6)
         // After an answer, the helper has entered the sandbox.
-        _ = try PhotoDecoding.sandboxed(sandbox).decode(jpeg, with: SandboxFixtures.decoder, covering: PictureSize(width: 8, height: 8))
+        _ = try await SandboxFixtures.decode(jpeg, in: sandbox, covering: PictureSize(width: 8, height: 8)).get()
         let pid = try #require(sandbox.processIDs.first)
         let status = try #require(SandboxFixtures.status(of: pid))
         #expect(status["Seccomp"] == "2", "a seccomp filter is in force")

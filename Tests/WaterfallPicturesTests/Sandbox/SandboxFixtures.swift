@@ -65,6 +65,16 @@ enum SandboxFixtures {
         return fields
     }
 
+    /// The processor time `pid` has used, in clock ticks (user and system, from /proc/`pid`/stat),
+    /// nil when it is gone.
+    static func processorTicks(of pid: pid_t) -> Int? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+        return user + system
+    }
+
     /// Whether `pid` is a child of this process, alive or a zombie not yet reaped.
     static func isChildOfThisProcess(_ pid: pid_t) -> Bool {
         guard let fields = status(of: pid), let parent = fields["PPid"] else { return false }

@@ -102,6 +102,7 @@ public final class DecoderSandbox: Sendable {
             switch error {
             case .start(let reason):
                 let ending = retire(helper, grace: Self.exitGrace)
+                if state.withLock({ $0.isShutDown }) { throw .decoderFailed(reason: "the decoder sandbox is shut down") }
                 fallBack("\(reason) (\(ending.description))")
                 return try PhotoDecoding.inProcess.decode(bytes, with: decoder, covering: size)
             case .exchange(let failure):

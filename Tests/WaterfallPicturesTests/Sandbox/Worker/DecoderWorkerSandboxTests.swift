@@ -50,6 +50,8 @@ struct DecoderWorkerSandboxTests {
         #expect(targets[0].hasPrefix("socket:") && targets[0] == targets[1], "standard input and output are its socket, not the terminal")
         #expect(targets[2] == "/dev/null")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd") == "/")
+        let environment = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ")).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        #expect(environment == ["SWIFT_BACKTRACE=enable=no"], "nothing of the test's environment")
 
         let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
         let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")

@@ -21,7 +21,7 @@ extension BrowserModel {
             notice = nil
             switch mode {
             case .browsing: handleBrowsingKey(key)
-            case .help: mode = .browsing
+            case .help: handleHelpKey(key)
             case .detail: if key == .escape || key == .enter || key == .character("q") { mode = .browsing }
             case .searching(let query): handleSearchKey(key, query: query)
             case .filtering(let query): handleFilterKey(key, query: query)
@@ -69,9 +69,30 @@ extension BrowserModel {
         case .character("f"): mode = .filtering(query: arrangement.rules.filter.text ?? "")
         case .character("*"): changeRules { $0.filter.minimumRatingTenths = ItemFilter.nextMinimumRating(after: $0.filter.minimumRatingTenths) }
         case .character("F"): clearFilter()
-        case .character("?"): mode = .help
+        case .character("?"): mode = .help; helpScroll = 0
         default: break
         }
+    }
+
+    /// Keys while the help overlay is open: the scroll keys move its content when it does not fit
+    /// the screen; any other key closes it.
+    private func handleHelpKey(_ key: Key) {
+        let layout = HelpOverlay(theme: theme, options: options).layout(for: screenSize)
+        let page = max(1, layout.visibleLines - 1)
+        let scrolled: Int? = switch key {
+        case .character("j"), .down: helpScroll + 1
+        case .character("k"), .up: helpScroll - 1
+        case .pageDown, .character(" "), .ctrl("f"), .ctrl("d"): helpScroll + page
+        case .pageUp, .character("b"), .ctrl("b"), .ctrl("u"): helpScroll - page
+        case .character("g"), .home: 0
+        case .character("G"), .end: layout.maximumScroll
+        default: nil
+        }
+        guard let scrolled, layout.maximumScroll > 0 else {
+            mode = .browsing
+            return
+        }
+        helpScroll = min(max(0, scrolled), layout.maximumScroll)
     }
 
     /// Page keys: with a focused card, a page and the focus along (same column, same screen row);
@@ -109,9 +130,10 @@ extension BrowserModel {
 
     /// `r`: retry the failed page, otherwise reload the catalog from its first page.
     private func retryOrReload() {
-        if case .failed = pagerStatus.phase {
+        if case .failed(let page, _) = pagerStatus.phase {
             step.request(.retryPage)
-            notice = "retrying…"
+            retryingPage = page
+            notice = "retrying page \(page)…"
         } else {
             reload()
             notice = "reloaded"
@@ -219,7 +241,12 @@ extension BrowserModel {
     /// or the detail panel, a click closes it.
     private func handleMouse(_ mouse: MouseEvent) {
         guard mode == .browsing else {
-            if mouse.kind == .leftClick { mode = .browsing }
+            switch mouse.kind {
+            case .wheelUp where mode == .help: handleHelpKey(.up)
+            case .wheelDown where mode == .help: handleHelpKey(.down)
+            case .leftClick: mode = .browsing
+            default: break
+            }
             return
         }
         let viewportY = mouse.y - viewportScreenRows.lowerBound

@@ -25,6 +25,8 @@ package final class BrowserModel {
     package private(set) var pagerStatus = PagerStatus.initial
     /// What is shown and where keys go.
     package internal(set) var mode = BrowserMode.browsing
+    /// The first line of the help overlay shown, when it does not fit the screen.
+    package internal(set) var helpScroll = 0
     /// The search in force and the one being typed.
     package internal(set) var search = SearchState()
     /// A short message for the status line, cleared by the next key.
@@ -43,6 +45,8 @@ package final class BrowserModel {
     /// Whether the next page was asked for since the pager last reported, so that the steps
     /// before its report do not ask again.
     private var pageRequested = false
+    /// The page a retry (`r`) is loading again, until the pager says how it went.
+    var retryingPage: Int?
     /// Whether ``BrowserMessage/start`` came: before it the waterfall is not laid out, so no
     /// step asks for pages or photos.
     private var isStarted = false
@@ -75,6 +79,7 @@ package final class BrowserModel {
             screenSize: screenSize, columns: options.columns, direction: options.direction,
             grouped: options.arrangement.grouping != .none, groupCount: 0
         ))
+        cards.fullSpanHeightLimit = Self.fullSpanHeightLimit(screenSize: screenSize)
         collectionView.dataSource = cards
     }
 
@@ -82,8 +87,9 @@ package final class BrowserModel {
 
     /// Applies `message` and returns what to do: whether to draw again, and the effects. After
     /// the step, reads the view's state: when the footer is in view and the pager is idle, asks
-    /// for the next page; when the photos the live cards lack changed, asks for them; while a
-    /// page loads, asks to be woken for the spinner.
+    /// for the next page; the cards on screen get their thumbnails' cells; when the photos the
+    /// live cards lack changed, asks for them; while a page loads, asks to be woken for the
+    /// spinner.
     package func update(_ message: BrowserMessage) -> BrowserUpdate {
         step = BrowserUpdate()
         switch message {
@@ -112,7 +118,8 @@ package final class BrowserModel {
             step.request(.requestNextPage)
             pageRequested = true
         }
-        let wants = PictureWants.wanted(view: collectionView, cards: cards, mode: mode, screenWidth: screenSize.width)
+        cards.drawPlaceholders(onScreenIn: collectionView)
+        let wants = PictureWants.wanted(view: collectionView, cards: cards, mode: mode, screen: screenSize)
         if cards.pictures.replaceWanted(wants) {
             step.pictures = wants
         }
@@ -124,11 +131,22 @@ package final class BrowserModel {
 
     // MARK: - Messages other than input
 
-    /// Folds in what the pager reported: new items are appended (nothing on screen moves) and
-    /// bad items are announced.
+    /// Folds in what the pager reported: new items are appended (nothing on screen moves), bad
+    /// items are announced, and a retry's outcome is told.
     private func receive(_ report: PagerReport) {
         pagerStatus = report.status
         pageRequested = false
+        if let page = retryingPage {
+            switch report.status.phase {
+            case .loading: notice = "retrying page \(page)…"
+            case .failed(_, let reason):
+                notice = StatusNotice("page \(page) failed again: \(reason) — press r to retry", isWarning: true)
+                retryingPage = nil
+            case .idle, .exhausted:
+                notice = "page \(page) loaded"
+                retryingPage = nil
+            }
+        }
         if !report.arrivals.isEmpty {
             insertArrivals(report.arrivals)
         }
@@ -142,16 +160,24 @@ package final class BrowserModel {
     /// Folds in finished photos: each is kept, and the live cards showing that item at that size
     /// swap it in (nothing moves: a card's size comes from the item, never from the file). A
     /// photo that could not be read leaves the thumbnail with a mark and is announced once.
+    /// The report is read in the order of its pictures' names, not in the order the workers
+    /// finished them, so what is announced and logged does not depend on timing.
     private func receive(_ report: PictureReport) {
-        for (key, result) in report.finished {
+        var failures: [PictureFailure] = []
+        let finished = report.finished.sorted { ($0.key.reference.description, $0.key.columns, $0.key.rows) < ($1.key.reference.description, $1.key.columns, $1.key.rows) }
+        for (key, result) in finished {
             if let failure = cards.pictures.store(result, for: key) {
-                notice = StatusNotice("picture not shown: \(failure)", isWarning: true)
+                failures.append(failure)
             }
             for (index, cell) in collectionView.visibleCells {
                 let item = cards.item(atFlat: index)
                 guard let metrics = cell.metrics, cards.pictures.key(for: item, metrics: metrics) == key else { continue }
-                cell.show(cards.pictures.picture(for: item, metrics: metrics))
+                cell.show(cards.pictures.picture(for: item, metrics: metrics, drawingPlaceholder: false))
             }
+        }
+        if let first = failures.first {
+            let text = failures.count == 1 ? "picture not shown: \(first)" : "\(failures.count) pictures not shown; first: \(first)"
+            notice = StatusNotice(text, isWarning: true)
         }
         step.needsRedraw = !report.finished.isEmpty
     }
@@ -235,12 +261,37 @@ package final class BrowserModel {
 
     /// Re-applies the configuration for the current screen size and column choice. When the
     /// column width changes, the photo renditions of the old width are dropped (the cards are
-    /// re-rendered at the new size from the decoded photos).
+    /// re-rendered at the new size from the decoded photos); when the screen's height changes
+    /// the banners' limit, the banners are measured again.
     func applyConfiguration() {
         let width = collectionView.columnWidth
+        let limit = Self.fullSpanHeightLimit(screenSize: screenSize)
+        let bannersChange = limit != cards.fullSpanHeightLimit
+        cards.fullSpanHeightLimit = limit
         collectionView.setConfiguration(currentConfiguration)
         if collectionView.columnWidth != width {
             cards.pictures.dropRenditions()
+        } else if bannersChange {
+            remeasureFullSpanCards()
+        }
+    }
+
+    /// The most rows a full-span card (a banner) takes on a screen of `screenSize`: three fifths
+    /// of the waterfall's rows, so a banner never fills the screen.
+    static func fullSpanHeightLimit(screenSize: Size) -> Int {
+        max(CardMetrics.borderRows + 4, (screenSize.height - 2) * 3 / 5)
+    }
+
+    /// Measures the shown full-span cards again (their height limit changed), in one batch that
+    /// keeps the anchor's row. O(N) to find them.
+    private func remeasureFullSpanCards() {
+        let paths = arrangement.visible.indices.filter { items[arrangement.item(atFlat: $0)].isFullSpan }.compactMap { collectionView.itemPath(of: $0) }
+        guard !paths.isEmpty else { return }
+        let view = collectionView
+        do {
+            try view.performBatchUpdates { () throws(WaterfallCollectionViewError) in try view.reloadItems(at: paths) }
+        } catch {
+            view.reloadData()
         }
     }
 
@@ -251,6 +302,7 @@ package final class BrowserModel {
         cards.removeAllItems()
         pagerStatus = PagerStatus.initial
         pageRequested = false
+        retryingPage = nil
         search = SearchState()
         collectionView.setConfiguration(currentConfiguration)
         collectionView.reloadData()

@@ -16,6 +16,8 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     package var pictures: CardPictures
     /// The cards' measurements at the current widths.
     private var metrics = CardMetricsCache()
+    /// The most rows a full-span card (a banner) takes, nil for no limit.
+    var fullSpanHeightLimit: Int?
 
     /// A data source with no items yet, arranged by `rules`, its pictures made by `pictures`.
     init(rules: ArrangementRules, pictures: CardPictures) {
@@ -48,7 +50,7 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     /// The metrics of flat item `index`'s card in a section with `widths`.
     func metrics(ofFlat index: Int, widths: ItemWidths) -> CardMetrics {
         let itemIndex = arrangement.item(atFlat: index)
-        return metrics.metrics(of: items[itemIndex], at: itemIndex, widths: widths)
+        return metrics.metrics(of: items[itemIndex], at: itemIndex, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
     }
 
     /// The number of items shown in the first section.
@@ -62,13 +64,27 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     }
 
     /// A card cell for flat item `index`, reused from the pool when possible, with the metrics
-    /// its size came from and the picture its item shows now.
+    /// its size came from and the picture its item shows now (its thumbnail's cells are made once
+    /// it is on screen: ``drawPlaceholders(onScreenIn:)``).
     package func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, cellForItemAt index: Int) -> CardCell {
         let cell = collectionView.dequeueReusableCell() ?? CardCell()
         let widths = collectionView.layout.geometry(ofSection: collectionView.itemPath(of: index)?.section ?? 0).itemWidths
         let metrics = metrics(ofFlat: index, widths: widths)
-        cell.configure(index: index, metrics: metrics, picture: pictures.picture(for: item(atFlat: index), metrics: metrics))
+        cell.configure(
+            index: index, metrics: metrics, picture: pictures.picture(for: item(atFlat: index), metrics: metrics, drawingPlaceholder: false)
+        )
         return cell
+    }
+
+    /// Makes the thumbnail cells of the live cards on screen that still await them, so the
+    /// frame shows every card's placeholder; cards in the buffer around the screen wait until
+    /// they are scrolled on. O(live cells), plus the cells made.
+    func drawPlaceholders(onScreenIn view: WaterfallCollectionView<CardCell>) {
+        let viewport = view.viewportRows
+        for (index, cell) in view.visibleCells where cell.picture.awaitsPlaceholder && view.frame(ofItem: index).intersects(rows: viewport) {
+            guard let metrics = cell.metrics else { continue }
+            cell.show(pictures.picture(for: item(atFlat: index), metrics: metrics))
+        }
     }
 
     /// The card's height for the column width (for all the columns' width, when the item spans
@@ -77,6 +93,6 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
         _ collectionView: WaterfallCollectionView<CardCell>, sizeForItemAt index: Int, widths: ItemWidths
     ) -> ItemSize {
         let itemIndex = arrangement.item(atFlat: index)
-        return metrics.size(of: items[itemIndex], at: itemIndex, widths: widths)
+        return metrics.size(of: items[itemIndex], at: itemIndex, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
     }
 }

@@ -2,7 +2,8 @@ import ShopCatalog
 import WaterfallLayout
 
 /// The one owner of card measurements: each loaded item's ``CardMetrics`` is built once per pair
-/// of section widths, and then serves its size to the layout, its cell and its drawing.
+/// of section widths (and banner height limit), and then serves its size to the layout, its
+/// cell and its drawing.
 ///
 /// Heights are kept for every loaded item (four bytes each), so re-sorting, re-grouping and
 /// filtering re-pack the layout without wrapping a title again. Whole metrics (with the wrapped
@@ -15,6 +16,8 @@ struct CardMetricsCache {
 
     /// The widths the stored measurements are for.
     private var widths = ItemWidths(column: -1, fullSpan: -1)
+    /// The height limit of full-span cards the stored measurements are for.
+    private var fullSpanHeightLimit: Int?
     /// Every loaded item's card height at ``widths``, negated for a full-span card; 0 while not
     /// measured.
     private var heights: [Int32] = []
@@ -24,25 +27,28 @@ struct CardMetricsCache {
     private var older: [Int: CardMetrics] = [:]
 
     /// The metrics of `item` (loaded item `index`) on a card in a section with `widths`: as wide
-    /// as the column, or as all the columns when the item spans them. Amortized O(1) when
-    /// measured before, else O(title length).
-    mutating func metrics(of item: ShopItem, at index: Int, widths: ItemWidths) -> CardMetrics {
-        adopt(widths)
+    /// as the column, or as all the columns (and at most `fullSpanHeightLimit` rows tall) when
+    /// the item spans them. Amortized O(1) when measured before, else O(title length).
+    mutating func metrics(of item: ShopItem, at index: Int, widths: ItemWidths, fullSpanHeightLimit: Int?) -> CardMetrics {
+        adopt(widths, fullSpanHeightLimit)
         if let metrics = newer[index] { return metrics }
-        let metrics = older[index] ?? CardMetrics(item: item, width: item.isFullSpan ? widths.fullSpan : widths.column)
+        let metrics = older[index] ?? CardMetrics(
+            item: item, width: item.isFullSpan ? widths.fullSpan : widths.column, fullSpanHeightLimit: fullSpanHeightLimit
+        )
         remember(metrics, at: index, isFullSpan: item.isFullSpan)
         return metrics
     }
 
     /// The size of `item`'s card (loaded item `index`) in a section with `widths`. O(1) when
-    /// measured before at these widths, else as ``metrics(of:at:widths:)``.
-    mutating func size(of item: ShopItem, at index: Int, widths: ItemWidths) -> ItemSize {
-        adopt(widths)
+    /// measured before at these widths and limit, else as ``metrics(of:at:widths:fullSpanHeightLimit:)``.
+    mutating func size(of item: ShopItem, at index: Int, widths: ItemWidths, fullSpanHeightLimit: Int?) -> ItemSize {
+        adopt(widths, fullSpanHeightLimit)
         if index < heights.count, heights[index] != 0 {
             let height = heights[index]
             return ItemSize(height: Int(height.magnitude), isFullSpan: height < 0)
         }
-        return ItemSize(height: metrics(of: item, at: index, widths: widths).height, isFullSpan: item.isFullSpan)
+        let metrics = metrics(of: item, at: index, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
+        return ItemSize(height: metrics.height, isFullSpan: item.isFullSpan)
     }
 
     /// Forgets every measurement (the items were replaced).
@@ -52,10 +58,11 @@ struct CardMetricsCache {
         older.removeAll()
     }
 
-    /// Starts over when `widths` differ from the stored measurements'.
-    private mutating func adopt(_ widths: ItemWidths) {
-        guard widths != self.widths else { return }
+    /// Starts over when `widths` or the limit differ from the stored measurements'.
+    private mutating func adopt(_ widths: ItemWidths, _ fullSpanHeightLimit: Int?) {
+        guard widths != self.widths || fullSpanHeightLimit != self.fullSpanHeightLimit else { return }
         self.widths = widths
+        self.fullSpanHeightLimit = fullSpanHeightLimit
         heights.removeAll(keepingCapacity: true)
         newer.removeAll()
         older.removeAll()

@@ -21,10 +21,10 @@ struct BrowseCommand: ParsableCommand {
         let (source, name) = try catalog.makeSource(defaultLatency: Self.defaultLatency)
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
-        let pictures = PictureSetup.resolve(display.images)
+        let pictures = PictureSetup.resolve(display.images, colors: display.forcedColors)
         let backend: NcursesBackend
         do {
-            backend = try NcursesBackend(colorMode: display.noColor ? .monochrome : nil)
+            backend = try NcursesBackend(colors: pictures.colors)
         } catch {
             throw CommandFailure.misuse("\(error)\nTo print one frame without a terminal, use: waterfall dump --width 100 --height 40")
         }
@@ -32,9 +32,10 @@ struct BrowseCommand: ParsableCommand {
         defer { terminal.shutdown() }
         var options = display.browserOptions(catalogName: name)
         options.pictureOutput = pictures.output
-        options.pictureDetection = pictures.summary
+        options.pictureDetection = pictures.detectionLine(shown: backend.colorMode)
         options.photoDecoding = decoding.decoding
-        let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode), screenSize: backend.size)
+        let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
+        let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
         let runtime = BrowserRuntime(model: model, source: source, terminal: terminal)
         if let notice = pictures.notice ?? decoding.notice {
             runtime.send(.command(.announce(notice)))

@@ -11,8 +11,20 @@ struct DisplayArguments: ParsableArguments {
     @Option(help: "How cards are placed: shortest (column first), ltr or rtl.")
     var direction: DirectionArgument = .shortest
 
-    @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set).")
+    @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set); the same as --colors none.")
     var noColor = false
+
+    @Option(help: ArgumentHelp(
+        "Colours: auto (what the terminal shows, asked at start: 24-bit photos where it can), truecolor, 256, 16, 8, or none. `waterfall --help` run in a terminal says what auto finds there.",
+        valueName: "auto|truecolor|256|16|8|none"
+    ))
+    var colors: ColorsArgument = .auto
+
+    @Option(help: ArgumentHelp(
+        "The palette: auto (from the terminal's background colour, asked at start, or COLORFGBG), dark (for a dark background) or light.",
+        valueName: "auto|dark|light"
+    ))
+    var theme: ThemeArgument = .auto
 
     @Option(help: ArgumentHelp(
         "Photos on cards: auto (the best this terminal can do, asked at start: kitty graphics, sixel, or block symbols), kitty, sixel, symbols, or off (thumbnails only). `waterfall --help` run in a terminal says what it finds there.",
@@ -40,6 +52,11 @@ struct DisplayArguments: ParsableArguments {
 
     @Option(help: ArgumentHelp("Show only items whose title or shop contains this text (any case).", valueName: "text"))
     var filter: String?
+
+    /// The colours asked for: none with `--no-color`, the `--colors` mode, or nil for `auto`.
+    var forcedColors: ColorMode? {
+        noColor ? .monochrome : colors.mode
+    }
 
     func validate() throws {
         if let count = columns.count, !(1 ... BrowserOptions.maximumColumns).contains(count) {
@@ -114,6 +131,28 @@ enum ColumnsArgument: ExpressibleByArgument, Equatable {
     }
 
     var defaultValueDescription: String { "auto" }
+}
+
+/// `--colors auto|truecolor|256|16|8|none`.
+enum ColorsArgument: String, ExpressibleByArgument, CaseIterable {
+    case auto
+    case truecolor
+    case palette256 = "256"
+    case ansi16 = "16"
+    case ansi8 = "8"
+    case none
+
+    /// The mode asked for; nil for `auto`.
+    var mode: ColorMode? {
+        switch self {
+        case .auto: nil
+        case .truecolor: .truecolor
+        case .palette256: .ansi256
+        case .ansi16: .ansi16
+        case .ansi8: .ansi8
+        case .none: .monochrome
+        }
+    }
 }
 
 /// `--symbols half|quadrant`.

@@ -42,12 +42,13 @@ struct DumpCommand: AsyncParsableCommand {
         let (source, name) = try catalog.makeSource(defaultLatency: 0)
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
-        let colorMode: ColorMode = ansi && !display.noColor ? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
+        let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         var options = display.browserOptions(catalogName: name)
         options.isInteractive = false
         options.photoDecoding = decoding.decoding
         let model = BrowserModel(
-            options: options, theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
+            options: options, theme: Theme(colorMode: colorMode, background: display.theme.background(reported: nil, environment: ProcessInfo.processInfo.environment)),
+            screenSize: Size(width: width, height: height)
         )
         let runtime = BrowserRuntime(model: model, source: source)
         defer { runtime.shutdown() }

@@ -36,12 +36,12 @@ actor AttemptCounter {
 enum Fixtures {
     /// An item with the given fields (image 400×300, price ¥19.90 by default).
     static func item(
-        _ id: String, title: String = "Linen shirt", shop: String = "Acme Store", priceMinor: Int64 = 1_990,
+        _ id: String, title: String = "Linen shirt", shop: String = "Acme Store", priceMinor: Int64 = 1_990, currency: String = "CNY",
         imageWidth: Int = 400, imageHeight: Int = 300, rating: Int? = nil, thumbnail: Thumbnail? = nil
     ) -> ShopItem {
         ShopItem(
             id: id, title: CatalogText(title),
-            price: Price(minorUnits: priceMinor, currency: "CNY") ?? Price(minorUnits: 0, currency: "CNY")!,
+            price: Price(minorUnits: priceMinor, currency: currency) ?? Price(minorUnits: 0, currency: "CNY")!,
             imageWidth: imageWidth, imageHeight: imageHeight, shop: CatalogText(shop),
             rating: rating.flatMap { Rating(tenths: $0) }, thumbnail: thumbnail
         )

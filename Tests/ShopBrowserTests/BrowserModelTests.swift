@@ -36,9 +36,21 @@ struct BrowserModelTests {
         #expect(model.items.isEmpty)
         #expect(screen(model).contains("press r to retry"))
         model.handle(.key(.character("r")))
+        #expect(model.render().lines().last?.contains("retrying page 1…") == true)
         await Fixtures.settle(model)
         #expect(model.items.count == 10)
         #expect(!screen(model).contains("press r to retry"))
+        #expect(model.render().lines().last?.contains("page 1 loaded") == true, "the status line says how the retry went")
+    }
+
+    @Test func aRetryThatFailsAgainSaysSo() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(2, perPage: 10), failures: [1: 2]))
+        model.handle(.key(.character("r")))
+        await Fixtures.settle(model)
+        let status = model.render().lines().last ?? ""
+        #expect(status.contains("page 1 failed again"), "\(status)")
+        #expect(!status.contains("retrying"))
+        #expect(model.notice?.isWarning == true)
     }
 
     @Test func emptyCatalogShowsTheEmptyView() async {
@@ -105,7 +117,7 @@ struct BrowserModelTests {
     @Test func aTinyScreenSaysSoAndRecovers() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 5)), width: 8, height: 4)
         #expect(model.isScreenTooSmall)
-        #expect(model.render().lines(trimmingTrailingSpaces: true).joined(separator: " ").contains("too small"))
+        #expect(model.render().lines(trimmingTrailingSpaces: true).joined(separator: " ").lowercased().contains("too small, need 10×6"))
         model.handle(.resize(cols: 80, rows: 24))
         #expect(screen(model).contains("╭"))
     }

@@ -7,7 +7,7 @@ enum PictureWants {
     /// The wanted renditions, each with its distance in rows from the viewport (0 on screen) as
     /// its priority; the detail panel's photo comes first. O(live cells).
     static func wanted(
-        view: WaterfallCollectionView<CardCell>, cards: CardDataSource, mode: BrowserMode, screenWidth: Int
+        view: WaterfallCollectionView<CardCell>, cards: CardDataSource, mode: BrowserMode, screen: Size
     ) -> [PictureKey: Int] {
         let pictures = cards.pictures
         guard pictures.maker != nil else { return [:] }
@@ -21,7 +21,7 @@ enum PictureWants {
             wants[key] = min(wants[key] ?? .max, distance)
         }
         if case .detail(let index) = mode, cards.items.indices.contains(index),
-           let area = DetailPanel.pictureArea(for: cards.items[index], canvasWidth: screenWidth),
+           let area = DetailPanel.pictureArea(for: cards.items[index], canvas: screen),
            let key = pictures.key(for: cards.items[index], columns: area.columns, rows: area.rows), pictures.needs(key) {
             wants[key] = 0
         }

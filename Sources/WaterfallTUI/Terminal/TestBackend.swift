@@ -106,13 +106,15 @@ public final class TestBackend: TerminalBackend {
         clearCount += 1
     }
 
-    /// Ends a frame: its runs become ``lastRuns`` and are counted.
+    /// Ends a frame: its runs become ``lastRuns`` and are counted, in palette colours as a
+    /// curses backend sends them (in 24-bit colour ``Terminal`` writes the `rgb` cells again
+    /// with ``writeRaw(_:)``, counted there).
     public func flush() {
         lastRuns = frameRuns
         frameRuns = []
         presentCount += 1
         lastChangedCells = lastRuns.reduce(0) { $0 + $1.count }
-        lastBytes = AnsiRenderer.render(runs: lastRuns, colorMode: colorMode).utf8.count
+        lastBytes = AnsiRenderer.render(runs: lastRuns, colorMode: colorMode == .truecolor ? .ansi256 : colorMode).utf8.count
         totalChangedCells += lastChangedCells
         totalBytes += lastBytes
     }

@@ -72,7 +72,9 @@ struct BrowserPixelPicturesTests {
         let cardIDs = Set(before.map(\.image.id))
         let panelPictures = detail.placements.filter { !cardIDs.contains($0.image.id) }
         #expect(panelPictures.count == 1, "the panel shows the item's photo in pixels")
-        #expect(panelPictures.first?.frame.width == DetailPanel.imageWidth)
+        let area = try #require(DetailPanel.pictureArea(for: harness.items[0], canvas: Size(width: 60, height: 40)))
+        #expect(panelPictures.first?.frame.width == area.columns, "the panel's picture area, as large as the panel allows")
+        #expect(area.columns > 20)
         let cardArea = detail.placements.filter { cardIDs.contains($0.image.id) }.reduce(0) { $0 + $1.visible.width * $1.visible.height }
         #expect(cardArea < uncovered, "the panel hides the cards' pictures under it")
     }

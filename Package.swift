@@ -31,8 +31,10 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
         ),
+        // Decoder helpers' process side: spawning, resource limits and the seccomp filter, in C.
+        .target(name: "CDecoderSandbox"),
         // Pictures: decoding, scaling and caching of photos; knows nothing of terminals.
-        .target(name: "WaterfallPictures", dependencies: ["CImageCodecs"]),
+        .target(name: "WaterfallPictures", dependencies: ["CImageCodecs", "CDecoderSandbox"]),
         // JPEG and PNG encoders that write the test images (and the fuzzer's seeds); tests only.
         .target(
             name: "CImageTestEncoders",
@@ -57,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "WaterfallCLI",
             dependencies: [
-                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser",
+                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "WaterfallPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

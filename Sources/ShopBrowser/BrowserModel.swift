@@ -70,7 +70,7 @@ package final class BrowserModel {
             pictures: CardPictures(
                 maker: options.pictures == .off ? nil : CardPictureMaker(
                     symbols: options.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictureCacheBytes,
-                    pixelCellSize: options.pictureOutput.cellSize
+                    pixelCellSize: options.pictureOutput.cellSize, decoding: options.photoDecoding
                 ),
                 renditionBytes: options.pictureOutput.cellSize == nil ? CardPictures.defaultRenditionBytes : CardPictures.defaultPixelRenditionBytes
             )

@@ -3,7 +3,7 @@ import Foundation
 /// Markdown tables for docs/benchmarks.md. Build in release first (the start-up group runs the
 /// release `waterfall` binary): `swift build -c release && swift run -c release waterfall-benchmarks`,
 /// or `swift run -c release waterfall-benchmarks views frame` for some groups only.
-let groups = ["layout", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours"]
+let groups = ["layout", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours", "sandbox"]
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { !groups.contains($0) }
 guard unknown.isEmpty else {
@@ -93,4 +93,7 @@ if selected.contains("pictures") {
 }
 if selected.contains("colours") {
     await PictureBenchmarks.runColours()
+}
+if selected.contains("sandbox") {
+    await PictureSandboxBenchmarks.run()
 }

@@ -12,12 +12,15 @@ struct BrowseCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogArguments
     @OptionGroup var display: DisplayArguments
+    @OptionGroup var photoDecoding: PhotoDecodingArguments
 
     /// The simulated latency of a page when `--latency` is not given, in milliseconds.
     static let defaultLatency = 300
 
     func run() throws {
         let (source, name) = try catalog.makeSource(defaultLatency: Self.defaultLatency)
+        let decoding = photoDecoding.start(for: display.images)
+        defer { decoding.finish() }
         let pictures = PictureSetup.resolve(display.images, colors: display.forcedColors)
         let backend: NcursesBackend
         do {
@@ -30,10 +33,11 @@ struct BrowseCommand: ParsableCommand {
         var options = display.browserOptions(catalogName: name)
         options.pictureOutput = pictures.output
         options.pictureDetection = pictures.detectionLine(shown: backend.colorMode)
+        options.photoDecoding = decoding.decoding
         let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
         let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
         let runtime = BrowserRuntime(model: model, source: source, terminal: terminal)
-        if let notice = pictures.notice {
+        if let notice = pictures.notice ?? decoding.notice {
             runtime.send(.command(.announce(notice)))
         }
         LiveDriver(runtime: runtime, terminal: terminal).run()

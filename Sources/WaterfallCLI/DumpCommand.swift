@@ -28,6 +28,7 @@ struct DumpCommand: AsyncParsableCommand {
 
     @OptionGroup var catalog: CatalogArguments
     @OptionGroup var display: DisplayArguments
+    @OptionGroup var photoDecoding: PhotoDecodingArguments
 
     func validate() throws {
         guard (1 ... 2_000).contains(width), (1 ... 2_000).contains(height) else {
@@ -39,9 +40,12 @@ struct DumpCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (source, name) = try catalog.makeSource(defaultLatency: 0)
+        let decoding = photoDecoding.start(for: display.images)
+        defer { decoding.finish() }
         let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         var options = display.browserOptions(catalogName: name)
         options.isInteractive = false
+        options.photoDecoding = decoding.decoding
         let model = BrowserModel(
             options: options, theme: Theme(colorMode: colorMode, background: display.theme.background(reported: nil, environment: ProcessInfo.processInfo.environment)),
             screenSize: Size(width: width, height: height)

@@ -14,10 +14,12 @@ struct WaterfallCommand: AsyncParsableCommand {
         defaultSubcommand: BrowseCommand.self
     )
 
-    /// Parses the program's arguments and runs the chosen command, as swift-argument-parser's own
+    /// Runs the decoder helper when asked to (`decode-worker`, see ``DecodeWorkerEntry``); else
+    /// parses the program's arguments and runs the chosen command, as swift-argument-parser's own
     /// `main()` does, but ends a failure with ``exit(reporting:)`` so that each kind of error gets
     /// its own exit status.
     static func main() async {
+        DecodeWorkerEntry.runIfAsked()
         do {
             var command = try await asyncParseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -47,24 +48,11 @@ enum EndToEnd {
     /// The `waterfall` executable built next to the test bundle
     /// (`.build/<triple>/debug/WaterfallPackageTests.xctest` → `.build/<triple>/debug/waterfall`).
     static func waterfallBinary() throws -> String {
-        var candidates: [String] = []
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append(exe)
+        do {
+            return try BuiltExecutable.path(named: "waterfall")
+        } catch {
+            throw EndToEndError(error.description)
         }
-        candidates.append(CommandLine.arguments[0])
-        for candidate in candidates {
-            var directory = URL(fileURLWithPath: candidate).deletingLastPathComponent()
-            // On macOS the executable lives inside the bundle (…xctest/Contents/MacOS/…).
-            if directory.path.contains(".xctest/") {
-                while directory.pathExtension != "xctest", directory.path != "/" {
-                    directory.deleteLastPathComponent()
-                }
-                directory.deleteLastPathComponent()
-            }
-            let binary = directory.appendingPathComponent("waterfall").path
-            if FileManager.default.isExecutableFile(atPath: binary) { return binary }
-        }
-        throw EndToEndError("the built `waterfall` binary was not found next to the test bundle (looked beside \(candidates)); build it with `swift build`")
     }
 
     /// The path of `tmux`, or a failure saying how to install it.

@@ -35,8 +35,10 @@ let package = Package(
                 .linkedLibrary("webp"), .linkedLibrary("webpdemux"), .linkedLibrary("gif"),
             ]
         ),
+        // Decoder helpers' process side: spawning, resource limits and the seccomp filter, in C.
+        .target(name: "CDecoderSandbox"),
         // Pictures: decoding, scaling and caching of photos; knows nothing of terminals.
-        .target(name: "WaterfallPictures", dependencies: ["CImageCodecs"]),
+        .target(name: "WaterfallPictures", dependencies: ["CImageCodecs", "CDecoderSandbox"]),
         // JPEG, PNG, WebP and GIF encoders that write the test images (and the fuzzer's seeds);
         // tests only.
         .target(
@@ -65,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "WaterfallCLI",
             dependencies: [
-                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser",
+                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "WaterfallPictures",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -298,9 +298,22 @@ void wf_set_curses_active(int active) { curses_active = active; }
 
 int wf_is_curses_active(void) { return curses_active; }
 
+/* Without an alternate screen (vt100, linux: no smcup/rmcup) the last frame stays on the
+ * terminal and the shell's prompt comes up on its bottom line, over the status line: blank that
+ * line first, so the prompt starts on a clean one. */
+static void clear_last_line_without_alternate_screen(void) {
+    char *leave = tigetstr("rmcup");
+    if (leave != NULL && leave != (char *)-1 && leave[0] != 0) { return; }
+    if (stdscr == NULL || LINES < 1) { return; }
+    move(LINES - 1, 0);
+    clrtoeol();
+    refresh();
+}
+
 void wf_restore_terminal(void) {
     if (!curses_active) { return; }
     curses_active = 0;
+    clear_last_line_without_alternate_screen();
     endwin();
     fflush(stdout);
 }

@@ -70,7 +70,7 @@ package final class BrowserModel {
             pictures: CardPictures(
                 maker: options.pictures == .off ? nil : CardPictureMaker(
                     symbols: options.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictureCacheBytes,
-                    pixelCellSize: options.pictureOutput.cellSize
+                    pixelCellSize: options.pictureOutput.cellSize, decoding: options.photoDecoding
                 ),
                 renditionBytes: options.pictureOutput.cellSize == nil ? CardPictures.defaultRenditionBytes : CardPictures.defaultPixelRenditionBytes
             )
@@ -160,16 +160,24 @@ package final class BrowserModel {
     /// Folds in finished photos: each is kept, and the live cards showing that item at that size
     /// swap it in (nothing moves: a card's size comes from the item, never from the file). A
     /// photo that could not be read leaves the thumbnail with a mark and is announced once.
+    /// The report is read in the order of its pictures' names, not in the order the workers
+    /// finished them, so what is announced and logged does not depend on timing.
     private func receive(_ report: PictureReport) {
-        for (key, result) in report.finished {
+        var failures: [PictureFailure] = []
+        let finished = report.finished.sorted { ($0.key.reference.description, $0.key.columns, $0.key.rows) < ($1.key.reference.description, $1.key.columns, $1.key.rows) }
+        for (key, result) in finished {
             if let failure = cards.pictures.store(result, for: key) {
-                notice = StatusNotice("picture not shown: \(failure)", isWarning: true)
+                failures.append(failure)
             }
             for (index, cell) in collectionView.visibleCells {
                 let item = cards.item(atFlat: index)
                 guard let metrics = cell.metrics, cards.pictures.key(for: item, metrics: metrics) == key else { continue }
                 cell.show(cards.pictures.picture(for: item, metrics: metrics, drawingPlaceholder: false))
             }
+        }
+        if let first = failures.first {
+            let text = failures.count == 1 ? "picture not shown: \(first)" : "\(failures.count) pictures not shown; first: \(first)"
+            notice = StatusNotice(text, isWarning: true)
         }
         step.needsRedraw = !report.finished.isEmpty
     }

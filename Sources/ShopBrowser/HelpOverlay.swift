@@ -46,11 +46,7 @@ package struct HelpOverlay: Sendable {
     /// `pictures: half blocks, 256 colours (--images symbols)`, `pictures: pixels (--images
     /// auto)`, or what is shown instead.
     static func picturesLine(options: BrowserOptions, colorMode: ColorMode) -> String {
-        let colours = switch colorMode {
-        case .monochrome: "no colour"
-        case .ansi8: "8 colours"
-        case .ansi256: "256 colours"
-        }
+        let colours = colorMode.name
         let flag = "(--images \(options.pictures.rawValue))"
         if options.pictures == .off {
             return "pictures: off, thumbnails only \(flag)"

@@ -1,6 +1,7 @@
 import Foundation
 import ShopBrowser
 import ShopCatalog
+import WaterfallPictures
 import WaterfallTUI
 
 /// Start to the first frame with every on-screen card's photo drawn, on the bundled catalog at
@@ -91,15 +92,17 @@ enum PictureStartupBenchmarks {
     ///
     /// With `pixels`, the photos are made in pixels for that output and the first frame is
     /// presented through a terminal with the writer (into a test backend), pictures included.
+    /// `decoding` is called once the clock runs (so starting helper processes is timed).
     @MainActor
-    static func firstFrame(photos: Bool, pixels: (output: PictureOutput, writer: () -> any PixelWriter)? = nil) async throws -> FirstFrame {
+    static func firstFrame(
+        photos: Bool, pixels: (output: PictureOutput, writer: () -> any PixelWriter)? = nil, decoding: () -> PhotoDecoding = { .inProcess }
+    ) async throws -> FirstFrame {
         let clock = ContinuousClock()
         let start = clock.now
         let catalog = try CatalogLocator().locate().open(options: CatalogOptions(network: nil))
-        let model = BrowserModel(
-            options: BrowserOptions(catalogName: catalog.name, pictures: photos ? .auto : .off, pictureOutput: pixels?.output ?? .symbols),
-            theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
-        )
+        var options = BrowserOptions(catalogName: catalog.name, pictures: photos ? .auto : .off, pictureOutput: pixels?.output ?? .symbols)
+        options.photoDecoding = decoding()
+        let model = BrowserModel(options: options, theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height))
         let backend = TestBackend(cols: width, rows: height, idleLimit: patience)
         let terminal = Terminal(backend: backend, pixelWriter: pixels?.writer())
         let runtime = BrowserRuntime(model: model, source: catalog.source, terminal: terminal)

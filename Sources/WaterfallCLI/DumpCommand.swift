@@ -28,6 +28,7 @@ struct DumpCommand: AsyncParsableCommand {
 
     @OptionGroup var catalog: CatalogArguments
     @OptionGroup var display: DisplayArguments
+    @OptionGroup var photoDecoding: PhotoDecodingArguments
 
     func validate() throws {
         guard (1 ... 2_000).contains(width), (1 ... 2_000).contains(height) else {
@@ -39,11 +40,15 @@ struct DumpCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (source, name) = try catalog.makeSource(defaultLatency: 0)
-        let colorMode: ColorMode = ansi && !display.noColor ? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
+        let decoding = photoDecoding.start(for: display.images)
+        defer { decoding.finish() }
+        let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         var options = display.browserOptions(catalogName: name)
         options.isInteractive = false
+        options.photoDecoding = decoding.decoding
         let model = BrowserModel(
-            options: options, theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
+            options: options, theme: Theme(colorMode: colorMode, background: display.theme.background(reported: nil, environment: ProcessInfo.processInfo.environment)),
+            screenSize: Size(width: width, height: height)
         )
         let runtime = BrowserRuntime(model: model, source: source)
         defer { runtime.shutdown() }
@@ -51,7 +56,7 @@ struct DumpCommand: AsyncParsableCommand {
         let canvas = model.render()
         let lines = ansi ? canvas.ansiLines(colorMode: colorMode) : canvas.lines(trimmingTrailingSpaces: true)
         print(lines.joined(separator: "\n"))
-        SkippedItemsReport.print(runtime.pager.issues, pictureFailures: model.pictures.failureLog)
+        SkippedItemsReport.print(runtime.pager.loader, pictureFailures: model.pictures.failureLog)
         if let focus, focus >= model.arrangement.count {
             throw ValidationError("--focus \(focus) is past the last item (\(model.arrangement.count) shown, \(model.items.count) loaded).")
         }

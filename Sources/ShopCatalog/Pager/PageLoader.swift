@@ -1,3 +1,4 @@
+import SafeText
 import Synchronization
 
 /// Runs a ``PagerMachine`` against a ``PageSource`` for the UI. Every method is synchronous
@@ -71,9 +72,15 @@ public final class PageLoader: Sendable {
         }
     }
 
-    /// Every skipped item so far, with file, item or line, field and reason.
+    /// The reports of the items skipped so far (the first ones), with file, item or line,
+    /// field and reason.
     public var issues: [CatalogIssue] {
         state.withLock { $0.machine.issues }
+    }
+
+    /// The items skipped so far: the first reports and the count of all.
+    public var skippedItems: SkippedItems {
+        state.withLock { $0.machine.skipped }
     }
 
     /// Waits until the load in flight (if any) has finished and been folded in. For tests and
@@ -89,7 +96,8 @@ public final class PageLoader: Sendable {
                 let result = try await source.page(ticket.page)
                 self.state.withLock { _ = $0.machine.complete(ticket, with: result) }
             } catch {
-                self.state.withLock { _ = $0.machine.fail(ticket, reason: String(describing: error)) }
+                let reason = MessageText(String(describing: error)).text
+                self.state.withLock { _ = $0.machine.fail(ticket, reason: reason) }
             }
             onSettle?()
         }

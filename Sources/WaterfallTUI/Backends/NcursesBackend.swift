@@ -26,6 +26,8 @@ public final class NcursesBackend: TerminalBackend {
     public private(set) var size: Size
     /// Colours in use: `monochrome` when `NO_COLOR` is set or the terminal has none.
     public let colorMode: ColorMode
+    /// How the colours were chosen (the help says why).
+    public let colorChoice: ColorChoice
     /// The signal that ended the session (SIGHUP also when the terminal was closed), nil while
     /// none did: a command exits with `128 + signal`, as shells expect.
     public private(set) var terminationSignal: Int32?
@@ -46,11 +48,12 @@ public final class NcursesBackend: TerminalBackend {
     ///
     /// - Parameters:
     ///   - enableMouse: report wheel and left-button presses (default `true`).
-    ///   - colorMode: force a colour mode; by default `monochrome` if `NO_COLOR` is set to a
-    ///     non-empty value or the terminal has no colours, else 256 or 8 colours as supported.
+    ///   - colors: the colours to use and the terminal description to start curses with
+    ///     (``chooseColors(forced:evidence:environment:)``); by default those `TERM`'s
+    ///     description has, none when `NO_COLOR` is set. Never more than curses then offers.
     /// - Throws: `NcursesBackendError` when stdin/stdout is not a terminal, `TERM` is unset,
     ///   `dumb` or unknown, or curses cannot start. The terminal is untouched then.
-    public init(enableMouse: Bool = true, colorMode requestedMode: ColorMode? = nil) throws {
+    public init(enableMouse: Bool = true, colors: ColorChoice? = nil) throws {
         guard wf_is_curses_active() == 0 else { throw NcursesBackendError.alreadyActive }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw NcursesBackendError.notATerminal }
         guard let termPointer = getenv("TERM"), termPointer.pointee != 0 else {
@@ -71,7 +74,9 @@ public final class NcursesBackend: TerminalBackend {
         _ = wf_install_signal_handlers()
         wf_save_terminal_modes()
         wf_install_atexit()
-        guard let screen = wf_newterm(), let window = wf_stdscr() else {
+        let choice = colors ?? Self.chooseColors(forced: nil, evidence: nil, environment: TerminalEnvironment(["TERM": term, "NO_COLOR": getenv("NO_COLOR").map { String(cString: $0) } ?? ""]))
+        let started = choice.terminfo.map { name in name.withCString { wf_newterm($0) } } ?? wf_newterm(nil)
+        guard let screen = started, let window = wf_stdscr() else {
             wf_uninstall_signal_handlers()
             throw NcursesBackendError.initialisationFailed
         }
@@ -90,14 +95,21 @@ public final class NcursesBackend: TerminalBackend {
         curs_set(0)
         set_escdelay(25)
 
-        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         var mode = ColorMode.monochrome
-        if requestedMode != .monochrome, !noColor, has_colors() {
+        if choice.mode != .monochrome, has_colors() {
             start_color()
             use_default_colors()
-            mode = requestedMode ?? (wf_colors() >= 256 ? .ansi256 : .ansi8)
+            // 24-bit colour needs curses' 256 palette colours for everything but the photos.
+            let available = ColorChoice.mode(ofTerminfoColors: Int(wf_colors()))
+            mode = min(choice.mode, available == .ansi256 ? .truecolor : available)
+        }
+        if mode == .truecolor {
+            // Curses must never shift characters along a line: the 24-bit cells written beside
+            // it would move where its record does not expect them (see `TruecolorCells`).
+            idcok(window, false)
         }
         self.colorMode = mode
+        self.colorChoice = choice
 
         if enableMouse {
             let mask = wf_button1_pressed() | wf_button4_pressed() | wf_button5_pressed()
@@ -111,6 +123,25 @@ public final class NcursesBackend: TerminalBackend {
 
     deinit {
         shutdown()
+    }
+
+    /// The colours to use on the terminal `environment` describes (`TERM`, `NO_COLOR`): see
+    /// ``ColorChoice/decide(forced:evidence:noColor:term:termColors:familyColors:)``, with the
+    /// colours of `TERM`'s terminal description and of its family's 256-colour one read from
+    /// the terminfo database. Call it before curses starts.
+    public static func chooseColors(forced: ColorMode?, evidence: ColorEvidence?, environment: TerminalEnvironment) -> ColorChoice {
+        func colors(of name: String) -> Int {
+            guard !name.isEmpty, wf_is_curses_active() == 0 else { return -2 }
+            return Int(name.withCString { wf_terminfo_colors($0) })
+        }
+        let term = environment.term
+        let family = ColorChoice.familyName(of: term).flatMap { name in
+            let count = colors(of: name)
+            return count >= 0 ? (name: name, colors: count) : nil
+        }
+        return ColorChoice.decide(
+            forced: forced, evidence: evidence, noColor: environment.forbidsColor, term: term, termColors: colors(of: term), familyColors: family
+        )
     }
 
     /// Writes the runs into the curses window (shown at the next ``flush()``).

@@ -129,3 +129,23 @@ struct BrowserPlaceholderTests {
         #expect(harness.render().cells == frame.cells, "back where it was: the same frame, thumbnails from the cache")
     }
 }
+
+@Suite("Browser pictures: what is announced does not depend on timing", .timeLimit(.minutes(1)))
+struct BrowserPictureReportOrderTests {
+    @Test func failuresAreReadInTheOrderOfTheirNamesWhateverOrderTheyFinishedIn() {
+        let keys = ["c.jpg", "a.jpg", "b.jpg"].map { PictureKey(reference: .file(path: "/photos/\($0)"), columns: 10, rows: 5) }
+        var logs: [[String]] = []
+        var notices: [String?] = []
+        for order in [[0, 1, 2], [2, 1, 0], [1, 2, 0]] {
+            let model = BrowserModel(options: BrowserOptions(catalogName: "t"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24))
+            _ = model.update(.start)
+            let finished = order.map { (key: keys[$0], result: Result<CardRendition, PictureFailure>.failure(PictureFailure(reference: keys[$0].reference, reason: "not an image"))) }
+            _ = model.update(.pictures(PictureReport(finished: finished)))
+            logs.append(model.pictures.failureLog.map(\.reference.description))
+            notices.append(model.notice?.text)
+        }
+        #expect(logs.allSatisfy { $0 == ["/photos/a.jpg", "/photos/b.jpg", "/photos/c.jpg"] }, "\(logs)")
+        #expect(Set(notices).count == 1)
+        #expect(notices.first == "3 pictures not shown; first: /photos/a.jpg: not an image")
+    }
+}

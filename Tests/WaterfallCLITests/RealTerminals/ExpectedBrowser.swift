@@ -9,13 +9,22 @@ final class ExpectedBrowser {
     let model: BrowserModel
     private let runtime: BrowserRuntime
 
-    /// The browser on the bundled catalog at `columns × rows` cells of `cellSize` pixels, with
-    /// every page and photo it wants loaded.
-    nonisolated(nonsending) init(columns: Int, rows: Int, cellSize: Size, mode: PictureMode) async throws {
+    /// The browser on the bundled catalog at `columns × rows` cells of `cellSize` pixels (photos
+    /// in pixels, unless `output` says otherwise) in `colorMode`, with `cardColumns` columns of
+    /// cards (nil: automatic) showing the items whose title or shop contains `filter` (nil:
+    /// all), what was `detection` said in its help overlay (the app's, whose length sets the
+    /// overlay's size), and every page and photo it wants loaded.
+    nonisolated(nonsending) init(
+        columns: Int, rows: Int, cellSize: Size, mode: PictureMode, output: PictureOutput? = nil, colorMode: ColorMode = .ansi256,
+        cardColumns: Int? = nil, filter: String? = nil, detection: String? = nil
+    ) async throws {
         let catalog = try CatalogLocator(explicitPath: EndToEnd.catalogPath).locate().open(options: CatalogOptions(network: nil))
         model = BrowserModel(
-            options: BrowserOptions(catalogName: catalog.name, pictures: mode, pictureOutput: .pixels(cellSize: cellSize, placeholderCells: false)),
-            theme: Theme(colorMode: .ansi256), screenSize: Size(width: columns, height: rows)
+            options: BrowserOptions(
+                columns: cardColumns, catalogName: catalog.name, pictures: mode, pictureOutput: output ?? .pixels(cellSize: cellSize, placeholderCells: false),
+                pictureDetection: detection, arrangement: ArrangementRules(filter: ItemFilter(text: filter))
+            ),
+            theme: Theme(colorMode: colorMode), screenSize: Size(width: columns, height: rows)
         )
         runtime = BrowserRuntime(model: model, source: catalog.source)
         await DeterministicDriver(runtime: runtime).send(.start)

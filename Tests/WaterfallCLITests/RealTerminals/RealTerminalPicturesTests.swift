@@ -66,7 +66,10 @@ struct RealTerminalPicturesTests {
         let display = try await XvfbDisplay()
         defer { display.stop() }
         let binary = try EndToEnd.waterfallBinary()
-        let command = ["/bin/sh", "-c", "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0; echo waterfall-ended; sleep 60"]
+        let helpFile = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-help-\(kind)-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: helpFile) }
+        let browser = "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0; echo waterfall-ended; sleep 60"
+        let command = ["/bin/sh", "-c", RealTerminal.commandLine(binary: binary, writingHelpTo: helpFile, then: browser)]
         let terminal = try RealTerminal(kind, on: display, columns: Self.columns, rows: Self.rows, command: command)
 
         // The cell size is only known from the screen: measure it on the first frame.
@@ -84,8 +87,9 @@ struct RealTerminalPicturesTests {
             }
         }
         let found = try #require(geometry)
+        let detection = try #require(RealTerminal.detection(fromHelp: helpFile), "waterfall --help said what it found")
         let expected = try await ExpectedBrowser(
-            columns: Self.columns, rows: Self.rows, cellSize: Size(width: found.cellWidth, height: found.cellHeight), mode: .auto)
+            columns: Self.columns, rows: Self.rows, cellSize: Size(width: found.cellWidth, height: found.cellHeight), mode: .auto, detection: detection)
         defer { expected.close() }
         #expect(expected.placements.count >= 2, "the first screen has several photos")
         _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "start")

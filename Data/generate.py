@@ -249,7 +249,8 @@ def bad_examples(photos):
     escape sequences)."""
     def good(number, price, photo, title="%s", shop="%s", item_id=None):
         fields = {"id": item_id or "ok-%d" % number, "title": title % photo["title"], "price": {"amount": price, "currency": "CNY"},
-                  "width": photo["width"], "height": photo["height"], "shop": shop % photo["shop"], "image": "../photos/" + photo["file"]}
+                  "width": photo["width"], "height": photo["height"], "shop": shop % photo["shop"], "color": photo["color"],
+                  "thumbnail": photo["thumbnail"], "image": "../photos/" + photo["file"]}
         return json.dumps(fields, ensure_ascii=False).encode()
 
     escapes = good(0, 15900, photos[2], "\x1b[31m%s\x1b[0m \x07", "\x1b]0;pwned\x07 %s", "escapes")

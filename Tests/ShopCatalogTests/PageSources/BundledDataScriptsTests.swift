@@ -13,16 +13,7 @@ struct BundledDataScriptsTests {
     /// Runs `python3 script --check` in the Data/ directory `directory`; returns the exit status
     /// and the standard output and error, interleaved.
     static func check(_ script: String, in directory: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", directory + "/" + script, "--check"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try ProcessRunner.run("/usr/bin/env", ["python3", directory + "/" + script, "--check"])
     }
 
     @Test(arguments: ["make_photos.py", "generate.py"])

@@ -4,13 +4,13 @@ import WaterfallViews
 /// Grouping, sorting and filtering: re-arranging the loaded items, folding arrivals into their
 /// groups, jumping between groups, and the status line's summary.
 extension BrowserModel {
-    /// Folds the items loaded since the last arrival into the arrangement and tells the view
+    /// Appends `arrivals` to the loaded items, folds them into the arrangement and tells the view
     /// manager where they went: an ungrouped append at the end is an append; anything else is a
     /// batch of section and item insertions, so nothing on screen moves and the focused card
     /// keeps its row.
-    func insertArrivals() {
+    func insertArrivals(_ arrivals: [ShopItem]) {
         let before = arrangement.count
-        let insertion = arrangement.append(from: items)
+        let insertion = cards.append(arrivals)
         guard !insertion.isEmpty else { return }
         if !isGrouped {
             // One section: its items are the whole arrangement.
@@ -56,7 +56,7 @@ extension BrowserModel {
         let anchorFlat = view.focusedIndex ?? view.firstVisibleItem()
         let anchorItem = anchorFlat.map { arrangement.item(atFlat: $0) }
         let anchorRow = anchorFlat.map { view.frame(ofItem: $0).y - view.scrollOffset }
-        arrangement = arrangement.rearranged(by: rules, items: items)
+        cards.rearrange(by: rules)
         let configuration = currentConfiguration
         if configuration.sections.count == view.configuration.sections.count {
             view.setConfiguration(configuration)

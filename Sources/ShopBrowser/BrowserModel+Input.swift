@@ -2,21 +2,21 @@ import WaterfallTUI
 import WaterfallViews
 
 extension BrowserModel {
-    /// Applies one input event and returns what to do, and whether the screen changed (a key
-    /// that changes nothing, such as `k` at the top, asks for no redraw).
-    package func handle(_ event: InputEvent) -> BrowserUpdate {
+    /// Applies one input event to the step in progress, which then asks for a redraw only when
+    /// the screen changed (a key that changes nothing, such as `k` at the top, asks for none).
+    func handle(_ event: InputEvent) {
         let before = frameSignature
         switch event {
         case .terminate:
-            request(.quit)
+            step.quit = true
         case .resize(let cols, let rows):
             resize(to: Size(width: cols, height: rows))
         case .mouse(let mouse):
             handleMouse(mouse)
         case .key(.ctrl("l")):
-            request(.redrawAll)
+            step.request(.redrawAll)
         case .key(.ctrl("z")):
-            request(.suspend)
+            step.request(.suspend)
         case .key(let key):
             notice = nil
             switch mode {
@@ -27,14 +27,14 @@ extension BrowserModel {
             case .filtering(let query): handleFilterKey(key, query: query)
             }
         }
-        return finish(needsRedraw: frameSignature != before || pendingEffects.contains { $0 == .redrawAll || $0 == .suspend })
+        step.needsRedraw = frameSignature != before || !step.terminal.isEmpty
     }
 
     /// Keys of the waterfall itself.
     private func handleBrowsingKey(_ key: Key) {
         let view = collectionView
         switch key {
-        case .character("q"): request(.quit)
+        case .character("q"): step.quit = true
         case .character("j"), .down: scroll(by: 1)
         case .character("k"), .up: scroll(by: -1)
         case .character("J"): view.moveFocus(.down)
@@ -52,7 +52,7 @@ extension BrowserModel {
         case .enter:
             // Nothing focused yet (as at start): open the first card on screen.
             if view.focusedIndex == nil, let first = view.firstVisibleItem() { view.focus(first) }
-            view.selectFocusedItem()
+            if let focused = view.focusedIndex { openDetail(ofFlat: focused) }
         case .escape: clearSearchOrFilter()
         case .character("+"): changeColumns(by: 1)
         case .character("-"): changeColumns(by: -1)
@@ -110,7 +110,7 @@ extension BrowserModel {
     /// `r`: retry the failed page, otherwise reload the catalog from its first page.
     private func retryOrReload() {
         if case .failed = pagerStatus.phase {
-            request(.retryPage)
+            step.request(.retryPage)
             notice = "retrying…"
         } else {
             reload()
@@ -228,7 +228,7 @@ extension BrowserModel {
         case .wheelDown: scroll(by: 3)
         case .leftClick: _ = collectionView.focusItem(atViewportX: mouse.x, y: viewportY)
         case .leftDoubleClick:
-            if let index = collectionView.focusItem(atViewportX: mouse.x, y: viewportY) { collectionView.selectItem(at: index) }
+            if let index = collectionView.focusItem(atViewportX: mouse.x, y: viewportY) { openDetail(ofFlat: index) }
         }
     }
 }

@@ -2,7 +2,7 @@ import WaterfallTUI
 
 /// The parts of the browser's state that input can change and a frame shows: comparing the
 /// signature before and after an input tells whether the input changed the screen. (Arrivals
-/// and the spinner are told apart by ``BrowserModel/receive(_:)`` and ``BrowserModel/tick()``.)
+/// and the spinner ask for a redraw by themselves.)
 struct FrameSignature: Equatable {
     var mode: BrowserMode
     var search: SearchState

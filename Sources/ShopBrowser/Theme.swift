@@ -104,7 +104,4 @@ package struct Theme: Sendable {
         guard colorMode == .ansi256 else { return nil }
         return Color.rgb(UInt8(Int(red) * 3 / 8), UInt8(Int(green) * 3 / 8), UInt8(Int(blue) * 3 / 8)).downgraded(to: colorMode)
     }
-
-    /// Whether thumbnails are drawn in colour (half blocks) rather than in shades.
-    package var drawsColorImages: Bool { colorMode == .ansi256 }
 }

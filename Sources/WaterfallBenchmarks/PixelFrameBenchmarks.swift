@@ -87,20 +87,17 @@ enum PixelFrameBenchmarks {
             options: BrowserOptions(columns: columns, catalogName: "benchmark", pictures: .auto, pictureOutput: output.output),
             theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
         )
-        _ = model.start()
-        let pager = PagerConnection(loader: PageLoader(source: InfiniteSource(cycling: pages)))
-        await BenchmarkBrowser.load(model, from: pager, upTo: 600)
-        guard let maker = model.pictures.maker else { return Measured(fullNanoseconds: 0, fullBytes: 0, scrollNanoseconds: 0, scrollBytes: 0, pictures: 0) }
-        let pictures = PictureConnection(maker: maker)
-        defer { pictures.shutdown() }
+        let runtime = BrowserRuntime(model: model, source: InfiniteSource(cycling: pages))
+        defer { runtime.shutdown() }
+        runtime.send(.start)
+        await BenchmarkBrowser.load(runtime, upTo: 600)
+        guard model.pictures.maker != nil else { return Measured(fullNanoseconds: 0, fullBytes: 0, scrollNanoseconds: 0, scrollBytes: 0, pictures: 0) }
         // Every photo the scrolls below will meet, made first.
-        let view = model.collectionView
+        let driver = DeterministicDriver(runtime: runtime)
         for offset in stride(from: 0, through: scrolls * 4 + height, by: height / 2) {
-            _ = model.scroll(to: offset)
-            pictures.feed(model)
+            await driver.send(.command(.scroll(to: offset)))
         }
-        _ = model.scroll(to: 0)
-        pictures.feed(model)
+        await driver.send(.command(.scroll(to: 0)))
         let placed = model.render().placements.count
 
         let fullBackend = TestBackend(cols: width, rows: height, colorMode: .ansi256)
@@ -120,13 +117,13 @@ enum PixelFrameBenchmarks {
         let backend = TestBackend(cols: width, rows: height, colorMode: .ansi256)
         let terminal = Terminal(backend: backend, pixelWriter: output.writer())
         for round in 0 ..< 4 {
-            _ = model.scroll(to: 0)
+            runtime.send(.command(.scroll(to: 0)))
             terminal.present(model.render())
             let start = backend.totalBytes
             let clock = ContinuousClock()
             let began = clock.now
             for _ in 0 ..< scrolls {
-                _ = model.scroll(to: view.scrollOffset + 1)
+                runtime.send(.input(.key(.character("j"))))
                 terminal.scroll(rows: model.viewportScreenRows, by: 1)
                 terminal.present(model.render())
             }

@@ -3,7 +3,7 @@ import Foundation
 /// Markdown tables for docs/benchmarks.md. Build in release first (the start-up group runs the
 /// release `waterfall` binary): `swift build -c release && swift run -c release waterfall-benchmarks`,
 /// or `swift run -c release waterfall-benchmarks views frame` for some groups only.
-let groups = ["layout", "views", "startup", "frame", "arrange", "memory", "pictures"]
+let groups = ["layout", "views", "startup", "frame", "loop", "arrange", "memory", "pictures"]
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { !groups.contains($0) }
 guard unknown.isEmpty else {
@@ -68,6 +68,13 @@ if selected.contains("frame") {
         await FrameBenchmarks.run(try await MemoryPageSource.bundled())
     } catch {
         FileHandle.standardError.write(Data("frame benchmarks skipped: \(error)\n".utf8))
+    }
+}
+if selected.contains("loop") {
+    do {
+        LoopBenchmarks.run(try await MemoryPageSource.bundled())
+    } catch {
+        FileHandle.standardError.write(Data("loop benchmarks skipped: \(error)\n".utf8))
     }
 }
 if selected.contains("arrange") {

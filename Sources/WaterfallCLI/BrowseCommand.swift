@@ -17,13 +17,12 @@ struct BrowseCommand: ParsableCommand {
     static let defaultLatency = 300
 
     func run() throws {
-        let (loader, name) = try catalog.makeLoader(defaultLatency: Self.defaultLatency)
+        let (source, name) = try catalog.makeSource(defaultLatency: Self.defaultLatency)
         let pictures = PictureSetup.resolve(display.images)
         let backend: NcursesBackend
         do {
             backend = try NcursesBackend(colorMode: display.noColor ? .monochrome : nil)
         } catch {
-            loader.cancel()
             throw CommandFailure.misuse("\(error)\nTo print one frame without a terminal, use: waterfall dump --width 100 --height 40")
         }
         let terminal = Terminal(backend: backend, pixelWriter: pictures.writer, synchronizedOutput: pictures.synchronizedOutput)
@@ -32,13 +31,13 @@ struct BrowseCommand: ParsableCommand {
         options.pictureOutput = pictures.output
         options.pictureDetection = pictures.summary
         let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode), screenSize: backend.size)
+        let runtime = BrowserRuntime(model: model, source: source, terminal: terminal)
         if let notice = pictures.notice {
-            model.announce(notice)
+            runtime.send(.command(.announce(notice)))
         }
-        let pager = PagerConnection(loader: loader)
-        BrowserApp(model: model, terminal: terminal, pager: pager).run()
+        LiveDriver(runtime: runtime, terminal: terminal).run()
         terminal.shutdown()
-        SkippedItemsReport.print(pager.issues, pictureFailures: model.pictures.failureLog)
+        SkippedItemsReport.print(runtime.pager.issues, pictureFailures: model.pictures.failureLog)
         if let signal = backend.terminationSignal {
             throw ExitCode(128 + signal)
         }

@@ -29,10 +29,10 @@ struct CatalogArguments: ParsableArguments {
         guard (1 ... 1_000).contains(pageSize) else { throw ValidationError("--page-size must be from 1 to 1000, got \(pageSize).") }
     }
 
-    /// Locates the catalog and opens it as a pager, with `defaultLatency` milliseconds of simulated
-    /// latency unless `--latency` says otherwise. A missing, unreadable or broken catalog is a
-    /// ``CommandFailure/badData(_:)`` that names what is wrong and where it looked.
-    func makeLoader(defaultLatency: Int) throws(CommandFailure) -> (loader: PageLoader, name: String) {
+    /// Locates the catalog and opens it as a page source, with `defaultLatency` milliseconds of
+    /// simulated latency unless `--latency` says otherwise. A missing, unreadable or broken
+    /// catalog is a ``CommandFailure/badData(_:)`` that names what is wrong and where it looked.
+    func makeSource(defaultLatency: Int) throws(CommandFailure) -> (source: any PageSource, name: String) {
         do {
             let location = try CatalogLocator(explicitPath: data).locate()
             let latency = self.latency ?? defaultLatency
@@ -41,7 +41,7 @@ struct CatalogArguments: ParsableArguments {
             )
             let options = CatalogOptions(pageSize: pageSize, infinite: infinite, network: network)
             let catalog = try location.open(options: options)
-            return (PageLoader(source: catalog.source), catalog.name)
+            return (catalog.source, catalog.name)
         } catch {
             throw CommandFailure.badData(error.description)
         }

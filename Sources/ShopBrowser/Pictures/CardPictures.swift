@@ -19,7 +19,7 @@ package struct CardPictures {
     /// The failures in the order they happened (for the exit report).
     package private(set) var failureLog: [PictureFailure] = []
     /// The renditions asked for last, with their priorities.
-    private(set) var wanted: [PictureKey: Int] = [:]
+    package private(set) var wanted: [PictureKey: Int] = [:]
 
     /// The default budget for finished renditions: 16 MiB (a 30 × 14-cell card takes ~7 KB).
     package static let defaultRenditionBytes = 16 << 20

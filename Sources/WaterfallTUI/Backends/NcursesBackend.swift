@@ -42,9 +42,6 @@ public final class NcursesBackend: TerminalBackend {
     private var currentTimeout: Int32 = -2
     private let startTime = ContinuousClock.now
 
-    /// Longest single wait inside `nextEvent`, so signal flags are noticed promptly.
-    private static let pollSliceMilliseconds = 100
-
     /// Takes over the terminal.
     ///
     /// - Parameters:
@@ -70,6 +67,7 @@ public final class NcursesBackend: TerminalBackend {
         case 2: throw NcursesBackendError.unknownTerminal(term)
         default: throw NcursesBackendError.noTerminfoDatabase
         }
+        _ = wf_wake_init()
         _ = wf_install_signal_handlers()
         wf_save_terminal_modes()
         wf_install_atexit()
@@ -78,6 +76,7 @@ public final class NcursesBackend: TerminalBackend {
             throw NcursesBackendError.initialisationFailed
         }
         wf_set_curses_active(1)
+        _ = wf_chain_resize_wakeup()
         self.screen = screen
         self.window = window
 
@@ -112,13 +111,6 @@ public final class NcursesBackend: TerminalBackend {
 
     deinit {
         shutdown()
-    }
-
-    /// Restores the terminal if a backend still holds it: for fatal-error paths (the same
-    /// restore also runs from `atexit`). Safe to call at any time, any number of times; not
-    /// from a signal handler.
-    public static func restoreTerminal() {
-        wf_restore_terminal()
     }
 
     /// Writes the runs into the curses window (shown at the next ``flush()``).
@@ -174,37 +166,54 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     /// Waits up to `timeoutMilliseconds` (negative: indefinitely) for a key, mouse event,
-    /// resize or signal. A pending Ctrl-Z suspends the process first and then reports
-    /// `.resize` with the size found on return.
+    /// resize or signal; returns nil on timeout, or as soon as ``wakeUp`` is called from any
+    /// thread (the caller then looks at its other sources). A pending Ctrl-Z suspends the
+    /// process first and then reports `.resize` with the size found on return. The process
+    /// sleeps in `poll` while it waits: nothing wakes it but input, a signal or a wake-up.
     public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
         guard !isShutDown else { return nil }
         let deadline = timeoutMilliseconds >= 0 ? elapsedMilliseconds() + UInt64(timeoutMilliseconds) : nil
         while true {
-            if let event = pendingSignalEvent() {
+            if let event = pendingSignalEvent() ?? readInput() {
                 return event
             }
-            var wait = Self.pollSliceMilliseconds
-            if let deadline {
-                let now = elapsedMilliseconds()
-                wait = now >= deadline ? 0 : min(wait, Int(deadline - now))
-            }
-            setTimeout(Int32(wait))
-            var input: wint_t = 0
-            let status = wget_wch(window, &input)
-            if status == KEY_CODE_YES {
-                if let event = event(forKeyCode: Int32(input)) {
-                    return event
-                }
-            } else if status == OK {
-                if let scalar = Unicode.Scalar(UInt32(input)), let key = Key.fromCharacter(scalar) {
-                    return .key(key)
-                }
-            } else if wf_input_hung_up() != 0 || outputFailed {
+            if wf_input_hung_up() != 0 || outputFailed {
                 // The terminal was closed: nothing will ever come, so end like SIGHUP would.
                 terminationSignal = SIGHUP
                 return .terminate
-            } else if let deadline, elapsedMilliseconds() >= deadline {
+            }
+            var wait: Int32 = -1
+            if let deadline {
+                let now = elapsedMilliseconds()
+                guard now < deadline else { return nil }
+                wait = Int32(clamping: deadline - now)
+            }
+            // 1: input to read, on the next turn; 0 (timeout) or 2 (woken, or a signal): done.
+            if wf_wait_for_input(wait) != 1 {
                 return pendingSignalEvent()
+            }
+        }
+    }
+
+    /// Ends a wait in ``nextEvent(timeoutMilliseconds:)`` early; callable from any thread (a
+    /// page or a picture finished in the background).
+    public var wakeUp: @Sendable () -> Void {
+        { wf_wake() }
+    }
+
+    /// The next key or mouse event ncurses has already read or can read without waiting; nil
+    /// when there is none (or the bytes made no event).
+    private func readInput() -> InputEvent? {
+        setTimeout(0)
+        while true {
+            var input: wint_t = 0
+            let status = wget_wch(window, &input)
+            if status == KEY_CODE_YES {
+                if let event = event(forKeyCode: Int32(input)) { return event }
+            } else if status == OK {
+                if let scalar = Unicode.Scalar(UInt32(input)), let key = Key.fromCharacter(scalar) { return .key(key) }
+            } else {
+                return nil
             }
         }
     }

@@ -142,6 +142,9 @@ public final class Terminal {
         return event
     }
 
+    /// Ends a wait in ``nextEvent(timeoutMilliseconds:)`` early; callable from any thread.
+    public var wakeUp: @Sendable () -> Void { backend.wakeUp }
+
     /// Gives the terminal back and stops the process (Ctrl-Z); on return the next frame is a
     /// full one.
     public func suspend() {

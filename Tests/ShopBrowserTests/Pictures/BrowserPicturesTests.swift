@@ -5,7 +5,8 @@ import WaterfallTUI
 
 @Suite("Browser pictures: photos arrive, failures are marked, nothing moves", .timeLimit(.minutes(3)))
 struct BrowserPicturesTests {
-    /// A started browser over one page of photo items (and `extra` plain ones), first page in.
+    /// A started browser over one page of photo items (and `extra` plain ones), first page in,
+    /// its photos asked for but not yet shown.
     func browser(_ items: [ShopItem], pictures: PictureMode = .auto) async -> BrowserHarness {
         let harness = BrowserHarness(
             model: BrowserModel(
@@ -15,7 +16,7 @@ struct BrowserPicturesTests {
             source: StaticPageSource(pages: [items])
         )
         harness.start()
-        await harness.settle()
+        await harness.settlePages()
         return harness
     }
 
@@ -31,8 +32,7 @@ struct BrowserPicturesTests {
         #expect(wanted.values.allSatisfy { $0 == 0 }, "on screen: the highest priority")
         let frames = (0 ..< 3).map { harness.collectionView.frame(ofItem: $0) }
         let before = harness.render()
-        let connection = PictureConnection(maker: try #require(harness.model.pictures.maker))
-        connection.feed(harness.model)
+        harness.settlePictures()
         #expect(harness.model.pictures.wanted.isEmpty)
         #expect((0 ..< 3).map { harness.collectionView.frame(ofItem: $0) } == frames, "no card moved")
         let states = harness.collectionView.visibleCells.map { ($0.key, $0.value.pictureState) }.sorted { $0.0 < $1.0 }.map(\.1)
@@ -43,15 +43,13 @@ struct BrowserPicturesTests {
         #expect(!changed.isEmpty, "the photo is drawn where the placeholder was")
         let colours = Set(after.cells.map(\.style.background))
         #expect(colours.count > 20, "a photo brings many colours: \(colours.count)")
-        connection.shutdown()
     }
 
     @Test func aBrokenPhotoKeepsItsPlaceholderGetsAMarkAndIsReportedOnce() async throws {
         let broken = try PictureFixtures.file(named: "broken.jpg", contents: "<html>not found</html>")
         let items = [PictureFixtures.item("a", image: broken), PictureFixtures.item("b", image: broken)]
         let harness = await browser(items)
-        let connection = PictureConnection(maker: try #require(harness.model.pictures.maker))
-        connection.feed(harness.model)
+        harness.settlePictures()
         #expect(harness.model.pictures.failureLog.count == 1, "one file, one report")
         #expect(harness.notice?.text.hasPrefix("picture not shown: ") == true)
         #expect(harness.notice?.isWarning == true)
@@ -59,7 +57,6 @@ struct BrowserPicturesTests {
         harness.handle(.key(.character("j")))
         harness.handle(.key(.character("k")))
         #expect(harness.model.pictures.wanted.isEmpty, "a failed file is not asked for again")
-        connection.shutdown()
     }
 
     @Test func cardsThatLeaveAreNoLongerWantedAndNearerOnesComeFirst() async throws {
@@ -81,7 +78,7 @@ struct BrowserPicturesTests {
         let harness = await browser(items, pictures: .off)
         #expect(harness.model.pictures.maker == nil)
         #expect(harness.model.pictures.wanted.isEmpty)
-        #expect(harness.effects.allSatisfy { if case .wantPictures = $0 { false } else { true } })
+        #expect(harness.runtime.pictures == nil, "no workers at all")
     }
 
     @Test func theHelpSaysHowPicturesAreDrawn() async {

@@ -7,7 +7,7 @@ import WaterfallTUI
 /// rectangle must show, to the pixel.
 final class ExpectedBrowser {
     let model: BrowserModel
-    private let pictures: PictureConnection?
+    private let runtime: BrowserRuntime
 
     /// The browser on the bundled catalog at `columns × rows` cells of `cellSize` pixels, with
     /// every page and photo it wants loaded.
@@ -17,21 +17,13 @@ final class ExpectedBrowser {
             options: BrowserOptions(catalogName: catalog.name, pictures: mode, pictureOutput: .pixels(cellSize: cellSize, placeholderCells: false)),
             theme: Theme(colorMode: .ansi256), screenSize: Size(width: columns, height: rows)
         )
-        let pager = PagerConnection(loader: PageLoader(source: catalog.source))
-        await pager.feed(model, startingWith: model.start()) { _ in BrowserUpdate(needsRedraw: false, effects: []) }
-        pictures = model.pictures.maker.map { PictureConnection(maker: $0) }
-        settle()
+        runtime = BrowserRuntime(model: model, source: catalog.source)
+        await DeterministicDriver(runtime: runtime).send(.start)
     }
 
-    /// Makes every photo the model now wants.
-    func settle() {
-        pictures?.feed(model)
-    }
-
-    /// Hands `event` to the model as the app does, and settles.
-    func handle(_ event: InputEvent) {
-        _ = model.handle(event)
-        settle()
+    /// Hands `event` to the model as the app does, and settles (pages and photos).
+    nonisolated(nonsending) func handle(_ event: InputEvent) async {
+        await DeterministicDriver(runtime: runtime).send(.input(event))
     }
 
     /// The placements of the frame the app shows now.
@@ -39,6 +31,6 @@ final class ExpectedBrowser {
 
     /// Stops the picture workers.
     func close() {
-        pictures?.shutdown()
+        runtime.shutdown()
     }
 }

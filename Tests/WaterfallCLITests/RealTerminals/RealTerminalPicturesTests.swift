@@ -90,19 +90,19 @@ struct RealTerminalPicturesTests {
         #expect(expected.placements.count >= 2, "the first screen has several photos")
         _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "start")
 
-        for _ in 0 ..< 5 { expected.handle(.key(.character("j"))) }
+        for _ in 0 ..< 5 { await expected.handle(.key(.character("j"))) }
         try await terminal.press("j", "j", "j", "j", "j")
         _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "scrolled")
 
-        expected.handle(.key(.ctrl("l")))
+        await expected.handle(.key(.ctrl("l")))
         try await terminal.press("ctrl+l")
         _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "ctrl-l")
 
-        expected.handle(.key(.character("?")))
+        await expected.handle(.key(.character("?")))
         try await terminal.press("question")
         _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "help")
 
-        expected.handle(.key(.character("?")))
+        await expected.handle(.key(.character("?")))
         try await terminal.press("question")
         _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "help-closed")
 

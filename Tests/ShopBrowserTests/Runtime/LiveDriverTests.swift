@@ -120,7 +120,7 @@ struct LiveDriverWakeUpTests {
     }
 
     @Test func aFinishedPhotoIsDrawnWithoutAKey() async throws {
-        let names = ["cat-bed.jpg", "model-rocket.jpg", "espresso-cup.jpg", "desk-clock.jpg"]
+        let names = ["banner-forest-stream.jpg", "astronaut-portrait-poster.jpg", "espresso-cup-red.jpg", "deep-field-poster.jpg"]
         let items = names.enumerated().map { PictureFixtures.item("p\($0.offset)", image: PictureFixtures.photo($0.element)) }
         let (harness, backend) = harness(StaticPageSource(pages: [items]), pictures: .auto) { model in
             !model.items.isEmpty && model.liveCards.values.allSatisfy { $0.pictureState == .photo || $0.pictureState == .failed }

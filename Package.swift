@@ -55,6 +55,9 @@ let package = Package(
         ),
         // Pseudo-terminal pairs for the tests that play a terminal; tests only.
         .target(name: "CTestPseudoTerminal", path: "Tests/CTestPseudoTerminal"),
+        // Folders of pictures as a page source: the scanner of `waterfall photos`, the freedesktop
+        // thumbnail cache, the watch on the folders.
+        .target(name: "PhotoFolder", dependencies: ["ShopCatalog", "WaterfallPictures", "SafeText"]),
         // ncursesw, found through pkg-config.
         .systemLibrary(
             name: "CNcursesw",
@@ -71,7 +74,7 @@ let package = Package(
         .executableTarget(
             name: "WaterfallCLI",
             dependencies: [
-                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "WaterfallPictures",
+                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "WaterfallPictures", "PhotoFolder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,8 +83,8 @@ let package = Package(
             dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI", "ShopBrowser"]
         ),
         // Test support: the code samples of documentation catalogs, for the tests that run them,
-        // and scratch files.
-        .target(name: "TestSupport", dependencies: ["CTestParallelism"], path: "Tests/TestSupport"),
+        // scratch files, and picture files in every format.
+        .target(name: "TestSupport", dependencies: ["CTestParallelism", "CImageTestEncoders"], path: "Tests/TestSupport"),
         // How many tests run at once in the test bundle (a constructor run when it loads).
         .target(name: "CTestParallelism", path: "Tests/CTestParallelism"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
@@ -98,6 +101,10 @@ let package = Package(
         .testTarget(
             name: "WaterfallPicturesTests",
             dependencies: ["WaterfallPictures", "Colors", "CImageTestEncoders", "SeededRandom", "TestSupport"]
+        ),
+        .testTarget(
+            name: "PhotoFolderTests",
+            dependencies: ["PhotoFolder", "ShopCatalog", "WaterfallPictures", "SeededRandom", "TestSupport"]
         ),
         .testTarget(
             name: "WaterfallCLITests",

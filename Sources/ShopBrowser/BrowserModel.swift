@@ -25,8 +25,11 @@ package final class BrowserModel {
     package private(set) var pagerStatus = PagerStatus.initial
     /// What is shown and where keys go.
     package internal(set) var mode = BrowserMode.browsing
-    /// The first line of the help overlay shown, when it does not fit the screen.
+    /// The first line of the help overlay (or the skipped list) shown, when it does not fit the
+    /// screen.
     package internal(set) var helpScroll = 0
+    /// What the pager skipped, with its reasons (the first reports, and the count of all).
+    package private(set) var skipped = SkippedItems()
     /// The search in force and the one being typed.
     package internal(set) var search = SearchState()
     /// A short message for the status line, cleared by the next key.
@@ -114,7 +117,7 @@ package final class BrowserModel {
     /// The step's update, completed from the view's state after the step.
     private func finishStep() -> BrowserUpdate {
         guard isStarted else { return step }
-        if pagerStatus.phase == .idle, !pageRequested, collectionView.isLoadTriggerVisible {
+        if pagerStatus.phase == .idle, !pageRequested, collectionView.isLoadTriggerVisible || options.kind.loadsEveryPage {
             step.request(.requestNextPage)
             pageRequested = true
         }
@@ -150,9 +153,14 @@ package final class BrowserModel {
         if !report.arrivals.isEmpty {
             insertArrivals(report.arrivals)
         }
+        skipped.append(contentsOf: report.newIssues)
         if let first = report.newIssues.first {
             let count = report.newIssues.count
-            notice = StatusNotice(count == 1 ? "skipped a bad item: \(first)" : "skipped \(count) bad items; first: \(first)", isWarning: true)
+            let text: String = switch options.kind {
+            case .shop: count == 1 ? "skipped a bad item: \(first)" : "skipped \(count) bad items; first: \(first)"
+            case .photos: count == 1 ? "skipped a file: \(first)" : "skipped \(count) files (! lists them); first: \(first)"
+            }
+            notice = StatusNotice(text, isWarning: true)
         }
         step.needsRedraw = true
     }
@@ -301,11 +309,17 @@ package final class BrowserModel {
         step.request(.reload)
         cards.removeAllItems()
         pagerStatus = PagerStatus.initial
+        skipped = SkippedItems()
         pageRequested = false
         retryingPage = nil
         search = SearchState()
         collectionView.setConfiguration(currentConfiguration)
         collectionView.reloadData()
+    }
+
+    /// The overlay listing what was skipped.
+    var skippedList: SkippedListOverlay {
+        SkippedListOverlay(theme: theme, skipped: skipped, noun: options.kind == .photos ? "file" : "item")
     }
 
     /// Opens the detail panel of flat item `index`.

@@ -28,6 +28,7 @@ struct DumpCommand: AsyncParsableCommand {
 
     @OptionGroup var catalog: CatalogArguments
     @OptionGroup var display: DisplayArguments
+    @OptionGroup var arrangement: ArrangementArguments
     @OptionGroup var photoDecoding: PhotoDecodingArguments
 
     func validate() throws {
@@ -43,7 +44,7 @@ struct DumpCommand: AsyncParsableCommand {
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
         let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
-        var options = display.browserOptions(catalogName: name)
+        var options = display.browserOptions(catalogName: name, arrangement: arrangement.rules())
         options.isInteractive = false
         options.pictures.decoding = decoding.decoding
         let model = BrowserModel(

@@ -1,0 +1,91 @@
+import Foundation
+import TestSupport
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension TerminalEndToEnd {
+    /// `waterfall photos` on a folder the test makes, in a real terminal (tmux).
+    @Suite("PhotosEndToEnd: folders of pictures in a real terminal (tmux)", .serialized, .timeLimit(.minutes(3)))
+    struct PhotosEndToEndTests {
+        /// A folder of pictures in every format (JPEGs turned by EXIF among them), hostile files,
+        /// a subfolder and a loop of links; returns its path inside `directory`.
+        static func makeFolder(in directory: TemporaryDirectory) throws -> String {
+            let root = directory.path + "/album"
+            try directory.write("album/beach.jpg", bytes: PictureFiles.bytes(.jpeg, width: 64, height: 48))
+            try directory.write("album/chart.png", bytes: PictureFiles.bytes(.png, width: 48, height: 64))
+            try directory.write("album/dunes.webp", bytes: PictureFiles.bytes(.webp, width: 80, height: 30))
+            try directory.write("album/flag.gif", bytes: PictureFiles.bytes(.gif, width: 40, height: 40))
+            try directory.write("album/portrait.jpg", bytes: PictureFiles.bytes(.jpeg, width: 64, height: 48, orientation: 6))
+            try directory.write("album/turned.png", bytes: PictureFiles.bytes(.png, width: 64, height: 48, orientation: 8))
+            try directory.write("album/no-name-extension", bytes: PictureFiles.bytes(.png, width: 30, height: 30))
+            try directory.write("album/title\u{1B}]2;pwned\u{07}.png", bytes: PictureFiles.bytes(.png, width: 30, height: 20))
+            try directory.write("album/trips/summit.jpg", bytes: PictureFiles.bytes(.jpeg, width: 50, height: 70))
+            try directory.write("album/empty.jpg", bytes: [])
+            try directory.write("album/cut.png", bytes: Array(PictureFiles.bytes(.png, width: 30, height: 30).prefix(40)))
+            try directory.write("album/notes.txt", "a shopping list")
+            let invalid = Array(root.utf8) + [0x2F, 0x78, 0xFF, 0x2E, 0x6A, 0x70, 0x67, 0]
+            let descriptor = invalid.withUnsafeBufferPointer { pointer in
+                pointer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+            }
+            close(descriptor)
+            #expect(mkfifo(root + "/pipe", 0o644) == 0)
+            try FileManager.default.createSymbolicLink(atPath: root + "/again", withDestinationPath: ".")
+            return root
+        }
+
+        /// Starts `waterfall photos` with `arguments` in tmux, its standard error going to
+        /// `report`; the shell says `exit=N` when it ends.
+        static func start(_ arguments: [String], report: String, width: Int = 110, height: Int = 45, environment: [String: String] = [:]) async throws -> TmuxSession {
+            let binary = try EndToEnd.waterfallBinary()
+            let command = ([binary, "photos", "--images", "symbols"] + arguments).map(EndToEnd.shellQuoted).joined(separator: " ")
+            return try await TmuxSession(
+                width: width, height: height,
+                command: ["/bin/sh", "-c", "\(command) 2>\(EndToEnd.shellQuoted(report)); echo \"exit=$?\"; sleep 30"], environment: environment
+            )
+        }
+
+        @Test func aFolderOfEveryFormatWithHostileFilesAndASubfolder() async throws {
+            let directory = try TemporaryDirectory()
+            let root = try Self.makeFolder(in: directory)
+            let report = directory.path + "/stderr.txt"
+            let session = try await Self.start(["-r", root], report: report)
+            defer { session.kill() }
+            try await session.waitFor("9 pictures", "skipped 6 files", "── \(root) · 8", "beach.jpg", timeout: .seconds(20))
+            // The next key clears the notice: the status line counts pictures and skipped files.
+            try await session.sendKeys("Escape")
+            let screen = try await session.waitFor("name ↑ · 9 pictures · 6 skipped (! lists them)")
+            #expect(screen.contains("64×48 · "), "the beach's size line:\n\(screen)")
+            #expect(screen.contains("title␛]2;pwned␇.png"), "the hostile name shown sanitised:\n\(screen)")
+            try await session.sendKeys("]")
+            let sub = try await session.waitFor("── \(root)/trips · 1", "summit.jpg", "50×70")
+            #expect(sub.contains("group 2 of 2"), "\(sub)")
+            try await session.sendKeys("g", "/")
+            try await session.type("portrait")
+            try await session.sendKeys("Enter")
+            try await session.waitFor("/portrait: match 1 of 1")
+            // The turned JPEG is laid out and sized as shown: 48 wide, 64 tall.
+            try await session.waitFor("48×64 · ")
+            try await session.sendKeys("Escape", "!")
+            let list = try await session.waitFor("Skipped: 6 files")
+            // (Each report is wrapped under itself: the reasons' first words are on the path's line.)
+            for (name, reason) in [("empty.jpg", "empty file"), ("cut.png", "truncated PNG"), ("notes.txt", "not an image: text"),
+                                   ("pipe", "a named pipe (FIFO)"), ("again", "a folder already shown"), ("x�.jpg", "its name is not valid")] {
+                #expect(list.contains(name) && list.contains(reason), "\(name): \(reason)\n\(list)")
+            }
+            try await session.sendKeys("Escape", "o")
+            try await session.waitFor("date ↓")
+            try await session.sendKeys("f")
+            try await session.type("trips")
+            try await session.sendKeys("Enter")
+            try await session.waitFor("“trips” · 1 of 9")
+            try await session.sendKeys("q")
+            try await session.waitFor("exit=0")
+            let text = try String(contentsOfFile: report, encoding: .utf8)
+            #expect(text.contains("waterfall: skipped 6 files:"), "\(text)")
+            #expect(text.contains("\(root)/pipe: a named pipe (FIFO), not read"), "\(text)")
+            #expect(!text.contains("\u{1B}"), "nothing raw on stderr: \(text)")
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import ShopCatalog
 import WaterfallTUI
 import WaterfallViews
 
@@ -22,7 +23,7 @@ extension BrowserModel {
             switch mode {
             case .browsing: handleBrowsingKey(key)
             case .help, .skipped: if let layout = overlayLayout { handleOverlayKey(key, layout: layout) }
-            case .detail: if key == .escape || key == .enter || key == .character("q") { mode = .browsing }
+            case .detail(let index): handleDetailKey(key, item: items[index])
             case .searching(let query): handleSearchKey(key, query: query)
             case .filtering(let query): handleFilterKey(key, query: query)
             }
@@ -69,10 +70,42 @@ extension BrowserModel {
         case .character("f"): mode = .filtering(query: arrangement.rules.filter.text ?? "")
         case .character("*") where options.kind == .shop: changeRules { $0.filter.minimumRatingTenths = ItemFilter.nextMinimumRating(after: $0.filter.minimumRatingTenths) }
         case .character("F"): clearFilter()
+        case .character("y"): if let focused = view.focusedIndex { copyPath(of: item(atFlat: focused)) }
         case .character("?"): mode = .help; helpScroll = 0
         case .character("!"): mode = .skipped; helpScroll = 0
         default: break
         }
+    }
+
+    /// Keys while the detail panel of `item` is open: Esc and q close it; for a picture file
+    /// Enter opens it with the program of ``FileActions`` and `y` copies its path, for a shop
+    /// item Enter closes the panel too.
+    private func handleDetailKey(_ key: Key, item: ShopItem) {
+        switch key {
+        case .escape, .character("q"):
+            mode = .browsing
+        case .enter:
+            guard let file = item.file else {
+                mode = .browsing
+                return
+            }
+            guard let command = options.fileActions.openCommand else {
+                notice = StatusNotice("no program to open pictures with: start with --open-with CMD (xdg-open needs DISPLAY or WAYLAND_DISPLAY)", isWarning: true)
+                return
+            }
+            step.request(.runProgram(command + [file.path]))
+        case .character("y"):
+            copyPath(of: item)
+        default:
+            break
+        }
+    }
+
+    /// `y`: the path of `item`'s file to the clipboard, and a notice saying so.
+    private func copyPath(of item: ShopItem) {
+        guard let file = item.file else { return }
+        step.request(.copyToClipboard(file.path))
+        notice = StatusNotice("copied the path: \(file.path)")
     }
 
     /// The layout of the overlay that lists lines (the help, the skipped list) when one is open.

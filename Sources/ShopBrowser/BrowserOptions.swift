@@ -15,6 +15,8 @@ package struct BrowserOptions: Sendable, Equatable {
     package var arrangement: ArrangementRules
     /// A shop catalog or folders of pictures.
     package var kind: CatalogKind
+    /// What may be done with the file behind a card: open it, copy its path.
+    package var fileActions = FileActions()
 
     /// Whether frames go to a live terminal that takes keys (the browser), rather than being
     /// printed once (`waterfall dump`): only then do messages tell which key to press.

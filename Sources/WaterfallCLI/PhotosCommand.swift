@@ -3,6 +3,7 @@ import Foundation
 import PhotoFolder
 import SafeText
 import ShopBrowser
+import WaterfallTUI
 
 /// `waterfall photos [DIR…]`: folders of pictures as a waterfall, each picture laid out by its
 /// shape, scanned in the background as a page source.
@@ -30,6 +31,12 @@ struct PhotosCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Show only pictures whose file or folder name contains this text (any case).", valueName: "text"))
     var filter: String?
 
+    @Option(name: .customLong("open-with"), help: ArgumentHelp(
+        "The program Enter opens a picture with in its details, run by /bin/sh with the picture's path as \"$1\" (e.g. 'feh -F'). Without it, xdg-open when DISPLAY or WAYLAND_DISPLAY is set.",
+        valueName: "command"
+    ))
+    var openWith: String?
+
     @OptionGroup var display: DisplayArguments
     @OptionGroup var photoDecoding: PhotoDecodingArguments
 
@@ -45,13 +52,18 @@ struct PhotosCommand: ParsableCommand {
         }
     }
 
-    /// The browser options: pictures, sorted as asked, grouped by folder when recursive.
-    func browserOptions() -> BrowserOptions {
+    /// The browser options: pictures, sorted as asked, grouped by folder when recursive, opened
+    /// and copied as `environment` allows.
+    func browserOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> BrowserOptions {
         var options = display.browserOptions(
             catalogName: roots.joined(separator: " "),
             arrangement: ArrangementRules(grouping: recursive ? .folder : .none, sort: sort.sortOrder, filter: ItemFilter(text: filter))
         )
         options.kind = .photos
+        options.fileActions = FileActions(
+            openCommand: FileActions.openCommand(openWith: openWith, environment: environment),
+            clipboardThroughTmux: TerminalEnvironment(environment).isInsideTmux
+        )
         return options
     }
 

@@ -130,3 +130,60 @@ struct CatalogKindTests {
         #expect(browser.mode == .browsing)
     }
 }
+
+@Suite("A picture's details: its facts, opening it, copying its path", .timeLimit(.minutes(2)))
+struct PictureDetailsTests {
+    @Test("the panel lists the folder, path, sizes, dates, camera and lens, and the turn")
+    func lines() {
+        let taken = ItemFile.ClockTime(year: 2023, month: 7, day: 14, hour: 18, minute: 2, second: 11).secondsSinceEpoch
+        let file = ItemFile(
+            path: "photos/a.jpg", name: CatalogText("a.jpg"), folder: CatalogText("photos"), format: "JPEG", byteCount: 3_149_000,
+            modified: 0, taken: taken, camera: CatalogText("Canon EOS 5D"), lens: CatalogText("EF50mm f/1.8"), orientation: 6
+        )
+        let item = ShopItem(
+            id: file.path, title: file.name, price: .none, imageWidth: 3024, imageHeight: 4032, shop: file.folder, image: .file(path: file.path), file: file
+        )
+        let lines = DetailPanel.lines(for: item, width: 60)
+        #expect(lines == [
+            .title("a.jpg"), .blank,
+            .field(label: "folder", value: "photos"), .field(label: "path", value: "photos/a.jpg"),
+            .field(label: "pixels", value: "3024 × 4032 JPEG, turned by EXIF (6)"), .field(label: "file", value: "3.1 MB (3149000 bytes)"),
+            .field(label: "taken", value: "2023-07-14 18:02:11"), .field(label: "changed", value: ItemFile.ClockTime.local(0).text),
+            .field(label: "camera", value: "Canon EOS 5D"), .field(label: "lens", value: "EF50mm f/1.8"),
+        ])
+    }
+
+    @Test("Enter opens the picture with the program, y copies its path; without a program Enter says how to get one")
+    func actions() async {
+        let browser = await PhotoFixtures.browser([[PhotoFixtures.photo("a.jpg"), PhotoFixtures.photo("b.jpg")]])
+        browser.handle(.key(.enter))
+        #expect(browser.mode == .detail(index: 0))
+        var update = browser.handle(.key(.enter))
+        #expect(update.terminal.isEmpty && browser.mode == .detail(index: 0))
+        #expect(browser.notice?.text.hasPrefix("no program to open pictures with") == true)
+        update = browser.handle(.key(.character("y")))
+        #expect(update.terminal == [.copyToClipboard("photos/a.jpg")])
+        browser.handle(.key(.escape))
+        browser.handle(.key(.tab))
+        #expect(browser.handle(.key(.character("y"))).terminal == [.copyToClipboard("photos/b.jpg")])
+
+        var options = BrowserOptions(pictures: .off, kind: .photos)
+        options.fileActions = FileActions(openCommand: ["viewer", "--full"])
+        let model = BrowserModel(options: options, theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24))
+        let harness = BrowserHarness(model: model, source: PhotoPages(pages: [[PhotoFixtures.photo("c.png")]], issues: []))
+        harness.start()
+        await harness.settle()
+        harness.handle(.key(.enter))
+        #expect(harness.handle(.key(.enter)).terminal == [.runProgram(["viewer", "--full", "photos/c.png"])])
+        #expect(harness.terminalEffects.contains(.runProgram(["viewer", "--full", "photos/c.png"])))
+    }
+
+    @Test("--open-with runs through sh with the path as $1; xdg-open only with a display")
+    func openCommand() {
+        #expect(FileActions.openCommand(openWith: "feh -F", environment: [:]) == ["/bin/sh", "-c", "feh -F \"$1\"", "sh"])
+        #expect(FileActions.openCommand(openWith: nil, environment: ["DISPLAY": ":0"]) == ["xdg-open"])
+        #expect(FileActions.openCommand(openWith: nil, environment: ["WAYLAND_DISPLAY": "wayland-0"]) == ["xdg-open"])
+        #expect(FileActions.openCommand(openWith: nil, environment: ["DISPLAY": ""]) == nil)
+        #expect(FileActions.openCommand(openWith: "", environment: [:]) == nil)
+    }
+}

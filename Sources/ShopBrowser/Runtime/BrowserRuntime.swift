@@ -57,6 +57,8 @@ package final class BrowserRuntime {
             switch effect {
             case .redrawAll: terminal?.forceFullRedraw()
             case .suspend: terminal?.suspend()
+            case .copyToClipboard(let text): terminal?.copyToClipboard(text, throughTmux: model.options.fileActions.clipboardThroughTmux)
+            case .runProgram(let arguments): run(arguments)
             }
         }
         if update.quit {
@@ -70,6 +72,17 @@ package final class BrowserRuntime {
             tickDeadline = nil
         }
         return update
+    }
+
+    /// Runs the program `arguments` with the terminal given to it (only when there is a
+    /// terminal: without one the effect is only recorded), and tells the model when it failed.
+    private func run(_ arguments: [String]) {
+        guard let terminal else { return }
+        var failure: String?
+        terminal.runOutside { failure = ExternalProgram.run(arguments) }
+        if let failure {
+            send(.command(.announce(failure)))
+        }
     }
 
     /// Sends the model what happened in the background since the last call — the pager's

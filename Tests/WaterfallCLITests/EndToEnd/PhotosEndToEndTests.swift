@@ -37,12 +37,15 @@ extension TerminalEndToEnd {
 
         /// Starts `waterfall photos` with `arguments` in tmux, its standard error going to
         /// `report`; the shell says `exit=N` when it ends.
-        static func start(_ arguments: [String], report: String, width: Int = 110, height: Int = 45, environment: [String: String] = [:]) async throws -> TmuxSession {
+        /// `before` is a shell line run first (a tmux option set from inside the pane).
+        static func start(
+            _ arguments: [String], report: String, width: Int = 110, height: Int = 45, environment: [String: String] = [:], before: String = "true"
+        ) async throws -> TmuxSession {
             let binary = try EndToEnd.waterfallBinary()
             let command = ([binary, "photos", "--images", "symbols"] + arguments).map(EndToEnd.shellQuoted).joined(separator: " ")
             return try await TmuxSession(
                 width: width, height: height,
-                command: ["/bin/sh", "-c", "\(command) 2>\(EndToEnd.shellQuoted(report)); echo \"exit=$?\"; sleep 30"], environment: environment
+                command: ["/bin/sh", "-c", "\(before); \(command) 2>\(EndToEnd.shellQuoted(report)); echo \"exit=$?\"; sleep 30"], environment: environment
             )
         }
 
@@ -86,6 +89,38 @@ extension TerminalEndToEnd {
             #expect(text.contains("waterfall: skipped 6 files:"), "\(text)")
             #expect(text.contains("\(root)/pipe: a named pipe (FIFO), not read"), "\(text)")
             #expect(!text.contains("\u{1B}"), "nothing raw on stderr: \(text)")
+        }
+    
+        @Test func detailsCopyThePathAndOpenThePictureWithAProgram() async throws {
+            let directory = try TemporaryDirectory()
+            let root = try Self.makeFolder(in: directory)
+            let opened = directory.path + "/opened.txt"
+            // tmux keeps what OSC 52 sets in its paste buffer when set-clipboard is on.
+            let session = try await Self.start(
+                ["--open-with", "printf '%s' >\(EndToEnd.shellQuoted(opened))", root], report: directory.path + "/stderr.txt",
+                environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""], before: "tmux set -g set-clipboard on"
+            )
+            defer { session.kill() }
+            try await session.waitFor("8 pictures", "portrait.jpg", timeout: .seconds(20))
+            try await session.sendKeys("/")
+            try await session.type("portrait")
+            try await session.sendKeys("Enter", "Enter")
+            // (The path is long: it wraps under its label.)
+            try await session.waitFor("⏎ open · y copy path", "pixels  48 × 64 JPEG, turned by EXIF (6)", "camera  Wfl", "path    /")
+            try await session.sendKeys("y")
+            try await session.waitFor("copied the path: \(root)/portrait.jpg")
+            let buffer = try await session.tmuxCommand(["show-buffer"])
+            #expect(buffer == root + "/portrait.jpg")
+            try await session.sendKeys("Enter")
+            let deadline = ContinuousClock.now + .seconds(10)
+            while (try? String(contentsOfFile: opened, encoding: .utf8)) == nil, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(try String(contentsOfFile: opened, encoding: .utf8) == root + "/portrait.jpg")
+            // The browser takes the terminal back and draws the details again.
+            try await session.waitFor("⏎ open · y copy path")
+            try await session.sendKeys("Escape", "q")
+            try await session.waitFor("exit=0")
         }
     }
 }

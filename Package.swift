@@ -14,6 +14,14 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Pulled in by AsyncHTTPClient and Hummingbird; named so ShopCatalogHTTP can read SwiftNIO's
+        // error types and WaterfallServer can quieten its logger and name any header.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // Layout engine: pure Swift, no I/O, no views.
@@ -26,6 +34,30 @@ let package = Package(
         .target(name: "SafeText"),
         // Shop items, bundled catalog, page sources and the pager.
         .target(name: "ShopCatalog", dependencies: ["SeededRandom", "SafeText"]),
+        // Catalogs and photos over HTTP: page sources for remote catalogs and shop APIs, the photo
+        // fetcher, the disk cache. ShopCatalog itself stays free of networking.
+        .target(
+            name: "ShopCatalogHTTP",
+            dependencies: [
+                "ShopCatalog", "SafeText",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ]
+        ),
+        // `waterfall serve`: a catalog and its photos served over HTTP in the project's format.
+        .target(
+            name: "WaterfallServer",
+            dependencies: [
+                "ShopCatalog", "ShopCatalogHTTP", "SeededRandom",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         // libjpeg-turbo and libpng behind a small C API; their setjmp/longjmp stays in C.
         .target(
             name: "CImageCodecs",
@@ -57,7 +89,7 @@ let package = Package(
         .executableTarget(
             name: "WaterfallCLI",
             dependencies: [
-                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser",
+                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "ShopCatalogHTTP", "WaterfallServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -78,6 +110,17 @@ let package = Package(
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "SeededRandom", "TestSupport"]),
         .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "SeededRandom", "CTestPseudoTerminal"]),
         .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
+        .testTarget(
+            name: "ShopCatalogHTTPTests",
+            dependencies: [
+                "ShopCatalogHTTP", "ShopCatalog", "WaterfallServer", "SafeText", "SeededRandom", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
+        ),
+        .testTarget(
+            name: "WaterfallServerTests",
+            dependencies: ["WaterfallServer", "ShopCatalogHTTP", "ShopCatalog", "SeededRandom", "TestSupport"]
+        ),
         .testTarget(
             name: "WaterfallPicturesTests",
             dependencies: ["WaterfallPictures", "CImageTestEncoders", "SeededRandom", "TestSupport"]

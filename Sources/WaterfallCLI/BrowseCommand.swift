@@ -17,7 +17,9 @@ struct BrowseCommand: ParsableCommand {
     static let defaultLatency = 300
 
     func run() throws {
-        let (loader, name) = try catalog.makeLoader(defaultLatency: Self.defaultLatency)
+        let opened = try catalog.openBlocking(defaultLatency: Self.defaultLatency)
+        defer { opened.closeBlocking() }
+        let (loader, name) = (opened.loader, opened.name)
         let pictures = PictureSetup.resolve(display.images)
         let backend: NcursesBackend
         do {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShopBrowser
+import ShopCatalog
 import WaterfallTUI
 
 /// `waterfall dump`: one frame of the browser as text, without a terminal.
@@ -38,7 +39,18 @@ struct DumpCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (loader, name) = try catalog.makeLoader(defaultLatency: 0)
+        let opened = try await catalog.open(defaultLatency: 0)
+        do {
+            try await show(opened.loader, name: opened.name)
+        } catch {
+            await opened.close()
+            throw error
+        }
+        await opened.close()
+    }
+
+    /// Loads what the frame needs from `loader` and prints it.
+    private func show(_ loader: PageLoader, name: String) async throws {
         let colorMode: ColorMode = ansi && !display.noColor ? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         var options = display.browserOptions(catalogName: name)
         options.isInteractive = false

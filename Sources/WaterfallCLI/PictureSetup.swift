@@ -79,7 +79,7 @@ struct PictureSetup {
     /// command or `browse`), which then also says what this terminal can do for pictures.
     static func isBrowserHelp(_ arguments: [String]) -> Bool {
         let asksHelp = arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
-        let otherCommand = arguments.contains { $0 == "dump" || $0 == "layout" }
+        let otherCommand = arguments.contains { $0 == "dump" || $0 == "layout" || $0 == "serve" }
         return asksHelp && !otherCommand
     }
 

@@ -8,7 +8,7 @@ struct WaterfallCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "waterfall",
         abstract: "A Pinterest-style waterfall of shop cards in the terminal.",
-        subcommands: [BrowseCommand.self, DumpCommand.self, LayoutCommand.self],
+        subcommands: [BrowseCommand.self, DumpCommand.self, LayoutCommand.self, ServeCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 

@@ -113,9 +113,12 @@ let package = Package(
         .testTarget(
             name: "ShopCatalogHTTPTests",
             dependencies: [
-                "ShopCatalogHTTP", "ShopCatalog", "WaterfallServer", "SafeText", "SeededRandom", "TestSupport",
+                "ShopCatalogHTTP", "ShopCatalog", "WaterfallServer", "WaterfallPictures", "SafeText", "SeededRandom", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-            ]
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "WaterfallServerTests",

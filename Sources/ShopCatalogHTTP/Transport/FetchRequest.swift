@@ -47,7 +47,7 @@ public struct CacheValidators: Sendable, Equatable {
     public var lastModified: String?
 
     /// Validators; nil when there are none (`etag` and `lastModified` both nil).
-    init?(etag: String?, lastModified: String?) {
+    public init?(etag: String?, lastModified: String?) {
         guard etag != nil || lastModified != nil else { return nil }
         self.etag = etag
         self.lastModified = lastModified

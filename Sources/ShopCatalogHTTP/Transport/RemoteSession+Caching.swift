@@ -38,7 +38,7 @@ extension RemoteSession {
         let cache = namespace == nil ? nil : configuration.cache
         var cached: CacheEntry?
         if let cache, let namespace, let entry = cache.entry(for: key, in: namespace) {
-            if let source = RemoteURL(entry.source), (try? validate?(entry.body, entry.headers, source)) != nil {
+            if let source = RemoteURL(entry.source), RemoteSession.passes(entry, validate) {
                 cached = entry
                 if configuration.offline || entry.isFresh(at: RemoteSession.now()) {
                     return LoadedAnswer(url: source, headers: entry.headers, body: entry.body, origin: .cache)
@@ -65,6 +65,19 @@ extension RemoteSession {
             )
         }
         return LoadedAnswer(url: answer.url, headers: answer.headers, body: answer.body, origin: .network)
+    }
+
+    /// Whether the cached `entry` passes `validate` (every entry passes when there is none).
+    private static func passes(
+        _ entry: CacheEntry, _ validate: (@Sendable ([UInt8], AnswerHeaders, RemoteURL) throws -> Void)?
+    ) -> Bool {
+        guard let validate, let source = RemoteURL(entry.source) else { return true }
+        do {
+            try validate(entry.body, entry.headers, source)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Seconds since 1970.

@@ -37,10 +37,7 @@ extension RemoteSession {
             guard RemoteSession.redirectCodes.contains(code) else {
                 return try await answer(response, from: url, to: request, ticket: ticket)
             }
-            guard let location = response.headers.first(name: "location"), let target = url.resolving(location) else {
-                throw RemoteError.unsupportedRedirect(url: url, code: code)
-            }
-            if url.isSecure, !target.isSecure { throw RemoteError.insecureRedirect(url: url) }
+            let target = try RemoteSession.redirectTarget(from: url, location: response.headers.first(name: "location"), code: code)
             guard visited.insert(target.absoluteString).inserted else { throw RemoteError.redirectLoop(url: url) }
             redirects += 1
             guard redirects <= configuration.maximumRedirects else {
@@ -49,6 +46,14 @@ extension RemoteSession {
             _ = try? await read(response.body, from: url, limit: RemoteSession.errorBodyBytes, stopAtLimit: true, request: request, ticket: ticket)
             url = target
         }
+    }
+
+    /// Where a `code` redirect from `url` with the `Location` header `location` leads: an
+    /// `http(s)` URL (a relative location resolved against `url`), never from `https` to `http`.
+    static func redirectTarget(from url: RemoteURL, location: String?, code: Int) throws(RemoteError) -> RemoteURL {
+        guard let location, let target = url.resolving(location) else { throw RemoteError.unsupportedRedirect(url: url, code: code) }
+        if url.isSecure, !target.isSecure { throw RemoteError.insecureRedirect(url: url) }
+        return target
     }
 
     /// One request to `url`, without following redirects.

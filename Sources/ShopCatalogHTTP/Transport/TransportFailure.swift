@@ -47,6 +47,9 @@ enum TransportFailure {
         }
         if let io = error as? IOError {
             if io.errnoCode == ECONNRESET || io.errnoCode == EPIPE { return closed(url: url, received: received, expected: expected) }
+            if [ECONNREFUSED, EHOSTUNREACH, ENETUNREACH, ETIMEDOUT].contains(io.errnoCode) {
+                return RemoteError.connection(url: url, reason: "cannot connect: " + systemReason(io))
+            }
             return RemoteError.connection(url: url, reason: systemReason(io))
         }
         if let channel = error as? ChannelError, channel == .ioOnClosedChannel || channel == .eof || channel == .alreadyClosed {

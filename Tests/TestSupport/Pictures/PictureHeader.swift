@@ -1,8 +1,8 @@
 /// Reads the pixel size that a PNG or JPEG file records in its header, without decoding it.
-enum PictureHeader {
+public enum PictureHeader {
     /// `(width, height)` from the PNG IHDR chunk or the first JPEG start-of-frame segment, or
     /// `nil` when `bytes` are neither.
-    static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+    public static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
         pngSize(bytes) ?? jpegSize(bytes)
     }
 

@@ -95,7 +95,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "WaterfallBenchmarks",
-            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI", "ShopBrowser"]
+            dependencies: [
+                "WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI", "ShopBrowser", "ShopCatalogHTTP",
+                "WaterfallServer",
+            ]
         ),
         // Test support: the code samples of documentation catalogs, for the tests that run them,
         // and scratch files.

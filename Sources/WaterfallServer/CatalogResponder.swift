@@ -13,9 +13,6 @@ import Synchronization
 struct CatalogResponder: HTTPResponder {
     typealias Context = BasicRequestContext
 
-    /// The largest photo file served.
-    static let maximumPhotoBytes = 32 << 20
-
     let catalog: ServedCatalog
     let conditions: NetworkConditions?
     /// `http://host:port` of the listening socket, set once it is bound.
@@ -50,7 +47,7 @@ struct CatalogResponder: HTTPResponder {
         let body = "{\"format\":" + ItemJSON.string(ServedCatalogFormat.description) + ",\"version\":\(ServedCatalogFormat.version),"
             + "\"name\":" + ItemJSON.string(catalog.name) + ",\"pageSize\":\(catalog.pageSize),"
             + "\"first\":" + ItemJSON.string(ServedCatalogFormat.itemsPath + "?page=1") + "}"
-        return CatalogResponder.json(body, etag: nil)
+        return CatalogResponder.json(Array(body.utf8), etag: nil)
     }
 
     /// `/items?page=N`.
@@ -59,30 +56,14 @@ struct CatalogResponder: HTTPResponder {
         guard let number = Int(parameter), number >= 1, number <= 1_000_000_000 else {
             return CatalogResponder.error(.badRequest, "page must be a whole number from 1")
         }
-        let result: PageResult
+        let document: PageDocument
         do {
-            result = try await catalog.page(number)
+            document = try await catalog.document(number, origin: origin(of: request))
         } catch {
             return CatalogResponder.error(.internalServerError, "page \(number) cannot be read: \(error)")
         }
-        let origin = self.origin(of: request)
-        var items: [String] = []
-        var next = "null"
-        if case .page(let page) = result {
-            for (index, item) in page.items.enumerated() {
-                let picture: String? = switch item.image {
-                case .file?: origin + ServedCatalogFormat.photosPath + "\(number)/\(index + 1)"
-                case .remote(let url)?: url
-                case nil: nil
-                }
-                items.append(ItemJSON.object(item, picture: picture))
-            }
-            next = ItemJSON.string(ServedCatalogFormat.itemsPath + "?page=\(number + 1)")
-        }
-        let body = "{\"format\":" + ItemJSON.string(ServedCatalogFormat.page) + ",\"version\":\(ServedCatalogFormat.version),"
-            + "\"page\":\(number),\"items\":[" + items.joined(separator: ",") + "],\"next\":" + next + "}"
-        var response = CatalogResponder.json(body, etag: CatalogResponder.etag(Array(body.utf8)), request: request)
-        if case .page = result, let link = HTTPField.Name("Link") {
+        var response = CatalogResponder.json(document.body, etag: document.etag, request: request)
+        if document.exists, let link = HTTPField.Name("Link") {
             response.headers[link] = "<\(ServedCatalogFormat.itemsPath)?page=\(number + 1)>; rel=\"next\""
         }
         return response
@@ -92,12 +73,10 @@ struct CatalogResponder: HTTPResponder {
     private func photo(_ request: Request, path: String) async throws -> Response {
         let parts = path.dropFirst(ServedCatalogFormat.photosPath.count).split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let number = Int(parts[0]), let index = Int(parts[1]),
-              let file = try? await catalog.photoFile(page: number, item: index),
-              let bytes = try? ReadableFile.readAll(path: file, limit: CatalogResponder.maximumPhotoBytes),
-              let format = PhotoFormat.sniff(bytes) else {
+              let photo = try? await catalog.photo(page: number, item: index) else {
             return CatalogResponder.error(.notFound, "no such photo")
         }
-        return PhotoResponse.make(bytes: bytes, format: format, etag: CatalogResponder.etag(bytes), request: request)
+        return PhotoResponse.make(bytes: photo.bytes, format: photo.format, etag: photo.etag, request: request)
     }
 
     /// `http://host:port` as the client reached this server (its `Host` header, when it is a
@@ -110,13 +89,8 @@ struct CatalogResponder: HTTPResponder {
         return boundOrigin.origin
     }
 
-    /// A strong `ETag` of `bytes`.
-    static func etag(_ bytes: [UInt8]) -> String {
-        "\"\(bytes.count)-\(StableHash.hex(StableHash.fnv1a(bytes)))\""
-    }
-
     /// A JSON answer, 304 when `request` already has `etag`.
-    static func json(_ body: String, etag: String?, request: Request? = nil) -> Response {
+    static func json(_ body: [UInt8], etag: String?, request: Request? = nil) -> Response {
         var headers = HTTPFields()
         headers[.contentType] = "application/json; charset=utf-8"
         headers[.cacheControl] = "no-cache"
@@ -124,7 +98,7 @@ struct CatalogResponder: HTTPResponder {
             headers[.eTag] = etag
             if request?.headers[.ifNoneMatch] == etag { return Response(status: .notModified, headers: headers) }
         }
-        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     /// An error answer with a one-line JSON body.

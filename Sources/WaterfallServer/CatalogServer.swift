@@ -67,7 +67,7 @@ public struct CatalogServer: Sendable {
             : NetworkConditions(latency: configuration.latency, jitter: configuration.jitter, failureRate: configuration.failureRate, seed: configuration.seed)
         let responder = CatalogResponder(catalog: catalog, conditions: conditions, boundOrigin: ListeningAddress("http://\(configuration.host):\(configuration.port)"))
         var logger = Logger(label: "waterfall-serve")
-        logger.logLevel = .error
+        logger.logLevel = .critical
         let host = configuration.host
         let app = Application(
             responder: responder,

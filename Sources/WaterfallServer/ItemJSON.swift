@@ -3,7 +3,7 @@ import ShopCatalog
 /// Writes shop items back as JSON in the project's item format (docs/data-format.md), as the
 /// catalog decoder reads them: what `waterfall serve` sends. Texts are written as they were read
 /// (raw, control characters escaped), numbers exactly, so decoding the output gives equal items.
-enum ItemJSON {
+package enum ItemJSON {
     /// `item` as one JSON object; its picture is `picture` (an absolute URL) when given, else
     /// none. O(size of the item).
     static func object(_ item: ShopItem, picture: String?) -> String {
@@ -29,7 +29,7 @@ enum ItemJSON {
 
     /// `text` as a JSON string literal: `"` and `\` escaped, every control character below
     /// U+0020 (and DEL) written as `\uXXXX`, everything else as is (UTF-8). O(n).
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -54,7 +54,11 @@ extension RemoteSession {
             var refreshed = cached
             refreshed.storedAt = RemoteSession.now()
             refreshed.headers = cached.headers.merging(answer.headers)
-            cache.store(refreshed, in: namespace)
+            // Rewritten only when it matters: new headers, or a max-age counted from now. (Reading
+            // the entry already marked it as used.)
+            if refreshed.headers != cached.headers || (refreshed.headers.maxAge ?? 0) > 0 {
+                cache.store(refreshed, in: namespace)
+            }
             return LoadedAnswer(url: source, headers: refreshed.headers, body: cached.body, origin: .revalidated)
         }
         try validate?(answer.body, answer.headers, answer.url)

@@ -1,4 +1,5 @@
 import ShopCatalog
+import WaterfallServer
 
 /// Writes a parsed JSON value back as text, numbers exactly as they were written, for the test
 /// servers that cut fixture answers into pages.
@@ -16,17 +17,8 @@ enum JSONText {
         }
     }
 
-    /// `text` as a JSON string.
+    /// `text` as a JSON string (as `waterfall serve` writes it).
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\u{00}"..."\u{1F}": result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        ItemJSON.string(text)
     }
 }

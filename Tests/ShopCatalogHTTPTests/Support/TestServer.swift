@@ -97,11 +97,8 @@ func withSession<T>(
 enum Answer {
     /// 200 with `body` and `contentType`, plus `headers`.
     static func ok(_ body: [UInt8], contentType: String = "application/json", headers: [(String, String)] = []) -> Response {
-        var fields = HTTPFields()
+        var fields = self.fields(headers)
         fields[.contentType] = contentType
-        for (name, value) in headers {
-            if let field = HTTPField.Name(name) { fields.append(HTTPField(name: field, value: value)) }
-        }
         return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
@@ -112,10 +109,15 @@ enum Answer {
 
     /// `status` with `headers` and an optional text body.
     static func status(_ status: HTTPResponse.Status, headers: [(String, String)] = [], body: String = "") -> Response {
+        Response(status: status, headers: fields(headers), body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+    }
+
+    /// `headers` as Hummingbird's fields.
+    private static func fields(_ headers: [(String, String)]) -> HTTPFields {
         var fields = HTTPFields()
         for (name, value) in headers {
             if let field = HTTPField.Name(name) { fields.append(HTTPField(name: field, value: value)) }
         }
-        return Response(status: status, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        return fields
     }
 }

@@ -63,8 +63,10 @@ let package = Package(
             name: "CImageCodecs",
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
         ),
+        // Decoder helpers' process side: spawning, resource limits and the seccomp filter, in C.
+        .target(name: "CDecoderSandbox"),
         // Pictures: decoding, scaling and caching of photos; knows nothing of terminals.
-        .target(name: "WaterfallPictures", dependencies: ["CImageCodecs"]),
+        .target(name: "WaterfallPictures", dependencies: ["CImageCodecs", "CDecoderSandbox"]),
         // JPEG and PNG encoders that write the test images (and the fuzzer's seeds); tests only.
         .target(
             name: "CImageTestEncoders",
@@ -89,7 +91,8 @@ let package = Package(
         .executableTarget(
             name: "WaterfallCLI",
             dependencies: [
-                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "ShopCatalogHTTP", "WaterfallServer",
+                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "WaterfallPictures", "ShopCatalogHTTP",
+                "WaterfallServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,36 +1,41 @@
 #!/usr/bin/env python3
-"""Generates WaterfallTUI's Unicode width tables from the tables of the Python `wcwidth` package.
+"""Generates WaterfallTUI's Unicode width tables from the C library's wcwidth().
 
     python3 Scripts/generate-unicode-widths.py                  # rewrites the Swift file
     python3 Scripts/generate-unicode-widths.py --check          # exits 1 if it is out of date
     python3 Scripts/generate-unicode-widths.py --output PATH    # another file (relative to the
                                                                 # repository root, or absolute)
 
-The default output is Sources/WaterfallTUI/Text/UnicodeWidthTables.swift. The Swift file holds
-three sorted lists of inclusive scalar ranges that `DisplayWidth` searches:
+Terminals and multiplexers that follow the C library (xterm's default, tmux, ncurses itself)
+measure each code point with wcwidth(); Waterfall must measure text the same way or lines
+overflow and card borders shift. This script asks glibc's wcwidth() (through ctypes, in the
+C.UTF-8 locale) for every Unicode scalar and writes three sorted lists of inclusive ranges that
+`DisplayWidth` searches:
 
-- `zeroWidth`: wcwidth's ZERO_WIDTH table for its latest Unicode version, without the C0 and C1
-  controls (wcwidth lists U+0000 as zero width; the terminal front end draws every control as a
-  one-cell picture once `TerminalSafeText` has replaced it);
-- `wide`: wcwidth's WIDE_EASTASIAN table (East Asian Wide and Fullwidth) for that version;
-- `emojiVariationWide`: wcwidth's VS16_NARROW_TO_WIDE table (narrow scalars that become wide when
-  followed by VARIATION SELECTOR-16).
+- `zeroWidth`: scalars wcwidth() gives 0 cells (nonspacing and enclosing marks, format
+  characters such as ZWJ and the variation selectors, Hangul medial and final jamo), without the
+  C0 and C1 controls (the terminal front end draws every control as a one-cell picture once
+  `TerminalSafeText` has replaced it). Spacing marks (Mc, such as Devanagari vowel signs) are
+  not in it: wcwidth() gives them one cell, and tmux draws them in a cell of their own;
+- `wide`: scalars wcwidth() gives 2 cells (East Asian Wide and Fullwidth, emoji presentation,
+  the emoji modifiers U+1F3FB–U+1F3FF);
+- `unprintable`: scalars wcwidth() has no width for (-1: unassigned in the C library's Unicode
+  version, noncharacters), without the controls. tmux drops such a character; Waterfall draws
+  U+FFFD in its place, so what it measures is what the terminal shows.
 
-The output depends only on the installed wcwidth (`pip install wcwidth==0.7.0` for the committed
-file) and on this script. With --check nothing is written: the script says which header lines and
-which table ranges differ and exits 1, or exits 0 when the file is up to date.
+The committed file was made on Debian 12 (glibc 2.36, Unicode 14.0 character data). The output
+depends only on the C library and this script; its header names the C library's version. With
+--check nothing is written: the script says which tables differ and exits 1, or exits 0 when the
+file is up to date.
 """
 
 import argparse
+import ctypes
+import ctypes.util
 import difflib
+import locale
 import os
 import sys
-
-try:
-    import wcwidth
-    from wcwidth import table_vs16, table_wide, table_zero
-except ImportError:
-    sys.exit("error: the Python package wcwidth is not installed (pip install wcwidth==0.7.0)")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_OUTPUT = os.path.join("Sources", "WaterfallTUI", "Text", "UnicodeWidthTables.swift")
@@ -38,6 +43,7 @@ COMMAND = "python3 Scripts/generate-unicode-widths.py"
 
 # Scalars the tables must not describe: the C0 controls and DEL with the C1 controls.
 CONTROLS = [(0x00, 0x1F), (0x7F, 0x9F)]
+SURROGATES = (0xD800, 0xDFFF)
 VALUES_PER_LINE = 10
 
 TABLES = [
@@ -47,11 +53,11 @@ TABLES = [
     ),
     (
         "wide",
-        "Scalars whose East Asian Width is Wide or Fullwidth (CJK, Hangul, kana, fullwidth forms, emoji presentation).",
+        "Scalars that occupy two cells: East Asian Wide and Fullwidth, emoji presentation, emoji modifiers.",
     ),
     (
-        "emojiVariationWide",
-        "Narrow scalars that become two cells wide when followed by VARIATION SELECTOR-16 (U+FE0F).",
+        "unprintable",
+        "Scalars the C library gives no width (unassigned in its Unicode version, noncharacters): drawn as U+FFFD.",
     ),
 ]
 
@@ -75,62 +81,61 @@ CONTAINS = """\
 """
 
 
-def short_version(version):
-    """'17.0.0' -> '17.0': the Unicode version as the header names it."""
-    return ".".join(version.split(".")[:2])
+def c_library():
+    """glibc through ctypes, in the C.UTF-8 locale, and its version string."""
+    try:
+        locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
+    except locale.Error:
+        sys.exit("error: the C.UTF-8 locale is not available")
+    libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+    libc.wcwidth.argtypes = [ctypes.c_wchar]
+    libc.wcwidth.restype = ctypes.c_int
+    try:
+        libc.gnu_get_libc_version.restype = ctypes.c_char_p
+        version = "glibc " + libc.gnu_get_libc_version().decode()
+    except AttributeError:
+        sys.exit("error: this script reads glibc's wcwidth(); the C library here is not glibc")
+    return libc, version
 
 
-def without_controls(ranges):
-    """The ranges with every control scalar (CONTROLS) cut out."""
-    result = []
-    for low, high in ranges:
-        pieces = [(low, high)]
-        for control_low, control_high in CONTROLS:
-            cut = []
-            for piece_low, piece_high in pieces:
-                if piece_high < control_low or piece_low > control_high:
-                    cut.append((piece_low, piece_high))
-                    continue
-                if piece_low < control_low:
-                    cut.append((piece_low, control_low - 1))
-                if piece_high > control_high:
-                    cut.append((control_high + 1, piece_high))
-            pieces = cut
-        result.extend(pieces)
-    return result
+def is_control(value):
+    return any(low <= value <= high for low, high in CONTROLS)
 
 
-def checked(name, ranges):
-    """The ranges as a list, after checking that they are sorted, disjoint and valid scalars."""
-    ranges = [(int(low), int(high)) for low, high in ranges]
-    previous_high = -1
-    for low, high in ranges:
-        if not 0 <= low <= high <= 0x10FFFF:
-            sys.exit(f"error: wcwidth table for {name} has an invalid range {low:#x}-{high:#x}")
-        if low <= previous_high:
-            sys.exit(f"error: wcwidth table for {name} is not sorted and disjoint at {low:#x}")
-        previous_high = high
-    return ranges
+def ranges_of(values):
+    """Sorted inclusive ranges covering the sorted list `values`."""
+    ranges = []
+    for value in values:
+        if ranges and ranges[-1][1] == value - 1:
+            ranges[-1][1] = value
+        else:
+            ranges.append([value, value])
+    return [(low, high) for low, high in ranges]
 
 
 def source_tables():
-    """(Unicode version, emoji variation version, {table name: ranges}) from the installed wcwidth."""
-    version = wcwidth.list_versions()[-1]
-    vs16_version = sorted(table_vs16.VS16_NARROW_TO_WIDE, key=lambda v: [int(p) for p in v.split(".")])[-1]
-    tables = {
-        "zeroWidth": checked("zeroWidth", without_controls(table_zero.ZERO_WIDTH[version])),
-        "wide": checked("wide", table_wide.WIDE_EASTASIAN[version]),
-        "emojiVariationWide": checked("emojiVariationWide", table_vs16.VS16_NARROW_TO_WIDE[vs16_version]),
-    }
-    return version, vs16_version, tables
+    """(C library version, {table name: ranges}) from wcwidth() of every scalar."""
+    libc, version = c_library()
+    members = {"zeroWidth": [], "wide": [], "unprintable": []}
+    for value in range(0x110000):
+        if SURROGATES[0] <= value <= SURROGATES[1] or is_control(value):
+            continue
+        width = libc.wcwidth(chr(value))
+        if width == 0:
+            members["zeroWidth"].append(value)
+        elif width == 2:
+            members["wide"].append(value)
+        elif width < 0:
+            members["unprintable"].append(value)
+        elif width != 1:
+            sys.exit(f"error: wcwidth(U+{value:04X}) is {width}")
+    return version, {name: ranges_of(values) for name, values in members.items()}
 
 
-def header(version, vs16_version):
-    """The comment at the top of the Swift file: source, versions and the command."""
+def header(version):
+    """The comment at the top of the Swift file: source, version and the command."""
     return [
-        f"// Generated from the Unicode {short_version(version)} data tables (DerivedGeneralCategory, EastAsianWidth,",
-        f"// emoji-variation-sequences {short_version(vs16_version)}) as packaged by the Python `wcwidth` "
-        f"{wcwidth.__version__} project,",
+        f"// Generated from {version}'s wcwidth() in the C.UTF-8 locale, for every Unicode scalar,",
         f"// by `{COMMAND}` (add `--check` to compare instead of writing).",
         "// Each table is a flat list of inclusive scalar ranges: lower, upper, lower, upper, …",
     ]
@@ -146,10 +151,17 @@ def swift_table(name, comment, ranges):
     return lines
 
 
-def render(version, vs16_version, tables):
+def render(version, tables):
     """The whole Swift file."""
-    lines = header(version, vs16_version)
-    lines += ["", "/// Sorted Unicode scalar range tables used by `DisplayWidth`.", "enum UnicodeWidthTables {"]
+    lines = header(version)
+    lines += [
+        "",
+        "/// Sorted Unicode scalar range tables used by `DisplayWidth`, as the C library measures scalars.",
+        "enum UnicodeWidthTables {",
+        "    /// The C library the tables were read from.",
+        f"    static let source = \"{version}\"",
+        "",
+    ]
     for name, comment in TABLES:
         lines += swift_table(name, comment, tables[name])
         lines.append("")
@@ -208,7 +220,7 @@ def describe_differences(path, committed, fresh):
                 if len(ranges) > 10:
                     report.append(f"    … and {len(ranges) - 10} more to {label}")
     if leading_comment(committed_lines) != leading_comment(fresh_lines):
-        report.append("the header comment differs")
+        report.append("the header comment differs (another C library version?)")
     if not report:
         report.append("the tables and the header agree; the layout of the file differs")
     diff = difflib.unified_diff(committed_lines, fresh_lines, f"{path} (committed)", f"{path} (generated)", lineterm="", n=1)
@@ -218,7 +230,7 @@ def describe_differences(path, committed, fresh):
 
 
 def main():
-    parser = argparse.ArgumentParser(description="Generates WaterfallTUI's Unicode width tables from wcwidth.")
+    parser = argparse.ArgumentParser(description="Generates WaterfallTUI's Unicode width tables from glibc's wcwidth().")
     parser.add_argument(
         "--output", default=DEFAULT_OUTPUT,
         help=f"the Swift file, relative to the repository root or absolute (default: {DEFAULT_OUTPUT})",
@@ -232,8 +244,8 @@ def main():
     shown = os.path.relpath(path, ROOT)
     if shown.startswith(".."):
         shown = path
-    version, vs16_version, tables = source_tables()
-    fresh = render(version, vs16_version, tables)
+    version, tables = source_tables()
+    fresh = render(version, tables)
 
     if arguments.check:
         if not os.path.exists(path):
@@ -242,9 +254,9 @@ def main():
         with open(path, encoding="utf-8", errors="replace", newline="") as file:
             committed = file.read()
         if committed == fresh:
-            print(f"{shown} is up to date (wcwidth {wcwidth.__version__})")
+            print(f"{shown} is up to date ({version})")
             return 0
-        print(f"{shown} is out of date with wcwidth {wcwidth.__version__}:", file=sys.stderr)
+        print(f"{shown} is out of date with {version}:", file=sys.stderr)
         for line in describe_differences(shown, committed, fresh):
             print(line, file=sys.stderr)
         print(f"run `{COMMAND}" + ("" if arguments.output == DEFAULT_OUTPUT else f" --output {arguments.output}")
@@ -257,7 +269,7 @@ def main():
         return 1
     with open(path, "w", encoding="utf-8", newline="") as file:
         file.write(fresh)
-    print(f"wrote {shown} (Unicode {version}, wcwidth {wcwidth.__version__})")
+    print(f"wrote {shown} ({version})")
     return 0
 
 

@@ -72,14 +72,8 @@ fail() {
 
 screen() { tmux_ capture-pane -p -t soak; }
 
-# Waits until the screen matches the extended regular expression $1 (up to $2 seconds).
-wait_for() {
-    local deadline=$((SECONDS + ${2:-20}))
-    until screen | grep -Eq -- "$1"; do
-        ((SECONDS > deadline)) && return 1
-        sleep 0.05
-    done
-}
+# shellcheck source=lib/screen-wait.sh
+source "$root/Scripts/lib/screen-wait.sh"
 
 # The browser's resident memory in kB.
 rss() { awk '/^VmRSS:/ { print $2 }' "/proc/$pid/status" 2> /dev/null; }

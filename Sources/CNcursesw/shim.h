@@ -103,7 +103,18 @@ static inline int wf_probe_terminal(void) {
     return usable ? 0 : 1;
 }
 
-static inline SCREEN *wf_newterm(void) { return newterm(NULL, stdout, stdin); }
+/* Enters curses mode on the terminal description `name` (NULL: TERM's). */
+static inline SCREEN *wf_newterm(const char *name) { return newterm(name, stdout, stdin); }
+
+/* The number of colours of terminal description `name` (NULL: TERM's), read without entering
+ * curses mode: -1 when it has none, -2 when the description is not found. */
+static inline int wf_terminfo_colors(const char *name) {
+    int error = 0;
+    if (setupterm(name, STDOUT_FILENO, &error) != OK) { return -2; }
+    int colors = tigetnum("colors");
+    del_curterm(cur_term);
+    return colors < 0 ? -1 : colors;
+}
 
 /* Rows and columns reported by the kernel for stdout, or 0 when unknown. */
 static inline int wf_kernel_rows(void) {

@@ -4,6 +4,9 @@
 
 #include "terminal_support.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -28,6 +31,12 @@ static char reset_sequence[256];
  * `replaced` marks the signals whose action was replaced. */
 static struct sigaction previous_actions[65];
 static unsigned char replaced[65];
+/* The wake-up pipe: [0] is read by the event loop's wait, [1] written by signal handlers and by
+ * any thread with news (a page or a picture finished); -1 until wf_wake_init. */
+static int wake_pipe[2] = { -1, -1 };
+/* SIGWINCH's action before wf_chain_resize_wakeup (ncurses' handler), called first by ours. */
+static struct sigaction previous_winch;
+static int winch_chained;
 
 static const int terminating_signals[] = {
     SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF,
@@ -96,15 +105,88 @@ static void restore_signal_safe(void) {
     curses_active = 0;
 }
 
+int wf_wake_init(void) {
+    if (wake_pipe[0] >= 0) { return 0; }
+    int ends[2];
+    if (pipe(ends) != 0) { return -1; }
+    for (int end = 0; end < 2; end++) {
+        fcntl(ends[end], F_SETFD, FD_CLOEXEC);
+        fcntl(ends[end], F_SETFL, fcntl(ends[end], F_GETFL) | O_NONBLOCK);
+    }
+    wake_pipe[0] = ends[0];
+    wake_pipe[1] = ends[1];
+    return 0;
+}
+
+void wf_wake(void) {
+    int saved_errno = errno;
+    if (wake_pipe[1] >= 0) {
+        /* A full pipe already holds a wake-up: EAGAIN is fine. */
+        const char byte = 1;
+        ssize_t ignored = write(wake_pipe[1], &byte, 1);
+        (void)ignored;
+    }
+    errno = saved_errno;
+}
+
+/* Empties the wake-up pipe (its bytes carry no meaning beyond "look again"). */
+static void drain_wake_pipe(void) {
+    char buffer[64];
+    while (wake_pipe[0] >= 0 && read(wake_pipe[0], buffer, sizeof(buffer)) > 0) {}
+}
+
+int wf_wait_for_input(int timeout_ms) {
+    struct pollfd fds[2];
+    fds[0].fd = STDIN_FILENO;
+    fds[0].events = POLLIN;
+    fds[0].revents = 0;
+    fds[1].fd = wake_pipe[0];
+    fds[1].events = POLLIN;
+    fds[1].revents = 0;
+    int ready = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, timeout_ms < 0 ? -1 : timeout_ms);
+    if (ready < 0) { return errno == EINTR ? 2 : 1; }
+    if (ready == 0) { return 0; }
+    if (fds[1].revents != 0) {
+        drain_wake_pipe();
+        if (fds[0].revents == 0) { return 2; }
+    }
+    return 1;
+}
+
+/* The terminal was resized: ncurses' own handler records it (the next read returns KEY_RESIZE),
+ * then the event loop's wait is ended so that read happens now. */
+static void on_resize(int signal_number) {
+    if (previous_winch.sa_handler != SIG_DFL && previous_winch.sa_handler != SIG_IGN
+        && !(previous_winch.sa_flags & SA_SIGINFO)) {
+        previous_winch.sa_handler(signal_number);
+    }
+    wf_wake();
+}
+
+int wf_chain_resize_wakeup(void) {
+    if (winch_chained) { return 0; }
+    struct sigaction action;
+    memset(&action, 0, sizeof(action));
+    action.sa_handler = on_resize;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    if (sigaction(SIGWINCH, &action, &previous_winch) != 0) { return 1; }
+    winch_chained = 1;
+    return 0;
+}
+
 /* A terminating signal sets a flag the event loop turns into an orderly exit; a second one while
- * the first is still pending means the loop is stuck: restore and exit at once. */
+ * the first is still pending means the loop is stuck: restore and exit at once. Every flag set
+ * also ends the event loop's wait. */
 static void on_signal(int signal_number) {
     if (signal_number == SIGTSTP) {
         pending_suspend = 1;
+        wf_wake();
         return;
     }
     if (signal_number == SIGCONT) {
         pending_continue = 1;
+        wf_wake();
         return;
     }
     /* Check and store in one atomic step (lock-free, so async-signal-safe): with two steps, a
@@ -115,6 +197,7 @@ static void on_signal(int signal_number) {
         restore_signal_safe();
         _exit(128 + signal_number);
     }
+    wf_wake();
 }
 
 /* A crash: give the terminal back first. A real fault then goes to the handler that was there
@@ -188,6 +271,10 @@ int wf_install_signal_handlers(void) {
 }
 
 void wf_uninstall_signal_handlers(void) {
+    if (winch_chained) {
+        sigaction(SIGWINCH, &previous_winch, NULL);
+        winch_chained = 0;
+    }
     for (int signal_number = 1; signal_number < COUNT(previous_actions); signal_number++) {
         if (!replaced[signal_number]) { continue; }
         sigaction(signal_number, &previous_actions[signal_number], NULL);
@@ -211,9 +298,22 @@ void wf_set_curses_active(int active) { curses_active = active; }
 
 int wf_is_curses_active(void) { return curses_active; }
 
+/* Without an alternate screen (vt100, linux: no smcup/rmcup) the last frame stays on the
+ * terminal and the shell's prompt comes up on its bottom line, over the status line: blank that
+ * line first, so the prompt starts on a clean one. */
+static void clear_last_line_without_alternate_screen(void) {
+    char *leave = tigetstr("rmcup");
+    if (leave != NULL && leave != (char *)-1 && leave[0] != 0) { return; }
+    if (stdscr == NULL || LINES < 1) { return; }
+    move(LINES - 1, 0);
+    clrtoeol();
+    refresh();
+}
+
 void wf_restore_terminal(void) {
     if (!curses_active) { return; }
     curses_active = 0;
+    clear_last_line_without_alternate_screen();
     endwin();
     fflush(stdout);
 }

@@ -4,13 +4,13 @@ import WaterfallViews
 /// Grouping, sorting and filtering: re-arranging the loaded items, folding arrivals into their
 /// groups, jumping between groups, and the status line's summary.
 extension BrowserModel {
-    /// Folds the items loaded since the last arrival into the arrangement and tells the view
+    /// Appends `arrivals` to the loaded items, folds them into the arrangement and tells the view
     /// manager where they went: an ungrouped append at the end is an append; anything else is a
     /// batch of section and item insertions, so nothing on screen moves and the focused card
     /// keeps its row.
-    func insertArrivals() {
+    func insertArrivals(_ arrivals: [ShopItem]) {
         let before = arrangement.count
-        let insertion = arrangement.append(from: items)
+        let insertion = cards.append(arrivals)
         guard !insertion.isEmpty else { return }
         if !isGrouped {
             // One section: its items are the whole arrangement.
@@ -47,16 +47,14 @@ extension BrowserModel {
         }
     }
 
-    /// Arranges the loaded items by `rules` and lays the waterfall out again. The focused card
-    /// (else the first card on screen), when it is still shown, keeps its screen row; otherwise
-    /// the view goes to the top. O(N log N + N C).
+    /// Arranges the loaded items by `rules` and lays the waterfall out again. When the user had
+    /// moved the focus to a card that is still shown, that card keeps its screen row; otherwise
+    /// the view goes to the top, so the start of the new order (and its first group's band)
+    /// shows. O(N log N + N C).
     func rearrange(_ rules: ArrangementRules) {
         let view = collectionView
-        let focused = view.focusedIndex.map { arrangement.item(atFlat: $0) }
-        let anchorFlat = view.focusedIndex ?? view.firstVisibleItem()
-        let anchorItem = anchorFlat.map { arrangement.item(atFlat: $0) }
-        let anchorRow = anchorFlat.map { view.frame(ofItem: $0).y - view.scrollOffset }
-        arrangement = arrangement.rearranged(by: rules, items: items)
+        let focused = view.focusedIndex.map { (item: arrangement.item(atFlat: $0), row: view.frame(ofItem: $0).y - view.scrollOffset) }
+        cards.rearrange(by: rules)
         let configuration = currentConfiguration
         if configuration.sections.count == view.configuration.sections.count {
             view.setConfiguration(configuration)
@@ -66,9 +64,9 @@ extension BrowserModel {
             view.setConfiguration(configuration)
         }
         view.focus(nil)
-        if let anchorItem, let flat = arrangement.flatIndex(ofItem: anchorItem), let anchorRow {
-            view.scroll(to: view.frame(ofItem: flat).y - anchorRow)
-            if focused != nil { view.focus(flat) }
+        if let focused, let flat = arrangement.flatIndex(ofItem: focused.item) {
+            view.scroll(to: view.frame(ofItem: flat).y - focused.row)
+            view.focus(flat)
         } else {
             view.scrollToTop()
         }
@@ -112,14 +110,19 @@ extension BrowserModel {
         notice = StatusNotice("\(group.key.title) · group \(target + 1) of \(arrangement.groups.count)")
     }
 
-    /// What is arranged how, for the status line: `grouped by shop · price ↑ · ≥★4 · 213 of 600`;
-    /// nil when the catalog is shown as it is.
+    /// What is arranged how, for the status line: `grouped by shop · price ↑ · ≥★4 · 213 of 600`
+    /// (with `by currency: CNY, USD` when a price sort meets several currencies); nil when the
+    /// catalog is shown as it is.
     func arrangementSummary() -> String? {
         let rules = arrangement.rules
         guard !rules.isDefault else { return nil }
         var parts: [String] = []
         if rules.grouping != .none { parts.append("grouped by \(rules.grouping.rawValue)") }
         if rules.sort != .catalog { parts.append(rules.sort.label) }
+        if rules.sort.key == .price, arrangement.currencies.count > 1 {
+            // No exchange rates are known: each currency is sorted on its own, the first named first.
+            parts.append("by currency: " + arrangement.currencies.joined(separator: ", "))
+        }
         parts += rules.filter.labels
         parts.append(rules.filter.isEmpty ? "\(items.count) items" : "\(arrangement.count) of \(items.count)")
         return parts.joined(separator: " · ")

@@ -2,39 +2,39 @@ import WaterfallTUI
 import WaterfallViews
 
 extension BrowserModel {
-    /// Applies one input event and returns what to do, and whether the screen changed (a key
-    /// that changes nothing, such as `k` at the top, asks for no redraw).
-    package func handle(_ event: InputEvent) -> BrowserUpdate {
+    /// Applies one input event to the step in progress, which then asks for a redraw only when
+    /// the screen changed (a key that changes nothing, such as `k` at the top, asks for none).
+    func handle(_ event: InputEvent) {
         let before = frameSignature
         switch event {
         case .terminate:
-            request(.quit)
+            step.quit = true
         case .resize(let cols, let rows):
             resize(to: Size(width: cols, height: rows))
         case .mouse(let mouse):
             handleMouse(mouse)
         case .key(.ctrl("l")):
-            request(.redrawAll)
+            step.request(.redrawAll)
         case .key(.ctrl("z")):
-            request(.suspend)
+            step.request(.suspend)
         case .key(let key):
             notice = nil
             switch mode {
             case .browsing: handleBrowsingKey(key)
-            case .help: mode = .browsing
+            case .help: handleHelpKey(key)
             case .detail: if key == .escape || key == .enter || key == .character("q") { mode = .browsing }
             case .searching(let query): handleSearchKey(key, query: query)
             case .filtering(let query): handleFilterKey(key, query: query)
             }
         }
-        return finish(needsRedraw: frameSignature != before || pendingEffects.contains { $0 == .redrawAll || $0 == .suspend })
+        step.needsRedraw = frameSignature != before || !step.terminal.isEmpty
     }
 
     /// Keys of the waterfall itself.
     private func handleBrowsingKey(_ key: Key) {
         let view = collectionView
         switch key {
-        case .character("q"): request(.quit)
+        case .character("q"): step.quit = true
         case .character("j"), .down: scroll(by: 1)
         case .character("k"), .up: scroll(by: -1)
         case .character("J"): view.moveFocus(.down)
@@ -52,7 +52,7 @@ extension BrowserModel {
         case .enter:
             // Nothing focused yet (as at start): open the first card on screen.
             if view.focusedIndex == nil, let first = view.firstVisibleItem() { view.focus(first) }
-            view.selectFocusedItem()
+            if let focused = view.focusedIndex { openDetail(ofFlat: focused) }
         case .escape: clearSearchOrFilter()
         case .character("+"): changeColumns(by: 1)
         case .character("-"): changeColumns(by: -1)
@@ -69,9 +69,30 @@ extension BrowserModel {
         case .character("f"): mode = .filtering(query: arrangement.rules.filter.text ?? "")
         case .character("*"): changeRules { $0.filter.minimumRatingTenths = ItemFilter.nextMinimumRating(after: $0.filter.minimumRatingTenths) }
         case .character("F"): clearFilter()
-        case .character("?"): mode = .help
+        case .character("?"): mode = .help; helpScroll = 0
         default: break
         }
+    }
+
+    /// Keys while the help overlay is open: the scroll keys move its content when it does not fit
+    /// the screen; any other key closes it.
+    private func handleHelpKey(_ key: Key) {
+        let layout = HelpOverlay(theme: theme, options: options).layout(for: screenSize)
+        let page = max(1, layout.visibleLines - 1)
+        let scrolled: Int? = switch key {
+        case .character("j"), .down: helpScroll + 1
+        case .character("k"), .up: helpScroll - 1
+        case .pageDown, .character(" "), .ctrl("f"), .ctrl("d"): helpScroll + page
+        case .pageUp, .character("b"), .ctrl("b"), .ctrl("u"): helpScroll - page
+        case .character("g"), .home: 0
+        case .character("G"), .end: layout.maximumScroll
+        default: nil
+        }
+        guard let scrolled, layout.maximumScroll > 0 else {
+            mode = .browsing
+            return
+        }
+        helpScroll = min(max(0, scrolled), layout.maximumScroll)
     }
 
     /// Page keys: with a focused card, a page and the focus along (same column, same screen row);
@@ -109,9 +130,10 @@ extension BrowserModel {
 
     /// `r`: retry the failed page, otherwise reload the catalog from its first page.
     private func retryOrReload() {
-        if case .failed = pagerStatus.phase {
-            request(.retryPage)
-            notice = "retrying…"
+        if case .failed(let page, _) = pagerStatus.phase {
+            step.request(.retryPage)
+            retryingPage = page
+            notice = "retrying page \(page)…"
         } else {
             reload()
             notice = "reloaded"
@@ -219,7 +241,12 @@ extension BrowserModel {
     /// or the detail panel, a click closes it.
     private func handleMouse(_ mouse: MouseEvent) {
         guard mode == .browsing else {
-            if mouse.kind == .leftClick { mode = .browsing }
+            switch mouse.kind {
+            case .wheelUp where mode == .help: handleHelpKey(.up)
+            case .wheelDown where mode == .help: handleHelpKey(.down)
+            case .leftClick: mode = .browsing
+            default: break
+            }
             return
         }
         let viewportY = mouse.y - viewportScreenRows.lowerBound
@@ -228,7 +255,7 @@ extension BrowserModel {
         case .wheelDown: scroll(by: 3)
         case .leftClick: _ = collectionView.focusItem(atViewportX: mouse.x, y: viewportY)
         case .leftDoubleClick:
-            if let index = collectionView.focusItem(atViewportX: mouse.x, y: viewportY) { collectionView.selectItem(at: index) }
+            if let index = collectionView.focusItem(atViewportX: mouse.x, y: viewportY) { openDetail(ofFlat: index) }
         }
     }
 }

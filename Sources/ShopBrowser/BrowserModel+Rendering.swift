@@ -18,10 +18,10 @@ extension BrowserModel {
         canvas.withRegion(viewport) { drawWaterfall(phase: status.phase, into: &$0) }
         drawStatus(into: &canvas)
         switch mode {
-        case .help: HelpOverlay(theme: theme, options: options).draw(into: &canvas)
+        case .help: HelpOverlay(theme: theme, options: options).draw(into: &canvas, scroll: helpScroll)
         case .detail(let index) where items.indices.contains(index):
             let item = items[index]
-            let picture = DetailPanel.pictureArea(for: item, canvasWidth: canvas.width).map { area in
+            let picture = DetailPanel.pictureArea(for: item, canvas: canvas.size).map { area in
                 pictures.picture(for: item, columns: area.columns, rows: area.rows)
             }
             DetailPanel(theme: theme, pixelsAsCells: options.pictureOutput.drawsPlaceholderCells).draw(item, picture: picture, into: &canvas)
@@ -59,7 +59,7 @@ extension BrowserModel {
                 drawCentered("This catalog has no items.", style: theme.secondary, into: &canvas)
             }
         } else if let footer = view.footerFrame, footer.intersects(rows: view.viewportRows) {
-            let text = footerText(for: phase, width: footer.width)
+            let text = TextLayout.truncate(footerText(for: phase, width: footer.width), toWidth: footer.width)
             var style = theme.footer
             if case .failed = phase { style = theme.error }
             let width = min(text.displayWidth, footer.width)
@@ -124,19 +124,33 @@ extension BrowserModel {
         canvas.put(line, x: area.x + max(0, (area.width - line.displayWidth) / 2), y: area.y + area.height / 2, style: style)
     }
 
-    /// The header line: name, items, columns and position.
+    /// The header line: the catalog's name on the left, the counts, columns and position on the
+    /// right. When both do not fit, the right part drops its least useful pieces first, then the
+    /// name is cut with "…" (never mid-glyph); on the narrowest screens the position alone.
     private func drawHeader(_ status: PagerStatus, into canvas: inout Canvas) {
         let view = collectionView
         let width = screenSize.width
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.bar)
-        var right = "\(items.count) items · \(view.columnCount) col\(view.columnCount == 1 ? "" : "s")"
-        if fixedColumns == nil { right += " (auto)" }
-        right += " · \(positionText())"
-        if status.itemsSkipped > 0 { right += " · \(status.itemsSkipped) skipped" }
-        let rightWidth = min(right.displayWidth, max(0, width - 2))
+        let items = "\(items.count) items"
+        let columns = "\(view.columnCount) col\(view.columnCount == 1 ? "" : "s")"
+        let automatic = fixedColumns == nil ? " (auto)" : ""
+        let skipped = status.itemsSkipped > 0 ? ["\(status.itemsSkipped) skipped"] : []
+        let position = positionText()
+        let choices = [
+            [items, columns + automatic, position] + skipped, [items, columns + automatic, position], [items, columns, position],
+            [items, position], [position],
+        ].map { $0.joined(separator: " · ") }
         let title = " waterfall · \(options.catalogName)"
-        canvas.put(title, x: 0, y: 0, style: theme.bar.adding(.bold), maxWidth: max(0, width - rightWidth - 2))
-        canvas.put(right, x: width - rightWidth - 1, y: 0, style: theme.bar, maxWidth: rightWidth)
+        // The widest right part with the column count beside the whole name; else the widest
+        // that leaves the name at least " waterfall" (cut with "…").
+        let minimumTitle = min(title.displayWidth, " waterfall".displayWidth)
+        let right = choices.prefix(3).first { $0.displayWidth + title.displayWidth + 2 <= width }
+            ?? choices.first { $0.displayWidth + minimumTitle + 2 <= width }
+            ?? TextLayout.truncate(position, toWidth: max(0, width - 1))
+        let rightWidth = right.displayWidth
+        let titleWidth = max(0, width - rightWidth - 2)
+        canvas.put(TextLayout.truncate(title, toWidth: titleWidth), x: 0, y: 0, style: theme.bar.adding(.bold), maxWidth: titleWidth)
+        canvas.put(right, x: max(0, width - rightWidth - 1), y: 0, style: theme.bar, maxWidth: rightWidth)
     }
 
     /// "Top", "Bot", "All" or a percentage, as `less` and vim show it.
@@ -173,7 +187,7 @@ extension BrowserModel {
         if let notice {
             let style = notice.isWarning ? theme.warning : theme.bar
             canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
-            canvas.put(" " + notice.text, x: 0, y: y, style: style, maxWidth: width)
+            canvas.put(TextLayout.truncate(" " + notice.text, toWidth: width), x: 0, y: y, style: style, maxWidth: width)
             return
         }
         var limit = width
@@ -192,23 +206,41 @@ extension BrowserModel {
         }
     }
 
-    /// The message shown when no card fits.
+    /// The message shown when no card fits: the longest of ``tooSmallMessages`` that fits the
+    /// screen whole (wrapped, no word broken); on the tiniest screens, the needed size broken
+    /// across lines, or cut with "…".
     private func drawTooSmall(into canvas: inout Canvas) {
-        let lines = TextLayout.wrap(tooSmallText, width: max(1, screenSize.width))
-        for (row, line) in lines.prefix(screenSize.height).enumerated() {
-            canvas.put(line, x: 0, y: row, style: theme.error)
+        let width = max(1, screenSize.width)
+        let height = max(1, screenSize.height)
+        let messages = tooSmallMessages
+        let fitting = messages.lazy.filter { message in
+            message.split(separator: " ").allSatisfy { String($0).displayWidth <= width }
+        }.map { TextLayout.wrap($0, width: width) }.first { $0.count <= height }
+        let shortest = messages.last ?? ""
+        let broken = TextLayout.wrap(shortest, width: width)
+        let lines = fitting ?? (broken.count <= height ? broken : [TextLayout.truncate(shortest, toWidth: width)])
+        for (row, line) in lines.prefix(height).enumerated() {
+            canvas.put(line, x: 0, y: row, style: theme.error, maxWidth: width)
         }
     }
 
-    /// What the too-small screen says: in the browser, how to go on (enlarge or quit); in a
-    /// printed frame (``BrowserOptions/isInteractive`` false), which size is needed, without keys.
-    var tooSmallText: String {
+    /// What the too-small screen says, longest first: in the browser, how to go on (enlarge or
+    /// quit); in a printed frame (``BrowserOptions/isInteractive`` false), which size is
+    /// needed, without keys.
+    var tooSmallMessages: [String] {
         let minimum = Self.minimumScreenSize
         let size = "\(screenSize.width)×\(screenSize.height)"
         let needed = "\(minimum.width)×\(minimum.height)"
         guard options.isInteractive else {
-            return "Frame too small (\(size)); waterfall needs at least \(needed)."
+            return ["Frame too small (\(size)); waterfall needs at least \(needed).", "Too small, need \(needed)", "Need \(needed)", needed]
         }
-        return "Terminal too small (\(size)); waterfall needs at least \(needed). Enlarge it, or press q to quit."
+        return [
+            "Terminal too small (\(size)); waterfall needs at least \(needed). Enlarge it, or press q to quit.",
+            "Too small (\(size)): needs \(needed). Enlarge it, or q to quit.",
+            "Too small: need \(needed). q quits.",
+            "Too small, need \(needed)",
+            "Need \(needed)",
+            needed,
+        ]
     }
 }

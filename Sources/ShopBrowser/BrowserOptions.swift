@@ -1,4 +1,5 @@
 import WaterfallLayout
+import WaterfallPictures
 import WaterfallTUI
 
 /// What the user chose on the command line for the browser's look and behaviour.
@@ -20,6 +21,8 @@ package struct BrowserOptions: Sendable, Equatable {
     package var symbols: SymbolSet
     /// The most bytes of decoded photos kept for re-rendering.
     package var pictureCacheBytes: Int
+    /// Where photos are decoded (in process unless the command line sets up the sandbox).
+    package var photoDecoding: PhotoDecoding = .inProcess
     /// The grouping, order and filter the browser starts with.
     package var arrangement: ArrangementRules
 

@@ -25,13 +25,19 @@ package struct CardMetrics: Hashable, Sendable {
     /// The card's total height in rows.
     package var height: Int { Self.borderRows + imageRows + titleLines.count + 2 }
 
-    /// The metrics of `item`'s card in a column `width` cells wide.
-    package init(item: ShopItem, width: Int) {
+    /// The metrics of `item`'s card in a column `width` cells wide. A full-span card (a banner)
+    /// is at most `fullSpanHeightLimit` rows tall when one is given: its image area gets fewer
+    /// rows (at least one), and its photo is cut wider to fill them.
+    package init(item: ShopItem, width: Int, fullSpanHeightLimit: Int? = nil) {
         self.width = width
         let inner = max(1, width - 2)
-        self.imageRows = Self.imageRows(imageWidth: item.imageWidth, imageHeight: item.imageHeight, innerWidth: inner)
         let lines = TextLayout.wrap(item.title.raw, width: inner, maxLines: Self.maximumTitleLines)
         self.titleLines = lines.isEmpty ? [""] : lines
+        var rows = Self.imageRows(imageWidth: item.imageWidth, imageHeight: item.imageHeight, innerWidth: inner)
+        if item.isFullSpan, let limit = fullSpanHeightLimit {
+            rows = max(1, min(rows, limit - Self.borderRows - titleLines.count - 2))
+        }
+        self.imageRows = rows
     }
 
     /// Rows of an image scaled to `innerWidth` cells: a terminal cell is about twice as tall as

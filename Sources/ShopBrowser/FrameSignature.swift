@@ -2,9 +2,10 @@ import WaterfallTUI
 
 /// The parts of the browser's state that input can change and a frame shows: comparing the
 /// signature before and after an input tells whether the input changed the screen. (Arrivals
-/// and the spinner are told apart by ``BrowserModel/receive(_:)`` and ``BrowserModel/tick()``.)
+/// and the spinner ask for a redraw by themselves.)
 struct FrameSignature: Equatable {
     var mode: BrowserMode
+    var helpScroll: Int
     var search: SearchState
     var notice: StatusNotice?
     var screenSize: Size
@@ -20,7 +21,7 @@ extension BrowserModel {
     /// The signature of what the screen shows now. O(1).
     var frameSignature: FrameSignature {
         FrameSignature(
-            mode: mode, search: search, notice: notice, screenSize: screenSize,
+            mode: mode, helpScroll: helpScroll, search: search, notice: notice, screenSize: screenSize,
             scrollOffset: collectionView.scrollOffset, focusedIndex: collectionView.focusedIndex,
             columnCount: collectionView.columnCount, fixedColumns: fixedColumns, itemCount: items.count,
             rules: arrangement.rules

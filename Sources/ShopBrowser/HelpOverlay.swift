@@ -46,11 +46,7 @@ package struct HelpOverlay: Sendable {
     /// `pictures: half blocks, 256 colours (--images symbols)`, `pictures: pixels (--images
     /// auto)`, or what is shown instead.
     static func picturesLine(options: BrowserOptions, colorMode: ColorMode) -> String {
-        let colours = switch colorMode {
-        case .monochrome: "no colour"
-        case .ansi8: "8 colours"
-        case .ansi256: "256 colours"
-        }
+        let colours = colorMode.name
         let flag = "(--images \(options.pictures.rawValue))"
         if options.pictures == .off {
             return "pictures: off, thumbnails only \(flag)"
@@ -62,30 +58,102 @@ package struct HelpOverlay: Sendable {
         return "pictures: \(glyphs), \(colours) \(flag)"
     }
 
-    /// Draws the overlay centred on `canvas` over any picture placed below it, cut to fit small
-    /// screens.
-    package func draw(into canvas: inout Canvas) {
-        let keyWidth = Self.bindings.map { $0.keys.displayWidth }.max() ?? 0
+    /// One line of the overlay's content.
+    enum Line: Equatable {
+        /// A binding's keys (on its first line) and one line of what they do.
+        case binding(keys: String, action: String)
+        /// A dim line of text (how pictures are drawn, what was detected).
+        case note(String)
+        /// An empty line.
+        case blank
+    }
+
+    /// The overlay's size for a canvas and its content lines for that width.
+    struct Layout {
+        /// Where the box goes on the canvas.
+        var box: Rect
+        /// The width of the keys column.
+        var keyWidth: Int
+        /// Every content line, in order.
+        var lines: [Line]
+        /// How many content lines the box shows at once.
+        var visibleLines: Int
+
+        /// The largest first line the box can start at.
+        var maximumScroll: Int { max(0, lines.count - visibleLines) }
+    }
+
+    /// The widest the keys column gets; wider keys share the action's column.
+    static let keyColumnWidth = HelpOverlay.bindings.map { $0.keys.displayWidth }.max() ?? 0
+
+    /// The box and content lines on a `canvas`-sized screen: as large as the content wants (the
+    /// same on every terminal: the notes are wrapped to the width the bindings take), cut to
+    /// the canvas; the actions wrap under themselves when the box is narrow, and under their
+    /// keys when it is very narrow. O(bindings).
+    func layout(for canvas: Size) -> Layout {
         let actionWidth = Self.bindings.map { $0.action.displayWidth }.max() ?? 0
-        // The size depends on the bindings alone (not on what was detected), so it is the same on
-        // every terminal; the detection line is wrapped on two lines and cut to fit.
-        let width = min(canvas.width, keyWidth + actionWidth + 6)
-        let height = min(canvas.height, Self.bindings.count + 8)
+        let width = max(0, min(canvas.width, Self.keyColumnWidth + actionWidth + 6))
+        let inner = max(1, width - 4)
+        var keyWidth = min(Self.keyColumnWidth, inner / 2)
+        var lines: [Line] = []
+        let stacked = inner - keyWidth - 2 < 12
+        if stacked { keyWidth = inner }
+        for binding in Self.bindings {
+            if stacked {
+                lines.append(.binding(keys: binding.keys, action: ""))
+                lines += TextLayout.wrap(binding.action, width: max(1, inner - 2)).map { .binding(keys: "", action: "  " + $0) }
+            } else {
+                let keys = TextLayout.wrap(binding.keys, width: keyWidth)
+                let actions = TextLayout.wrap(binding.action, width: max(1, inner - keyWidth - 2))
+                for index in 0 ..< max(keys.count, actions.count) {
+                    lines.append(.binding(keys: index < keys.count ? keys[index] : "", action: index < actions.count ? actions[index] : ""))
+                }
+            }
+        }
+        lines.append(.blank)
+        lines += TextLayout.wrap(picturesLine, width: inner).map(Line.note)
+        if !detectionLine.isEmpty {
+            lines += TextLayout.wrap(detectionLine, width: inner).map(Line.note)
+        }
+        let height = max(0, min(canvas.height, lines.count + 4))
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
+        return Layout(box: box, keyWidth: stacked ? 0 : keyWidth, lines: lines, visibleLines: max(0, height - 4))
+    }
+
+    /// Draws the overlay centred on `canvas` over any picture placed below it, showing its
+    /// content from line `scroll` (clamped) when it does not fit; the border then says which
+    /// lines are shown and how to scroll.
+    package func draw(into canvas: inout Canvas, scroll: Int = 0) {
+        let layout = layout(for: canvas.size)
+        let box = layout.box
+        let first = min(max(0, scroll), layout.maximumScroll)
         canvas.hidePlacements(under: box)
         canvas.withRegion(box) { panel in
+            let (width, height) = (box.width, box.height)
             panel.fill(Rect(x: 0, y: 0, width: width, height: height), style: theme.overlay)
             panel.drawBox(Rect(x: 0, y: 0, width: width, height: height), style: theme.focusedBorder, border: .rounded)
-            panel.put(" Keys ", x: 2, y: 0, style: theme.focusedBorder)
-            for (row, binding) in Self.bindings.prefix(max(0, height - 4)).enumerated() {
-                panel.put(binding.keys, x: 2, y: row + 2, style: theme.focusedBorder, maxWidth: keyWidth)
-                panel.put(binding.action, x: keyWidth + 4, y: row + 2, style: theme.overlay, maxWidth: max(0, width - keyWidth - 6))
-            }
-            if height == Self.bindings.count + 8 {
-                panel.put(picturesLine, x: 2, y: height - 5, style: theme.overlay.adding(.dim), maxWidth: width - 4)
-                for (row, line) in TextLayout.wrap(detectionLine, width: max(1, width - 4), maxLines: 2).enumerated() {
-                    panel.put(line, x: 2, y: height - 4 + row, style: theme.overlay.adding(.dim), maxWidth: width - 4)
+            panel.put(TextLayout.truncate(" Keys ", toWidth: max(0, width - 4)), x: 2, y: 0, style: theme.focusedBorder)
+            for (row, line) in layout.lines.dropFirst(first).prefix(layout.visibleLines).enumerated() {
+                switch line {
+                case .binding(let keys, let action):
+                    let actionX = layout.keyWidth > 0 ? layout.keyWidth + 4 : 2
+                    panel.put(keys, x: 2, y: row + 2, style: theme.focusedBorder, maxWidth: max(0, width - 4))
+                    panel.put(action, x: actionX, y: row + 2, style: theme.overlay, maxWidth: max(0, width - 2 - actionX))
+                case .note(let text):
+                    panel.put(text, x: 2, y: row + 2, style: theme.overlay.adding(.dim), maxWidth: max(0, width - 4))
+                case .blank:
+                    break
                 }
+            }
+            if layout.maximumScroll > 0 {
+                let last = min(layout.lines.count, first + layout.visibleLines)
+                let shown = "\(first + 1)–\(last)"
+                let hints = [
+                    " \(shown) of \(layout.lines.count) · j/k, PgUp/PgDn scroll ", " \(shown) of \(layout.lines.count) · j/k scroll ",
+                    " \(shown)/\(layout.lines.count) j/k ", " \(shown) ",
+                ]
+                let hint = hints.first { $0.displayWidth <= width - 4 } ?? ""
+                panel.put(hint, x: max(2, width - 2 - hint.displayWidth), y: height - 1, style: theme.focusedBorder)
             }
         }
     }

@@ -1,15 +1,19 @@
 import WaterfallTUI
 
-/// The styles the browser draws with, for one colour mode.
+/// The styles the browser draws with, for one colour mode and background.
 ///
 /// With colours, the theme keeps the terminal's default background everywhere and uses a few
 /// accents: the price in orange-red, the rating in amber, secondary text in grey, bars in cyan
-/// with true black text (palette 16, which terminals never brighten for bold). In 8 colours the
-/// nearest of the eight stands in, and grey becomes dim. In monochrome (`NO_COLOR`, `--no-color`
-/// or a terminal without colours) only bold, dim, reverse and underline are used.
+/// with true black text (palette 16, which terminals never brighten for bold). On a light
+/// background the accents that would fade (amber, pale grey, light cyan) are darker: the focus
+/// border in dark orange, the rating in burnt orange, text in deeper greys and teal. In 8
+/// colours the nearest of the eight stands in, and grey becomes dim. In monochrome (`NO_COLOR`,
+/// `--no-color` or a terminal without colours) only bold, dim, reverse and underline are used.
 package struct Theme: Sendable {
     /// The colour mode the theme was made for.
     package let colorMode: ColorMode
+    /// The background the theme was made for.
+    package let background: ThemeBackground
     /// A card's border.
     package let border: Style
     /// The focused card's border, and accents in overlays.
@@ -39,9 +43,11 @@ package struct Theme: Sendable {
     /// The background of overlays (help, detail panel).
     package let overlay: Style
 
-    /// The theme for `colorMode`.
-    package init(colorMode: ColorMode) {
+    /// The theme for `colorMode` on a `background` (dark unless told otherwise).
+    package init(colorMode: ColorMode, background: ThemeBackground = .dark) {
         self.colorMode = colorMode
+        self.background = background
+        let light = background == .light
         switch colorMode {
         case .monochrome:
             border = .plain
@@ -57,35 +63,35 @@ package struct Theme: Sendable {
             error = Style(attributes: [.bold])
             warning = Style(attributes: [.reverse, .bold])
             groupHeader = Style(attributes: [.bold])
-        case .ansi8:
+        case .ansi8, .ansi16:
             border = Style(attributes: [.dim])
-            focusedBorder = Style(foreground: .yellow, attributes: [.bold])
+            focusedBorder = Style(foreground: light ? .blue : .yellow, attributes: [.bold])
             title = .plain
             price = Style(foreground: .red, attributes: [.bold])
-            rating = Style(foreground: .yellow)
+            rating = Style(foreground: light ? .magenta : .yellow)
             secondary = Style(attributes: [.dim])
             match = Style(foreground: .black, background: .yellow)
             bar = Style(foreground: .black, background: .cyan)
             key = Style(foreground: .black, background: .white)
-            footer = Style(foreground: .cyan)
+            footer = Style(foreground: light ? .blue : .cyan)
             error = Style(foreground: .red, attributes: [.bold])
             warning = Style(foreground: .black, background: .yellow)
-            groupHeader = Style(foreground: .cyan, attributes: [.bold])
-        case .ansi256:
+            groupHeader = Style(foreground: light ? .blue : .cyan, attributes: [.bold])
+        case .ansi256, .truecolor:
             let black = Color.indexed(16)
-            border = Style(foreground: .indexed(244))
-            focusedBorder = Style(foreground: .indexed(220), attributes: [.bold])
+            border = Style(foreground: .indexed(light ? 246 : 244))
+            focusedBorder = Style(foreground: .indexed(light ? 166 : 220), attributes: [.bold])
             title = .plain
-            price = Style(foreground: .indexed(203), attributes: [.bold])
-            rating = Style(foreground: .indexed(214))
-            secondary = Style(foreground: .indexed(245))
+            price = Style(foreground: .indexed(light ? 160 : 203), attributes: [.bold])
+            rating = Style(foreground: .indexed(light ? 130 : 214))
+            secondary = Style(foreground: .indexed(light ? 241 : 245))
             match = Style(foreground: black, background: .indexed(220))
             bar = Style(foreground: black, background: .indexed(37))
             key = Style(foreground: black, background: .indexed(252), attributes: [.bold])
-            footer = Style(foreground: .indexed(37))
-            error = Style(foreground: .indexed(203), attributes: [.bold])
+            footer = Style(foreground: .indexed(light ? 24 : 37))
+            error = Style(foreground: .indexed(light ? 160 : 203), attributes: [.bold])
             warning = Style(foreground: black, background: .indexed(220))
-            groupHeader = Style(foreground: .indexed(37), attributes: [.bold])
+            groupHeader = Style(foreground: .indexed(light ? 24 : 37), attributes: [.bold])
         }
         overlay = .plain
     }
@@ -101,10 +107,7 @@ package struct Theme: Sendable {
     /// A dark version of `color` (three eighths of its brightness) for the background of an image
     /// placeholder, in 256 colours; nil where the palette has no dark tints to offer.
     package func darkTint(_ red: UInt8, _ green: UInt8, _ blue: UInt8) -> Color? {
-        guard colorMode == .ansi256 else { return nil }
+        guard colorMode >= .ansi256 else { return nil }
         return Color.rgb(UInt8(Int(red) * 3 / 8), UInt8(Int(green) * 3 / 8), UInt8(Int(blue) * 3 / 8)).downgraded(to: colorMode)
     }
-
-    /// Whether thumbnails are drawn in colour (half blocks) rather than in shades.
-    package var drawsColorImages: Bool { colorMode == .ansi256 }
 }

@@ -21,23 +21,22 @@ enum ArrangementBenchmarks {
             catalog[index % catalog.count].withID("\(catalog[index % catalog.count].id)~\(index)")
         }
         let model = loadedBrowser(items, rules: ArrangementRules())
-        let view = model.collectionView
-        view.scroll(to: view.maximumScrollOffset / 2)
-        view.focus(view.firstVisibleItem())
+        _ = model.update(.command(.scroll(to: model.maximumScrollOffset / 2)))
+        _ = model.update(.input(.key(.tab)))
 
         var anchorKept = true
         /// One key to the next frame, checking that the focused card stayed on its row when the
         /// content allowed it.
         func press(_ key: Character) {
-            let before = view.focusedIndex.map { (model.arrangement.item(atFlat: $0), view.frame(ofItem: $0).y - view.scrollOffset) }
-            _ = model.handle(.key(.character(key)))
+            let before = model.focusedIndex.map { (model.arrangement.item(atFlat: $0), model.frame(ofItem: $0).y - model.scrollOffset) }
+            _ = model.update(.input(.key(.character(key))))
             Harness.blackHole(model.render())
-            guard let before, let now = view.focusedIndex else {
+            guard let before, let now = model.focusedIndex else {
                 anchorKept = false
                 return
             }
-            let row = view.frame(ofItem: now).y - view.scrollOffset
-            let roomy = view.scrollOffset > 0 && view.scrollOffset < view.maximumScrollOffset
+            let row = model.frame(ofItem: now).y - model.scrollOffset
+            let roomy = model.scrollOffset > 0 && model.scrollOffset < model.maximumScrollOffset
             if model.arrangement.item(atFlat: now) != before.0 || (roomy && row != before.1) { anchorKept = false }
         }
         let sorted = Harness.nanoseconds(rounds: 10) { press("o") }
@@ -69,17 +68,18 @@ enum ArrangementBenchmarks {
         )
     }
 
-    /// A started browser with `rules` holding `items`, as if one page had brought them all.
+    /// A started browser with `rules` holding `items`, as if one page had brought them all (its
+    /// model alone: with pictures off and no pager there is no effect to carry out).
     @MainActor
     static func loadedBrowser(_ items: [ShopItem], rules: ArrangementRules) -> BrowserModel {
         let model = BrowserModel(
             options: BrowserOptions(columns: columns, catalogName: "benchmark", pictures: .off, arrangement: rules),
             theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
         )
-        _ = model.start()
-        _ = model.receive(PagerReport(
+        _ = model.update(.start)
+        _ = model.update(.pager(PagerReport(
             arrivals: items, status: PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: items.count, itemsSkipped: 0)
-        ))
+        )))
         return model
     }
 }

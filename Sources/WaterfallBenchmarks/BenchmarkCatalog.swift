@@ -47,23 +47,51 @@ extension MemoryPageSource {
 
 enum BenchmarkBrowser {
     /// A started browser over the catalog `pages` cycled forever, on a `width` × `height` screen
-    /// with `columns` columns, and the pager feeding it (nothing loaded yet: see
-    /// ``load(_:from:upTo:)``).
-    static func make(_ pages: any PageSource, width: Int, height: Int, columns: Int) -> (model: BrowserModel, pager: PagerConnection) {
+    /// with `columns` columns, as the runtime that drives it (the first page is on its way: see
+    /// ``load(_:upTo:)``).
+    static func make(_ pages: any PageSource, width: Int, height: Int, columns: Int) -> BrowserRuntime {
         let model = BrowserModel(
             options: BrowserOptions(columns: columns, catalogName: "benchmark"),
             theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
         )
-        _ = model.start()
-        return (model, PagerConnection(loader: PageLoader(source: InfiniteSource(cycling: pages))))
+        let runtime = BrowserRuntime(model: model, source: InfiniteSource(cycling: pages))
+        runtime.send(.start)
+        return runtime
     }
 
-    /// Scrolls to the bottom and folds in the page it asks for, again and again, until `model` holds
-    /// at least `count` items or the pager stops. No sleeping: each page is awaited.
+    /// Scrolls to the bottom and folds in the page it asks for, again and again, until the model
+    /// holds at least `count` items or the pager stops; the photos the screen wants are made on
+    /// the way. No sleeping: each page and each batch of photos is awaited.
     @MainActor
-    static func load(_ model: BrowserModel, from pager: PagerConnection, upTo count: Int) async {
-        await pager.feed(model, startingWith: model.scroll(to: Int.max)) { model in
-            model.items.count < count ? model.scroll(to: Int.max) : BrowserUpdate()
+    static func load(_ runtime: BrowserRuntime, upTo count: Int) async {
+        let bottom = BrowserMessage.command(.scroll(to: Int.max))
+        await DeterministicDriver(runtime: runtime).send(bottom) { model in
+            model.items.count < count ? bottom : nil
         }
+    }
+}
+
+/// Another source's pages with every photo reference removed: cards show their thumbnails only,
+/// so a benchmark of frames or memory measures cards and items, not photos (the picture groups
+/// measure those).
+struct PhotoFreeSource: PageSource {
+    /// The source whose pages are served.
+    let base: any PageSource
+
+    /// `base`'s page `number` without photo references.
+    func page(_ number: Int) async throws -> PageResult {
+        guard case .page(let page) = try await base.page(number) else { return .end }
+        return .page(CatalogPage(number: page.number, source: page.source, items: page.items.map(\.withoutImage), issues: page.issues))
+    }
+}
+
+extension ShopItem {
+    /// This item without its photo reference (its thumbnail stays the picture).
+    var withoutImage: ShopItem {
+        ShopItem(
+            id: id, title: title, price: price, imageWidth: imageWidth, imageHeight: imageHeight,
+            shop: shop, color: color, rating: rating, sales: sales, thumbnail: thumbnail, image: nil,
+            isFullSpan: isFullSpan
+        )
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// The `chafa` command (Debian's chafa 1.12), run as a separate process to compare with our
 /// card pictures at the same settings: half blocks (`--symbols vhalf`: `▀`/`▄`), 256 colours
-/// (or 240, without the 16 theme colours, as our pictures use), DIN99d colour matching, no
+/// (or 240, without the 16 theme colours, as our pictures use, or 24-bit `full`), chafa's
+/// default colour matching (sRGB, as ours) unless another colour space is asked for, no
 /// dithering, and exactly the card's cells (`--stretch`: the picture fills `--size`; give it a
 /// picture already cut to the card's shape to keep the aspect ratio).
 struct Chafa {
@@ -15,8 +16,10 @@ struct Chafa {
         var columns: Int
         /// The output's height in cells.
         var rows: Int
-        /// `256` or `240` (the palette without entries 0–15).
+        /// `256`, `240` (the palette without entries 0–15) or `full` (24-bit colour).
         var colors = "256"
+        /// `din99d` for chafa's perceptual colour matching; nil for its default, `rgb`.
+        var colorSpace: String?
         /// chafa's worker threads; nil leaves chafa's default (one per core).
         var threads: Int?
 
@@ -24,8 +27,9 @@ struct Chafa {
         var arguments: [String] {
             var arguments = [
                 "--size", "\(columns)x\(rows)", "--stretch", "--symbols", "vhalf", "--colors", colors,
-                "--color-space", "din99d", "--dither", "none", "--format", "symbols",
+                "--dither", "none", "--format", "symbols",
             ]
+            if let colorSpace { arguments += ["--color-space", colorSpace] }
             if let threads { arguments += ["--threads", "\(threads)"] }
             return arguments
         }

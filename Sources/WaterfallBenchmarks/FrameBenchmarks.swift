@@ -3,7 +3,8 @@ import WaterfallTUI
 
 /// The browser's frame after a one-line scroll: the CPU time to produce it and the bytes it sends,
 /// against a full repaint of the same frame. The browser holds a few thousand items of the bundled
-/// catalog (cycled), loaded through its pager as when a user scrolls down.
+/// catalog (cycled, their thumbnails as pictures: the `picture-frame` group measures photos),
+/// loaded through its pager as when a user scrolls down; each step is the `j` key.
 enum FrameBenchmarks {
     static let width = 200
     static let height = 60
@@ -14,13 +15,13 @@ enum FrameBenchmarks {
     /// Times frames and counts bytes, printing one table.
     @MainActor
     static func run(_ pages: MemoryPageSource) async {
-        let (model, pager) = BenchmarkBrowser.make(pages, width: width, height: height, columns: columns)
-        await BenchmarkBrowser.load(model, from: pager, upTo: itemCount)
-        let view = model.collectionView
+        let runtime = BenchmarkBrowser.make(PhotoFreeSource(base: pages), width: width, height: height, columns: columns)
+        await BenchmarkBrowser.load(runtime, upTo: itemCount)
+        let model = runtime.model
         // Start well inside the content: the steps below stay far from the footer, so no page is
         // requested while timing.
-        view.scroll(to: 1_000)
-        let measured = FrameMeasurement(model: model, colorMode: colorMode) { view.scroll(by: 1) }
+        runtime.send(.command(.scroll(to: 1_000)))
+        let measured = FrameMeasurement(model: model, colorMode: colorMode) { runtime.send(.input(.key(.character("j")))) }
         let renderOnly = measured.renderOnly
         let (samples, diffBytes, fullBytes) = (measured.samples, measured.diffBytes, measured.fullBytes)
         let share = measured.byteShare

@@ -1,8 +1,9 @@
-/// A picture drawn as text in half blocks with 256-colour ANSI sequences — chafa's output, or
-/// our own rasters as `AnsiRenderer` writes them — read back into the pixels a terminal shows:
-/// each cell is two pixels, the upper and the lower half. `▀` shows the foreground above the
+/// A picture drawn as text in half blocks with ANSI colour sequences — chafa's output, or our
+/// own rasters as `AnsiRenderer` writes them — read back into the pixels a terminal shows: each
+/// cell is two pixels, the upper and the lower half. `▀` shows the foreground above the
 /// background, `▄` below it, a space the background twice and `█` the foreground twice;
-/// reverse video swaps the two. Palette entries show xterm's RGB (`XtermPalette`), the default
+/// reverse video swaps the two. Palette entries (`38;5;n`, 30–37, 90–97 and their backgrounds)
+/// show xterm's RGB (`XtermPalette`), 24-bit colours (`38;2;r;g;b`) themselves, the default
 /// foreground white and the default background black, as `RasterQuality` assumes.
 struct HalfBlockArt {
     /// Width in cells (and pixels).
@@ -12,16 +13,17 @@ struct HalfBlockArt {
     /// `columns × 2·rows` pixels, three bytes (R, G, B) each, row by row from the top.
     let pixels: [UInt8]
 
-    /// The colours a cell is drawn in: a palette index, or nil for the terminal's default.
+    /// The colours a cell is drawn in (red, green, blue), nil for the terminal's default.
     private struct Pen {
-        var foreground: UInt8?
-        var background: UInt8?
+        var foreground: (UInt8, UInt8, UInt8)?
+        var background: (UInt8, UInt8, UInt8)?
         var reverse = false
     }
 
     /// Reads `text` (lines of cells; SGR sequences set colours; other escape sequences, such as
-    /// hiding the cursor, are skipped). Throws when a line holds another glyph, a colour is not
-    /// a 256-palette one, the lines differ in length, or there is no cell at all. O(length).
+    /// hiding the cursor, are skipped). Throws when a line holds another glyph, a colour
+    /// sequence is neither a palette nor a 24-bit one, the lines differ in length, or there is
+    /// no cell at all. O(length).
     init(parsing text: String) throws(HalfBlockArtError) {
         var rows: [[(upper: (UInt8, UInt8, UInt8), lower: (UInt8, UInt8, UInt8))]] = [[]]
         var pen = Pen()
@@ -57,8 +59,8 @@ struct HalfBlockArt {
     private static func cell(
         _ glyph: Unicode.Scalar, pen: Pen, row: Int, column: Int
     ) throws(HalfBlockArtError) -> (upper: (UInt8, UInt8, UInt8), lower: (UInt8, UInt8, UInt8)) {
-        var front = pen.foreground.map(XtermPalette.rgb) ?? (255, 255, 255)
-        var back = pen.background.map(XtermPalette.rgb) ?? (0, 0, 0)
+        var front = pen.foreground ?? (255, 255, 255)
+        var back = pen.background ?? (0, 0, 0)
         if pen.reverse { swap(&front, &back) }
         switch glyph {
         case " ": return (back, back)
@@ -94,19 +96,36 @@ struct HalfBlockArt {
             case 0: pen = Pen()
             case 7: pen.reverse = true
             case 27: pen.reverse = false
-            case 30 ... 37: pen.foreground = UInt8(code - 30)
-            case 40 ... 47: pen.background = UInt8(code - 40)
-            case 90 ... 97: pen.foreground = UInt8(code - 82)
-            case 100 ... 107: pen.background = UInt8(code - 92)
+            case 30 ... 37: pen.foreground = XtermPalette.rgb(UInt8(code - 30))
+            case 40 ... 47: pen.background = XtermPalette.rgb(UInt8(code - 40))
+            case 90 ... 97: pen.foreground = XtermPalette.rgb(UInt8(code - 82))
+            case 100 ... 107: pen.background = XtermPalette.rgb(UInt8(code - 92))
             case 39: pen.foreground = nil
             case 49: pen.background = nil
             case 38, 48:
-                guard codes.next() == 5, let index = codes.next(), (0 ... 255).contains(index) else {
-                    throw .unsupportedColor(parameters, row: row)
-                }
-                if code == 38 { pen.foreground = UInt8(index) } else { pen.background = UInt8(index) }
+                let color = try Self.extendedColor(&codes, parameters: parameters, row: row)
+                if code == 38 { pen.foreground = color } else { pen.background = color }
             default: continue
             }
+        }
+    }
+}
+
+extension HalfBlockArt {
+    /// The colour after a `38` or `48`: `5;n` (palette entry n, as xterm shows it) or `2;r;g;b`.
+    fileprivate static func extendedColor(
+        _ codes: inout IndexingIterator<[Int]>, parameters: String, row: Int
+    ) throws(HalfBlockArtError) -> (UInt8, UInt8, UInt8) {
+        switch codes.next() {
+        case 5:
+            guard let index = codes.next(), (0 ... 255).contains(index) else { throw .unsupportedColor(parameters, row: row) }
+            return XtermPalette.rgb(UInt8(index))
+        case 2:
+            let channels = [codes.next(), codes.next(), codes.next()].compactMap { $0 }.filter { (0 ... 255).contains($0) }
+            guard channels.count == 3 else { throw .unsupportedColor(parameters, row: row) }
+            return (UInt8(channels[0]), UInt8(channels[1]), UInt8(channels[2]))
+        default:
+            throw .unsupportedColor(parameters, row: row)
         }
     }
 }
@@ -115,7 +134,7 @@ struct HalfBlockArt {
 enum HalfBlockArtError: Error, CustomStringConvertible {
     /// A glyph other than `▀`, `▄`, `█` or a space, at a 1-based row and column.
     case unexpectedGlyph(Unicode.Scalar, row: Int, column: Int)
-    /// An SGR colour that is not a 256-palette index.
+    /// An SGR colour that is neither a palette index nor a 24-bit colour.
     case unsupportedColor(String, row: Int)
     /// An escape sequence that is not a complete CSI sequence.
     case malformedEscape(row: Int)
@@ -129,7 +148,7 @@ enum HalfBlockArtError: Error, CustomStringConvertible {
         case let .unexpectedGlyph(glyph, row, column):
             "row \(row), column \(column): glyph U+\(String(glyph.value, radix: 16, uppercase: true)) is not a half block"
         case let .unsupportedColor(parameters, row):
-            "row \(row): colour sequence \"\(parameters)\" is not a 256-palette colour"
+            "row \(row): colour sequence \"\(parameters)\" is neither a palette nor a 24-bit colour"
         case let .malformedEscape(row):
             "row \(row): incomplete escape sequence"
         case let .ragged(row, columns, expected):

@@ -22,14 +22,15 @@ enum MemoryBenchmarks {
             kept.append(items)
         }
         let start = Harness.residentBytes()
-        let (model, pager) = BenchmarkBrowser.make(pages, width: 200, height: 60, columns: 4)
+        let runtime = BenchmarkBrowser.make(PhotoFreeSource(base: pages), width: 200, height: 60, columns: 4)
+        let model = runtime.model
         var rows: [BenchmarkRow] = []
         var first: ReuseCounts?
         for (checkpoint, baseline) in zip(checkpoints, itemBytes) {
-            await BenchmarkBrowser.load(model, from: pager, upTo: checkpoint)
+            await BenchmarkBrowser.load(runtime, upTo: checkpoint)
             let grown = Harness.residentBytes() - start
             let count = model.items.count
-            let statistics = model.collectionView.statistics
+            let statistics = model.cellStatistics
             let counts = ReuseCounts(live: statistics.live, created: statistics.created)
             let reference = first ?? counts
             first = reference
@@ -41,7 +42,7 @@ enum MemoryBenchmarks {
                 goal: goalVerdict("flat: cells bounded", flat)
             ))
         }
-        Harness.blackHole(model)
+        Harness.blackHole(runtime)
         Harness.blackHole(kept)
         printTable(
             title: "Memory in infinite mode (200 × 60 screen, 4 columns; resident growth while scrolling down)",

@@ -90,7 +90,7 @@ enum PictureCardBenchmarks {
                          ours: formatNanoseconds(decode), baseline: "—", ratio: "—", goal: ""),
             BenchmarkRow(name: "of which cutting to the card's shape and area-averaging to \(columns)×\(2 * rows) pixels",
                          ours: formatNanoseconds(cut), baseline: "—", ratio: "—", goal: ""),
-            BenchmarkRow(name: "of which fitting \(columns * rows) cells (DIN99d, 240 palette colours)",
+            BenchmarkRow(name: "of which fitting \(columns * rows) cells (sRGB, 240 palette colours)",
                          ours: formatNanoseconds(fit), baseline: "—", ratio: "—", goal: ""),
         ]
     }

@@ -6,8 +6,8 @@ import WaterfallTUI
 /// measures it (scroll, render, diff against the previous frame moved up a line; and the bytes
 /// sent), against a full repaint of the same frame. The catalog is the bundled items that have a
 /// photo, cycled, so every card shows one; their photos are made before timing (over two cycles
-/// of the catalog), so each card entering while timing finds its photo finished. Scrolling goes
-/// through `BrowserModel.scroll(to:)`, which also works out which photos the live cards want.
+/// of the catalog), so each card entering while timing finds its photo finished. Each step is the
+/// `j` key, whose update also works out which photos the live cards want.
 enum PictureFrameBenchmarks {
     static let width = 200
     static let height = 60
@@ -23,28 +23,27 @@ enum PictureFrameBenchmarks {
             print("\n(picture frame benchmark skipped: no bundled item has a photo)")
             return
         }
-        let (model, pager) = BenchmarkBrowser.make(photoPages, width: width, height: height, columns: columns)
-        await BenchmarkBrowser.load(model, from: pager, upTo: itemCount)
-        guard let maker = model.pictures.maker else {
+        let runtime = BenchmarkBrowser.make(photoPages, width: width, height: height, columns: columns)
+        defer { runtime.shutdown() }
+        await BenchmarkBrowser.load(runtime, upTo: itemCount)
+        let model = runtime.model
+        guard model.pictures.maker != nil else {
             print("\n(picture frame benchmark skipped: pictures are off)")
             return
         }
-        let pictures = PictureConnection(maker: maker)
-        defer { pictures.shutdown() }
-        let view = model.collectionView
+        let driver = DeterministicDriver(runtime: runtime)
         let viewportRows = model.viewportScreenRows
         // Two cycles of the catalog: the first card of the second cycle starts about one
         // cycle's height down.
-        let warmRows = 2 * view.frame(ofItem: photoPages.pages.joined().count).y
+        let warmRows = 2 * model.frame(ofItem: photoPages.pages.joined().count).y
         for offset in stride(from: startRow, through: startRow + warmRows, by: viewportRows.count) {
-            _ = model.scroll(to: offset)
-            pictures.feed(model)
+            await driver.send(.command(.scroll(to: offset)))
         }
-        _ = model.scroll(to: startRow)
+        await driver.send(.command(.scroll(to: startRow)))
         // What the cards on screen showed over the counted frames.
         var cards = 0
         var drawn = 0
-        let measured = FrameMeasurement(model: model, colorMode: colorMode, step: { _ = model.scroll(to: view.scrollOffset + 1) }) {
+        let measured = FrameMeasurement(model: model, colorMode: colorMode, step: { runtime.send(.input(.key(.character("j")))) }) {
             let screen = ScreenPictures(model)
             cards += screen.cards
             drawn += screen.drawn

@@ -32,16 +32,12 @@ enum PictureMemoryBenchmarks {
         var grown: Int
     }
 
-    /// A browser being paged down, with what feeds it and the effects it last asked for.
+    /// A browser being paged down, with the runtime that feeds it.
     final class PagingBrowser {
         /// The browser.
         let model: BrowserModel
-        /// Its pages.
-        let pager: PagerConnection
-        /// Its photos, nil with pictures off.
-        let pictures: PictureConnection?
-        /// The effects of its last step.
-        var effects: [BrowserEffect]
+        /// What carries out its effects: pages and photos.
+        let runtime: BrowserRuntime
         /// Resident memory before it was made.
         let startBytes: Int
 
@@ -54,13 +50,12 @@ enum PictureMemoryBenchmarks {
                 screenSize: Size(width: PictureMemoryBenchmarks.width, height: PictureMemoryBenchmarks.height)
             )
             self.model = model
-            pager = PagerConnection(loader: PageLoader(source: source))
-            pictures = model.pictures.maker.map { PictureConnection(maker: $0) }
-            effects = model.start().effects
+            runtime = BrowserRuntime(model: model, source: source)
+            runtime.send(.start)
         }
 
         deinit {
-            pictures?.shutdown()
+            runtime.shutdown()
         }
     }
 
@@ -146,19 +141,12 @@ enum PictureMemoryBenchmarks {
     @MainActor
     static func pageDown(_ browser: PagingBrowser, to target: Int) async -> Reading {
         let model = browser.model
-        let view = model.collectionView
-        while model.items.count < target {
-            if browser.effects.contains(.requestNextPage) {
-                browser.pager.perform(.requestNextPage)
-                await browser.pager.loader.waitUntilSettled()
-                browser.effects = browser.pager.takeReport().map { model.receive($0).effects } ?? []
-                guard model.pagerStatus.phase == .idle else { break }
-                continue
-            }
-            browser.pictures?.feed(model)
-            let before = view.scrollOffset
-            browser.effects = model.scroll(to: before + view.viewportRows.count).effects
-            if view.scrollOffset == before, !browser.effects.contains(.requestNextPage) { break }
+        let driver = DeterministicDriver(runtime: browser.runtime)
+        await driver.settle()
+        while model.items.count < target, model.pagerStatus.phase == .idle {
+            let before = model.scrollOffset
+            await driver.send(.command(.scroll(to: before + model.viewportScreenRows.count)))
+            if model.scrollOffset == before { break }
         }
         return Reading(items: model.items.count, grown: Harness.residentBytes() - browser.startBytes)
     }

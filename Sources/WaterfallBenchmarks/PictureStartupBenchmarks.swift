@@ -1,11 +1,12 @@
 import Foundation
 import ShopBrowser
 import ShopCatalog
+import WaterfallPictures
 import WaterfallTUI
 
 /// Start to the first frame with every on-screen card's photo drawn, on the bundled catalog at
 /// 200 × 60 with zero latency, against the first frame with placeholders (thumbnails). In process:
-/// a `BrowserModel`, `PagerConnection` and `PictureConnection` built as the app builds them, timed
+/// a `BrowserModel` and its `BrowserRuntime` built as the app builds them, timed
 /// from opening the catalog until the first frame is full and, for photos, until no card on
 /// screen is still waiting for its photo. Then the real binary, `waterfall dump`, which waits
 /// for every photo the live cards want (those on screen and in the buffer above and below),
@@ -84,56 +85,38 @@ enum PictureStartupBenchmarks {
     }
 
     /// One start of the browser, with or without photos, as the app starts: the catalog opened
-    /// with zero latency, a page loaded whenever the model asks (one at a time, each folded in
-    /// once it has arrived), the photos the model wants handed to the two workers as soon as it
-    /// asks, and (with photos) the finished ones folded in as they come, until none on screen
-    /// waits.
+    /// with zero latency, the runtime carrying out the model's effects (a page loaded whenever
+    /// it asks, the photos it wants handed to the two workers as soon as it asks), and the news
+    /// folded in each time a page or a photo wakes the terminal, until no page is loading and
+    /// (with photos) no card on screen still waits for its photo.
     ///
     /// With `pixels`, the photos are made in pixels for that output and the first frame is
     /// presented through a terminal with the writer (into a test backend), pictures included.
+    /// `decoding` is called once the clock runs (so starting helper processes is timed).
     @MainActor
-    static func firstFrame(photos: Bool, pixels: (output: PictureOutput, writer: () -> any PixelWriter)? = nil) async throws -> FirstFrame {
+    static func firstFrame(
+        photos: Bool, pixels: (output: PictureOutput, writer: () -> any PixelWriter)? = nil, decoding: () -> PhotoDecoding = { .inProcess }
+    ) async throws -> FirstFrame {
         let clock = ContinuousClock()
         let start = clock.now
         let catalog = try CatalogLocator().locate().open(options: CatalogOptions(network: nil))
-        let model = BrowserModel(
-            options: BrowserOptions(catalogName: catalog.name, pictures: photos ? .auto : .off, pictureOutput: pixels?.output ?? .symbols),
-            theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
-        )
-        let pager = PagerConnection(loader: PageLoader(source: catalog.source))
-        let connection = model.pictures.maker.map { PictureConnection(maker: $0) }
-        defer { connection?.shutdown() }
+        var options = BrowserOptions(catalogName: catalog.name, pictures: photos ? .auto : .off, pictureOutput: pixels?.output ?? .symbols)
+        options.photoDecoding = decoding()
+        let model = BrowserModel(options: options, theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height))
+        let backend = TestBackend(cols: width, rows: height, idleLimit: patience)
+        let terminal = Terminal(backend: backend, pixelWriter: pixels?.writer())
+        let runtime = BrowserRuntime(model: model, source: catalog.source, terminal: terminal)
+        defer { runtime.shutdown() }
         var wanted = 0
-        var effects = model.start().effects
-        while true {
-            for effect in effects {
-                if case .wantPictures(let wants) = effect {
-                    wanted = wants.count
-                    connection?.perform(effect)
-                }
+        runtime.send(.start)
+        while runtime.pager.isLoading || model.pagerStatus == .initial || !ScreenPictures(model).isSettled {
+            guard backend.nextEvent(timeoutMilliseconds: -1) == nil else {
+                throw Failure(description: "the first screen was not complete within \(patience)")
             }
-            guard effects.contains(.requestNextPage) else { break }
-            pager.perform(.requestNextPage)
-            await pager.loader.waitUntilSettled()
-            effects = pager.takeReport().map { model.receive($0).effects } ?? []
-            guard model.pagerStatus.phase == .idle else { break }
+            _ = runtime.collect(now: clock.now)
+            wanted = max(wanted, model.pictures.wanted.count)
         }
-        if let connection {
-            let deadline = clock.now + patience
-            while !ScreenPictures(model).isSettled {
-                guard clock.now < deadline else { throw Failure(description: "the photos on screen were not drawn within \(patience)") }
-                if let report = connection.takeReport() {
-                    for effect in model.receive(report).effects { connection.perform(effect) }
-                } else {
-                    usleep(100)
-                }
-            }
-        }
-        if let pixels {
-            Terminal(backend: TestBackend(cols: width, rows: height), pixelWriter: pixels.writer()).present(model.render())
-        } else {
-            Harness.blackHole(model.render())
-        }
+        terminal.present(model.render())
         let (seconds, attoseconds) = (clock.now - start).components
         return FirstFrame(nanoseconds: Double(seconds) * 1e9 + Double(attoseconds) / 1e9, screen: ScreenPictures(model), wanted: wanted)
     }

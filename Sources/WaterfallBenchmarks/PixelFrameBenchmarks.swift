@@ -80,30 +80,62 @@ enum PixelFrameBenchmarks {
         )
     }
 
-    /// Full screens and scrolls of a browser drawing with `output`.
+    /// Bytes of a full screen and of a one-line scroll with the photos in half blocks in 24-bit
+    /// colour (curses sends the cells in palette colours, `Terminal` writes the 24-bit cells
+    /// again beside them) against the same in 256 colours, printing one table.
     @MainActor
-    static func measure(_ output: Output, pages: MemoryPageSource) async -> Measured {
+    static func runTruecolor(_ pages: MemoryPageSource) async {
+        guard let photoPages = pages.photoItemsOnly else {
+            print("\n(24-bit colour frame benchmark skipped: no bundled item has a photo)")
+            return
+        }
+        let symbols = outputs[0]
+        let palette = await measure(symbols, pages: photoPages, colorMode: .ansi256)
+        let truecolor = await measure(symbols, pages: photoPages, colorMode: .truecolor)
+        func bytes(_ name: String, _ ours: Int, _ theirs: Int, goal: String = "—") -> BenchmarkRow {
+            BenchmarkRow(name: name, ours: "\(ours) B", baseline: "\(theirs) B", ratio: "\(format3(Double(ours) / Double(max(1, theirs))))×", goal: goal)
+        }
+        let share = Double(truecolor.scrollBytes) / Double(max(1, truecolor.fullBytes))
+        printTable(
+            title: "Pictures in 24-bit colour: full screen and one-line scroll (\(width) × \(height), \(columns) columns, half blocks)",
+            baselineName: "the same screen in 256 colours",
+            rows: [
+                bytes("full screen (a full redraw, every card showing its photo), bytes", truecolor.fullBytes, palette.fullBytes),
+                bytes("one-line scroll (mean of \(scrolls)), bytes", truecolor.scrollBytes, palette.scrollBytes),
+                BenchmarkRow(
+                    name: "one-line scroll, share of its own full screen", ours: "\(format3(share * 100)) %",
+                    baseline: "\(format3(100 * Double(palette.scrollBytes) / Double(max(1, palette.fullBytes)))) %", ratio: "—",
+                    goal: goalVerdict("≤ 15 % of a repaint", share <= 0.15)
+                ),
+                BenchmarkRow(
+                    name: "one-line scroll, time", ours: formatNanoseconds(truecolor.scrollNanoseconds), baseline: formatNanoseconds(palette.scrollNanoseconds),
+                    ratio: "\(format3(truecolor.scrollNanoseconds / palette.scrollNanoseconds))×", goal: "—"
+                ),
+            ]
+        )
+    }
+
+    /// Full screens and scrolls of a browser drawing with `output` in `colorMode`.
+    @MainActor
+    static func measure(_ output: Output, pages: MemoryPageSource, colorMode: ColorMode = .ansi256) async -> Measured {
         let model = BrowserModel(
             options: BrowserOptions(columns: columns, catalogName: "benchmark", pictures: .auto, pictureOutput: output.output),
-            theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
+            theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
         )
-        _ = model.start()
-        let pager = PagerConnection(loader: PageLoader(source: InfiniteSource(cycling: pages)))
-        await BenchmarkBrowser.load(model, from: pager, upTo: 600)
-        guard let maker = model.pictures.maker else { return Measured(fullNanoseconds: 0, fullBytes: 0, scrollNanoseconds: 0, scrollBytes: 0, pictures: 0) }
-        let pictures = PictureConnection(maker: maker)
-        defer { pictures.shutdown() }
+        let runtime = BrowserRuntime(model: model, source: InfiniteSource(cycling: pages))
+        defer { runtime.shutdown() }
+        runtime.send(.start)
+        await BenchmarkBrowser.load(runtime, upTo: 600)
+        guard model.pictures.maker != nil else { return Measured(fullNanoseconds: 0, fullBytes: 0, scrollNanoseconds: 0, scrollBytes: 0, pictures: 0) }
         // Every photo the scrolls below will meet, made first.
-        let view = model.collectionView
+        let driver = DeterministicDriver(runtime: runtime)
         for offset in stride(from: 0, through: scrolls * 4 + height, by: height / 2) {
-            _ = model.scroll(to: offset)
-            pictures.feed(model)
+            await driver.send(.command(.scroll(to: offset)))
         }
-        _ = model.scroll(to: 0)
-        pictures.feed(model)
+        await driver.send(.command(.scroll(to: 0)))
         let placed = model.render().placements.count
 
-        let fullBackend = TestBackend(cols: width, rows: height, colorMode: .ansi256)
+        let fullBackend = TestBackend(cols: width, rows: height, colorMode: colorMode)
         let fullTerminal = Terminal(backend: fullBackend, pixelWriter: output.writer())
         var fullBytes = 0
         let full = Harness.nanoseconds(rounds: 5, iterations: 4) {
@@ -117,16 +149,16 @@ enum PixelFrameBenchmarks {
         // the first time (kitty keeps them), the next three are timed and counted.
         var scrollBytes = 0
         var scrollTime = Double.infinity
-        let backend = TestBackend(cols: width, rows: height, colorMode: .ansi256)
+        let backend = TestBackend(cols: width, rows: height, colorMode: colorMode)
         let terminal = Terminal(backend: backend, pixelWriter: output.writer())
         for round in 0 ..< 4 {
-            _ = model.scroll(to: 0)
+            runtime.send(.command(.scroll(to: 0)))
             terminal.present(model.render())
             let start = backend.totalBytes
             let clock = ContinuousClock()
             let began = clock.now
             for _ in 0 ..< scrolls {
-                _ = model.scroll(to: view.scrollOffset + 1)
+                runtime.send(.input(.key(.character("j"))))
                 terminal.scroll(rows: model.viewportScreenRows, by: 1)
                 terminal.present(model.render())
             }

@@ -14,9 +14,8 @@ struct ScreenPictures {
 
     /// The census of `model`'s screen now. O(live cells).
     init(_ model: BrowserModel) {
-        let view = model.collectionView
-        let viewport = view.viewportRows
-        for (index, cell) in view.visibleCells where view.frame(ofItem: index).intersects(rows: viewport) {
+        let viewport = model.scrollOffset ..< model.scrollOffset + model.viewportScreenRows.count
+        for (index, cell) in model.liveCards where model.frame(ofItem: index).intersects(rows: viewport) {
             cards += 1
             switch cell.pictureState {
             case .photo: drawn += 1

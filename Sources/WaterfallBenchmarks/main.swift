@@ -3,7 +3,7 @@ import Foundation
 /// Markdown tables for docs/benchmarks.md. Build in release first (the start-up group runs the
 /// release `waterfall` binary): `swift build -c release && swift run -c release waterfall-benchmarks`,
 /// or `swift run -c release waterfall-benchmarks views frame` for some groups only.
-let groups = ["layout", "views", "startup", "frame", "arrange", "memory", "pictures", "http"]
+let groups = ["layout", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours", "sandbox", "http"]
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { !groups.contains($0) }
 guard unknown.isEmpty else {
@@ -70,6 +70,13 @@ if selected.contains("frame") {
         FileHandle.standardError.write(Data("frame benchmarks skipped: \(error)\n".utf8))
     }
 }
+if selected.contains("loop") {
+    do {
+        LoopBenchmarks.run(try await MemoryPageSource.bundled())
+    } catch {
+        FileHandle.standardError.write(Data("loop benchmarks skipped: \(error)\n".utf8))
+    }
+}
 if selected.contains("arrange") {
     do {
         ArrangementBenchmarks.run(try await MemoryPageSource.bundled())
@@ -83,5 +90,11 @@ if selected.contains("memory") {
 if selected.contains("pictures") {
     await PictureBenchmarks.run()
     runMemoryProcess("pictures")
+}
+if selected.contains("colours") {
+    await PictureBenchmarks.runColours()
+}
+if selected.contains("sandbox") {
+    await PictureSandboxBenchmarks.run()
 }
 if selected.contains("http") { await HTTPBenchmarks.run() }

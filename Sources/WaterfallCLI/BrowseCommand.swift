@@ -12,6 +12,7 @@ struct BrowseCommand: ParsableCommand {
 
     @OptionGroup var catalog: CatalogArguments
     @OptionGroup var display: DisplayArguments
+    @OptionGroup var photoDecoding: PhotoDecodingArguments
 
     /// The simulated latency of a page when `--latency` is not given, in milliseconds.
     static let defaultLatency = 300
@@ -19,28 +20,31 @@ struct BrowseCommand: ParsableCommand {
     func run() throws {
         let opened = try catalog.openBlocking(defaultLatency: Self.defaultLatency)
         defer { opened.closeBlocking() }
-        let (loader, name) = (opened.loader, opened.name)
-        let pictures = PictureSetup.resolve(display.images)
+        let (source, name) = (opened.source, opened.name)
+        let decoding = photoDecoding.start(for: display.images)
+        defer { decoding.finish() }
+        let pictures = PictureSetup.resolve(display.images, colors: display.forcedColors)
         let backend: NcursesBackend
         do {
-            backend = try NcursesBackend(colorMode: display.noColor ? .monochrome : nil)
+            backend = try NcursesBackend(colors: pictures.colors)
         } catch {
-            loader.cancel()
             throw CommandFailure.misuse("\(error)\nTo print one frame without a terminal, use: waterfall dump --width 100 --height 40")
         }
         let terminal = Terminal(backend: backend, pixelWriter: pictures.writer, synchronizedOutput: pictures.synchronizedOutput)
         defer { terminal.shutdown() }
         var options = display.browserOptions(catalogName: name)
         options.pictureOutput = pictures.output
-        options.pictureDetection = pictures.summary
-        let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode), screenSize: backend.size)
-        if let notice = pictures.notice {
-            model.announce(notice)
+        options.pictureDetection = pictures.detectionLine(shown: backend.colorMode)
+        options.photoDecoding = decoding.decoding
+        let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
+        let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
+        let runtime = BrowserRuntime(model: model, source: source, terminal: terminal)
+        if let notice = pictures.notice ?? decoding.notice {
+            runtime.send(.command(.announce(notice)))
         }
-        let pager = PagerConnection(loader: loader)
-        BrowserApp(model: model, terminal: terminal, pager: pager).run()
+        LiveDriver(runtime: runtime, terminal: terminal).run()
         terminal.shutdown()
-        SkippedItemsReport.print(pager.issues, pictureFailures: model.pictures.failureLog)
+        SkippedItemsReport.print(runtime.pager.loader, pictureFailures: model.pictures.failureLog)
         if let signal = backend.terminationSignal {
             throw ExitCode(128 + signal)
         }

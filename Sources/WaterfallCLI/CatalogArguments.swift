@@ -21,6 +21,12 @@ struct CatalogArguments: ParsableArguments {
     @Flag(help: "Keep loading pages forever, cycling the catalog with fresh ids.")
     var infinite = false
 
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("How far into a JSON Lines catalog to read, in MiB; the rest is reported, not read.", valueName: "MiB"))
+    var maxFileSize: Int = CatalogLimits.maximumLinesFileBytes >> 20
+
+    /// The largest `--max-file-size`: 1 TiB, in MiB.
+    static let maximumFileSizeMiB = 1 << 20
+
     @OptionGroup var remote: RemoteArguments
 
     func validate() throws {
@@ -29,23 +35,26 @@ struct CatalogArguments: ParsableArguments {
             throw ValidationError("--fail-rate must be a probability from 0 to 1, got \(failRate).")
         }
         guard (1 ... 1_000).contains(pageSize) else { throw ValidationError("--page-size must be from 1 to 1000, got \(pageSize).") }
+        guard (1 ... Self.maximumFileSizeMiB).contains(maxFileSize) else {
+            throw ValidationError("--max-file-size must be from 1 to \(Self.maximumFileSizeMiB) MiB, got \(maxFileSize).")
+        }
     }
 
-    /// Locates the catalog and opens it as a pager, with `defaultLatency` milliseconds of simulated
-    /// latency unless `--latency` says otherwise. A missing, unreadable or broken catalog is a
-    /// ``CommandFailure/badData(_:)`` that names what is wrong and where it looked.
-    func makeLoader(defaultLatency: Int) throws(CommandFailure) -> (loader: PageLoader, name: String) {
+    /// Locates the catalog and opens it as a page source, with `defaultLatency` milliseconds of
+    /// simulated latency unless `--latency` says otherwise. A missing, unreadable or broken
+    /// catalog is a ``CommandFailure/badData(_:)`` that names what is wrong and where it looked.
+    func makeSource(defaultLatency: Int) throws(CommandFailure) -> (source: any PageSource, name: String) {
         do {
             let location = try CatalogLocator(explicitPath: data).locate()
             let latency = self.latency ?? defaultLatency
             let network: SimulatedNetworkSource.Configuration? = latency == 0 && failRate == 0 ? nil : SimulatedNetworkSource.Configuration(
                 latency: .milliseconds(latency), jitter: .milliseconds(latency / 3), failureRate: failRate, seed: seed
             )
-            let options = CatalogOptions(pageSize: pageSize, infinite: infinite, network: network)
+            let options = CatalogOptions(pageSize: pageSize, infinite: infinite, network: network, maximumFileBytes: maxFileSize << 20)
             let catalog = try location.open(options: options)
-            return (PageLoader(source: catalog.source), catalog.name)
+            return (catalog.source, catalog.name)
         } catch {
-            throw CommandFailure.badData(error.description)
+            throw CommandFailure.badData(error.message)
         }
     }
 }

@@ -11,8 +11,20 @@ struct DisplayArguments: ParsableArguments {
     @Option(help: "How cards are placed: shortest (column first), ltr or rtl.")
     var direction: DirectionArgument = .shortest
 
-    @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set).")
+    @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set); the same as --colors none.")
     var noColor = false
+
+    @Option(help: ArgumentHelp(
+        "Colours: auto (what the terminal shows, asked at start: 24-bit photos where it can), truecolor, 256, 16, 8, or none. `waterfall --help` run in a terminal says what auto finds there.",
+        valueName: "auto|truecolor|256|16|8|none"
+    ))
+    var colors: ColorsArgument = .auto
+
+    @Option(help: ArgumentHelp(
+        "The palette: auto (from the terminal's background colour, asked at start, or COLORFGBG), dark (for a dark background) or light.",
+        valueName: "auto|dark|light"
+    ))
+    var theme: ThemeArgument = .auto
 
     @Option(help: ArgumentHelp(
         "Photos on cards: auto (the best this terminal can do, asked at start: kitty graphics, sixel, or block symbols), kitty, sixel, symbols, or off (thumbnails only). `waterfall --help` run in a terminal says what it finds there.",
@@ -33,13 +45,18 @@ struct DisplayArguments: ParsableArguments {
     var sort: SortArgument = .catalog
 
     @Option(name: .customLong("min-rating"), help: ArgumentHelp("Show only items rated at least this (0 to 5, one decimal).", valueName: "stars"))
-    var minRating: String?
+    var minRating: RatingArgument?
 
     @Option(help: ArgumentHelp("Show only items priced in this range, in whole currency units (e.g. 10-200).", valueName: "low-high"))
-    var price: String?
+    var price: PriceRangeArgument?
 
     @Option(help: ArgumentHelp("Show only items whose title or shop contains this text (any case).", valueName: "text"))
     var filter: String?
+
+    /// The colours asked for: none with `--no-color`, the `--colors` mode, or nil for `auto`.
+    var forcedColors: ColorMode? {
+        noColor ? .monochrome : colors.mode
+    }
 
     func validate() throws {
         if let count = columns.count, !(1 ... BrowserOptions.maximumColumns).contains(count) {
@@ -48,37 +65,19 @@ struct DisplayArguments: ParsableArguments {
         guard (1 ... 4_096).contains(pictureCache) else {
             throw ValidationError("--picture-cache must be from 1 to 4096 MiB, got \(pictureCache).")
         }
-        _ = try minimumRatingTenths()
-        _ = try priceRange()
-    }
-
-    /// `--min-rating` in tenths (4.5 → 45), nil without one.
-    func minimumRatingTenths() throws -> Int? {
-        guard let minRating else { return nil }
-        let failure = ValidationError("--min-rating must be a rating from 0 to 5 with at most one decimal (e.g. 4 or 4.5), got '\(minRating)'.")
-        let parts = minRating.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1 ... 2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0" ... "9").contains($0) } }),
-              let whole = Int(parts[0]), parts.count == 1 || parts[1].count == 1 else { throw failure }
-        let tenths = whole * 10 + (parts.count == 2 ? Int(parts[1]) ?? 0 : 0)
-        guard (0 ... 50).contains(tenths) else { throw failure }
-        return tenths
-    }
-
-    /// `--price LOW-HIGH` in whole currency units, nil without one.
-    func priceRange() throws -> ClosedRange<Int64>? {
-        guard let price else { return nil }
-        let parts = price.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, let low = Int64(parts[0]), let high = Int64(parts[1]), low >= 0, low <= high else {
-            throw ValidationError("--price must be a range of whole amounts LOW-HIGH with LOW ≤ HIGH (e.g. 10-200), got '\(price)'.")
+        if let minRating, !minRating.isInRange {
+            throw ValidationError("--min-rating must be a rating from 0 to 5 with at most one decimal (e.g. 4 or 4.5), got '\(minRating.text)'.")
         }
-        return low ... high
+        if let price, price.range == nil {
+            throw ValidationError("--price must be a range of whole amounts LOW-HIGH with LOW ≤ HIGH (e.g. 10-200), got '\(price.text)'.")
+        }
     }
 
     /// The grouping, order and filter asked for (validated by ``validate()``).
     func arrangementRules() -> ArrangementRules {
         ArrangementRules(
             grouping: groupBy, sort: sort.sortOrder,
-            filter: ItemFilter(priceRange: try? priceRange(), minimumRatingTenths: try? minimumRatingTenths(), text: filter)
+            filter: ItemFilter(priceRange: price?.range, minimumRatingTenths: minRating?.tenths, text: filter)
         )
     }
 
@@ -114,6 +113,28 @@ enum ColumnsArgument: ExpressibleByArgument, Equatable {
     }
 
     var defaultValueDescription: String { "auto" }
+}
+
+/// `--colors auto|truecolor|256|16|8|none`.
+enum ColorsArgument: String, ExpressibleByArgument, CaseIterable {
+    case auto
+    case truecolor
+    case palette256 = "256"
+    case ansi16 = "16"
+    case ansi8 = "8"
+    case none
+
+    /// The mode asked for; nil for `auto`.
+    var mode: ColorMode? {
+        switch self {
+        case .auto: nil
+        case .truecolor: .truecolor
+        case .palette256: .ansi256
+        case .ansi16: .ansi16
+        case .ansi8: .ansi8
+        case .none: .monochrome
+        }
+    }
 }
 
 /// `--symbols half|quadrant`.

@@ -29,6 +29,7 @@ struct DumpCommand: AsyncParsableCommand {
 
     @OptionGroup var catalog: CatalogArguments
     @OptionGroup var display: DisplayArguments
+    @OptionGroup var photoDecoding: PhotoDecodingArguments
 
     func validate() throws {
         guard (1 ... 2_000).contains(width), (1 ... 2_000).contains(height) else {
@@ -41,7 +42,7 @@ struct DumpCommand: AsyncParsableCommand {
     func run() async throws {
         let opened = try await catalog.open(defaultLatency: 0)
         do {
-            try await show(opened.loader, name: opened.name)
+            try await draw(opened.source, name: opened.name)
         } catch {
             await opened.close()
             throw error
@@ -49,42 +50,44 @@ struct DumpCommand: AsyncParsableCommand {
         await opened.close()
     }
 
-    /// Loads what the frame needs from `loader` and prints it.
-    private func show(_ loader: PageLoader, name: String) async throws {
-        let colorMode: ColorMode = ansi && !display.noColor ? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
+    /// Loads what the frame needs from `source` and prints it.
+    private func draw(_ source: any PageSource, name: String) async throws {
+        let decoding = photoDecoding.start(for: display.images)
+        defer { decoding.finish() }
+        let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         var options = display.browserOptions(catalogName: name)
         options.isInteractive = false
+        options.photoDecoding = decoding.decoding
         let model = BrowserModel(
-            options: options, theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
+            options: options, theme: Theme(colorMode: colorMode, background: display.theme.background(reported: nil, environment: ProcessInfo.processInfo.environment)),
+            screenSize: Size(width: width, height: height)
         )
-        let pager = PagerConnection(loader: loader)
-        await load(into: model, from: pager)
-        if let maker = model.pictures.maker {
-            let pictures = PictureConnection(maker: maker)
-            pictures.feed(model)
-            pictures.shutdown()
-        }
-        if let focus, focus < model.arrangement.count {
-            model.collectionView.focus(focus)
-        }
+        let runtime = BrowserRuntime(model: model, source: source)
+        defer { runtime.shutdown() }
+        await show(DeterministicDriver(runtime: runtime))
         let canvas = model.render()
         let lines = ansi ? canvas.ansiLines(colorMode: colorMode) : canvas.lines(trimmingTrailingSpaces: true)
         print(lines.joined(separator: "\n"))
-        SkippedItemsReport.print(pager.issues, pictureFailures: model.pictures.failureLog)
+        SkippedItemsReport.print(runtime.pager.loader, pictureFailures: model.pictures.failureLog)
         if let focus, focus >= model.arrangement.count {
             throw ValidationError("--focus \(focus) is past the last item (\(model.arrangement.count) shown, \(model.items.count) loaded).")
         }
     }
 
-    /// Loads pages as the browser would while the wanted rows (and the focused card) are not
-    /// laid out yet, one page at a time, so the frame depends on the options alone.
-    private func load(into model: BrowserModel, from pager: PagerConnection) async {
-        await pager.feed(model, startingWith: model.start()) { model in
+    /// Brings the browser to the frame the options ask for, one page at a time, so the frame
+    /// depends on the options alone: loads pages as the browser would while the wanted rows (and
+    /// the focused card) are not laid out yet, scrolls, focuses, and makes the photos on screen.
+    private func show(_ driver: DeterministicDriver) async {
+        let target = BrowserMessage.command(.scroll(to: scroll))
+        await driver.send(.start) { model in
             if let focus, focus >= model.arrangement.count {
-                return model.scroll(to: Int.max)
+                return .command(.scroll(to: Int.max))
             }
-            return model.scroll(to: scroll)
+            return target
         }
-        _ = model.scroll(to: scroll)
+        await driver.send(target)
+        if let focus {
+            await driver.send(.command(.focus(focus)))
+        }
     }
 }

@@ -76,7 +76,7 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        let input = try readInput()
+        let input = try LayoutInput.read(file: file)
         let layout = makeLayout(for: input)
         var output = ""
         output.reserveCapacity(input.items.count * 64)
@@ -108,25 +108,6 @@ struct LayoutCommand: ParsableCommand {
         return "{\"index\":\(index),\"column\":\(column),\"x\":\(frame.x),\"y\":\(frame.y),\"width\":\(frame.width),\"height\":\(frame.height)}"
     }
 
-    /// The items of FILE or of standard input. A file that cannot be read and input that is not
-    /// valid are ``CommandFailure/badData(_:)``, worded as catalog errors are.
-    private func readInput() throws(CommandFailure) -> LayoutInput {
-        let bytes: [UInt8]
-        if let file {
-            do {
-                bytes = try ReadableFile.readAll(path: file, limit: Int.max)
-            } catch {
-                throw CommandFailure.badData(error.description)
-            }
-        } else {
-            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        }
-        do {
-            return try LayoutInput.parse(bytes, source: file ?? "standard input")
-        } catch {
-            throw CommandFailure.badData(error.description)
-        }
-    }
 }
 
 /// `--insets TOP,LEFT,BOTTOM,RIGHT`.

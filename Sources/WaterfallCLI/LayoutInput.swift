@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SafeText
 import ShopCatalog
 import WaterfallLayout
 
@@ -17,6 +23,53 @@ struct LayoutInput: Equatable {
     /// The items, in input order.
     var items: [Item]
 
+    /// The most bytes read, from a file or from standard input: 64 MiB, about six million
+    /// items.
+    static let maximumBytes = CatalogLimits.maximumJSONFileBytes
+
+    /// Reads and parses the regular file `file`, or standard input (which may be a pipe) when
+    /// it is nil, at most ``maximumBytes`` bytes of either. A file that cannot be read (a FIFO
+    /// or a device is refused) and input that is too long or not valid are errors worded as
+    /// catalog errors are.
+    static func read(file: String?) throws(CommandFailure) -> LayoutInput {
+        let bytes: [UInt8]
+        if let file {
+            do {
+                bytes = try ReadableFile.readAll(path: file, limit: maximumBytes)
+            } catch {
+                throw CommandFailure.badData(error.message)
+            }
+        } else {
+            guard let input = readStandardInput(limit: maximumBytes) else {
+                throw CommandFailure.badData("standard input: more than the \(maximumBytes)-byte limit")
+            }
+            bytes = input
+        }
+        do {
+            return try parse(bytes, source: file ?? "standard input")
+        } catch {
+            throw CommandFailure.badData(error.summary)
+        }
+    }
+
+    /// Standard input to its end, or nil when it holds more than `limit` bytes (reading stops
+    /// one chunk past the limit).
+    private static func readStandardInput(limit: Int) -> [UInt8]? {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while bytes.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { raw in systemRead(STDIN_FILENO, raw.baseAddress, raw.count) }
+            if count > 0 {
+                bytes += chunk.prefix(count)
+            } else if count < 0, errno == EINTR {
+                continue
+            } else {
+                return bytes
+            }
+        }
+        return nil
+    }
+
     /// Parses `bytes` read from `source` (a file name or "standard input", used in errors) with
     /// the catalog's strict JSON parser, so a syntax error names its line and column. O(n) in the
     /// number of bytes.
@@ -25,6 +78,9 @@ struct LayoutInput: Equatable {
         do {
             document = try JSONParser.parse(bytes)
         } catch {
+            if let content = error.content {
+                throw LayoutInputError(source: source, message: "not JSON: \(content.phrase)")
+            }
             throw LayoutInputError(source: source, message: "invalid JSON at line \(error.line), column \(error.column): \(error.message)")
         }
         guard case .array(let elements) = document else {
@@ -62,7 +118,7 @@ struct LayoutInput: Equatable {
     /// What is wrong with one element: the field (nil for the element as a whole) and why.
     private struct ElementError: Error {
         var field: String?
-        var message: String
+        var message: MessageText
     }
 
     /// Reads one array element: a whole number, or an object with `height` and optionally
@@ -84,7 +140,7 @@ struct LayoutInput: Equatable {
         }
         guard let height = try member("height", of: members) else { throw ElementError(field: "height", message: "missing") }
         guard let width = try member("width", of: members) else { return .height(height, fullSpan: fullSpan) }
-        guard width > 0, height > 0 else { throw ElementError(message: "image size \(width)×\(height) must be positive") }
+        guard width > 0, height > 0 else { throw ElementError(message: "an image size must be positive") }
         return .image(width: width, height: height, fullSpan: fullSpan)
     }
 
@@ -103,9 +159,18 @@ struct LayoutInput: Equatable {
         case .success(let value):
             return Int(value)
         case .failure(.tooLarge):
-            throw ElementError(field: field, message: "whole number \(literal) is out of range")
+            throw ElementError(field: field, message: "whole number out of range")
+        case .failure(.notWhole):
+            throw ElementError(field: field, message: "expected a whole number, got a fraction")
+        case .failure(.notFinite):
+            throw ElementError(field: field, message: "expected a whole number, got NaN or infinity")
         case .failure:
-            throw ElementError(field: field, message: "expected a whole number, got \(literal)")
+            throw ElementError(field: field, message: "expected a whole number")
         }
     }
+}
+
+/// The C `read(2)`, named apart from ``LayoutInput/read(file:)``.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }

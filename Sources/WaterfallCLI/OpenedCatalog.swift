@@ -1,28 +1,26 @@
 import ShopCatalog
 import ShopCatalogHTTP
 
-/// A catalog opened for a command: its pager, its name, and for a remote catalog the HTTP session
+/// A catalog opened for a command: its pages, its name, and for a remote catalog the HTTP session
 /// it is read through, which must be closed on every path out of the command (normal end, a
 /// signal that ended the browser's loop, an error).
 struct OpenedCatalog {
-    /// The pager.
-    let loader: PageLoader
+    /// The pages.
+    let source: any PageSource
     /// The name to show.
     let name: String
     /// The HTTP session of a remote catalog; nil for local files.
     let session: RemoteSession?
 
-    /// Stops loading and shuts the HTTP session down (from asynchronous code).
+    /// Shuts the HTTP session down (from asynchronous code); fetches still running fail.
     func close() async {
-        loader.cancel()
         await session?.shutdown()
     }
 
-    /// Stops loading and shuts the HTTP session down, blocking until it is (from a synchronous
-    /// command's `run()`, on the main thread).
+    /// Shuts the HTTP session down, blocking until it is (from a synchronous command's `run()`,
+    /// on the main thread); fetches still running fail.
     @available(*, noasync, message: "use close() in asynchronous code")
     func closeBlocking() {
-        loader.cancel()
         session?.shutdownBlocking()
     }
 }
@@ -33,13 +31,13 @@ extension CatalogArguments {
         data.map(RemoteURL.looksRemote) ?? false
     }
 
-    /// Opens the catalog: local ones as ``makeLoader(defaultLatency:)`` does, remote ones through a
+    /// Opens the catalog: local ones as ``makeSource(defaultLatency:)`` does, remote ones through a
     /// new HTTP session (with the disk cache), the simulated network added only when `--latency`
     /// or `--fail-rate` ask for it (a remote catalog has a real one).
     func open(defaultLatency: Int) async throws(CommandFailure) -> OpenedCatalog {
         guard isRemote, let data else {
-            let (loader, name) = try makeLoader(defaultLatency: defaultLatency)
-            return OpenedCatalog(loader: loader, name: name, session: nil)
+            let (source, name) = try makeSource(defaultLatency: defaultLatency)
+            return OpenedCatalog(source: source, name: name, session: nil)
         }
         let session = remote.makeSession()
         do {
@@ -52,10 +50,10 @@ extension CatalogArguments {
                     latency: .milliseconds(latency), jitter: .milliseconds(latency / 3), failureRate: failRate, seed: seed
                 ))
             }
-            return OpenedCatalog(loader: PageLoader(source: source), name: catalog.name, session: session)
+            return OpenedCatalog(source: source, name: catalog.name, session: session)
         } catch {
             await session.shutdown()
-            throw error as? CommandFailure ?? CommandFailure.badData(String(describing: error))
+            throw error as? CommandFailure ?? CommandFailure.badData("\(String(describing: error))")
         }
     }
 
@@ -64,14 +62,14 @@ extension CatalogArguments {
     @available(*, noasync, message: "use open(defaultLatency:) in asynchronous code")
     func openBlocking(defaultLatency: Int) throws(CommandFailure) -> OpenedCatalog {
         guard isRemote else {
-            let (loader, name) = try makeLoader(defaultLatency: defaultLatency)
-            return OpenedCatalog(loader: loader, name: name, session: nil)
+            let (source, name) = try makeSource(defaultLatency: defaultLatency)
+            return OpenedCatalog(source: source, name: name, session: nil)
         }
         let arguments = self
         do {
             return try BlockingTask.run { try await arguments.open(defaultLatency: defaultLatency) }
         } catch {
-            throw error as? CommandFailure ?? CommandFailure.badData(String(describing: error))
+            throw error as? CommandFailure ?? CommandFailure.badData("\(String(describing: error))")
         }
     }
 }

@@ -2,35 +2,65 @@ import Foundation
 import ShopBrowser
 import WaterfallTUI
 
-/// How the browser will show photos on this terminal: `--images` resolved against what the
-/// terminal can do, found out once before curses starts (``TerminalProber``).
+/// How the browser will show photos and colours on this terminal: `--images` and `--colors`
+/// resolved against what the terminal can do, found out once before curses starts
+/// (``TerminalProber``), with tmux asked about its client terminal when inside it.
 struct PictureSetup {
     /// What the model draws.
     var output: PictureOutput = .symbols
     /// The protocol pictures in pixels go through; nil for symbols.
     var writer: (any PixelWriter)?
-    /// Whether frames with pixels are bracketed as synchronized updates.
+    /// Whether frames with pixels or 24-bit colours are bracketed as synchronized updates.
     var synchronizedOutput = false
-    /// One line for the help overlay and `--help`: what was detected and used.
+    /// One line for the help overlay and `--help`: what was detected and used for pictures.
     var summary: String?
     /// A message for the status line at start: why a forced mode cannot be used. (Why `auto`
     /// chose symbols, and how to enable pixels, is in ``summary``: the help overlay and `--help`.)
     var notice: String?
+    /// The colours to draw with and the terminal description curses starts with.
+    var colors = ColorChoice(mode: .monochrome, reason: "not chosen")
+    /// The terminal's default background colour (OSC 11), when it answered: light or dark.
+    var background: Color?
 
     /// The cell size assumed for Unicode placeholders when the terminal does not say (the
     /// terminal scales each picture to its cells anyway).
     static let fallbackCellSize = Size(width: 10, height: 20)
 
-    /// The setup for `mode` on the terminal of standard output, in `environment`.
-    static func resolve(_ mode: PictureMode, environment: [String: String] = ProcessInfo.processInfo.environment) -> PictureSetup {
-        guard mode == .auto || mode == .kitty || mode == .sixel else { return PictureSetup() }
+    /// The setup for `mode` and the colours `forcedColors` (nil: `--colors auto`) on the
+    /// terminal of standard output, in `environment`. The terminal is probed when pictures or
+    /// colours are to be found out; the kitty query goes out only for `--images auto|kitty`.
+    static func resolve(
+        _ mode: PictureMode, colors forcedColors: ColorMode?, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> PictureSetup {
         let hints = TerminalEnvironment(environment)
-        let passthrough = hints.isInsideTmux && TmuxOptions.allowsPassthrough()
-        let replies = TerminalProber.probe(environment: hints, tmuxPassthrough: passthrough)
-        let capabilities = GraphicsDetection.decide(
-            environment: hints, replies: replies, kernelCellSize: KernelCellSize.current(), tmuxPassthrough: passthrough
-        )
-        return make(mode, capabilities: capabilities)
+        let wantsPixels = mode == .auto || mode == .kitty || mode == .sixel
+        let wantsColors = forcedColors == nil && !hints.forbidsColor
+        var replies = ProbeReplies()
+        var passthrough = false
+        if wantsPixels || wantsColors {
+            passthrough = wantsPixels && hints.isInsideTmux && TmuxOptions.allowsPassthrough()
+            replies = TerminalProber.probe(environment: hints, tmuxPassthrough: passthrough, askKitty: mode == .auto || mode == .kitty)
+        }
+        var setup = PictureSetup()
+        if wantsPixels {
+            let capabilities = GraphicsDetection.decide(
+                environment: hints, replies: replies, kernelCellSize: KernelCellSize.current(), tmuxPassthrough: passthrough
+            )
+            setup = make(mode, capabilities: capabilities)
+        }
+        let tmuxFeatures = wantsColors && hints.isInsideTmux ? TmuxOptions.clientTerminalFeatures() : nil
+        let evidence = ColorDetection.detect(environment: hints, replies: replies, tmuxClientFeatures: tmuxFeatures)
+        setup.colors = NcursesBackend.chooseColors(forced: forcedColors, evidence: evidence, environment: hints)
+        setup.synchronizedOutput = replies.synchronizedOutput
+        setup.background = replies.background
+        return setup
+    }
+
+    /// The help's line on what was detected, pictures and colours (`shown`: the colours curses
+    /// gave, which are never more than ``colors`` asked).
+    func detectionLine(shown: ColorMode) -> String {
+        let colours = shown == colors.mode ? colors.reason : "\(shown.name) (\(colors.reason); curses offers no more)"
+        return [summary, "colours: \(colours)"].compactMap { $0 }.joined(separator: " · ")
     }
 
     /// The setup for `mode` on a terminal with `capabilities`.
@@ -60,7 +90,6 @@ struct PictureSetup {
         if chosen == .kittyPlaceholders {
             setup.output = .pixels(cellSize: capabilities.cellSize ?? fallbackCellSize, placeholderCells: true)
             setup.writer = KittyPlaceholderWriter(throughTmux: capabilities.isInsideTmux)
-            setup.synchronizedOutput = capabilities.synchronizedOutput
             return setup
         }
         guard let cell = capabilities.cellSize else {
@@ -69,26 +98,19 @@ struct PictureSetup {
         }
         setup.output = .pixels(cellSize: cell, placeholderCells: false)
         setup.writer = chosen == .sixel
-            ? SixelWriter(cellSize: cell, colorRegisters: capabilities.sixelColorRegisters ?? 256)
+            ? SixelWriter(cellSize: cell, colorRegisters: capabilities.sixelColorRegisters ?? 256, maximumSize: capabilities.maximumSixelSize)
             : KittyPlacementWriter(cellSize: cell)
-        setup.synchronizedOutput = capabilities.synchronizedOutput
         return setup
     }
 
-    /// Whether `arguments` ask for the browser's help (`--help`, `-h` or `help`, for the root
-    /// command or `browse`), which then also says what this terminal can do for pictures.
-    static func isBrowserHelp(_ arguments: [String]) -> Bool {
-        let asksHelp = arguments.contains { $0 == "--help" || $0 == "-h" || $0 == "help" }
-        let otherCommand = arguments.contains { $0 == "dump" || $0 == "layout" || $0 == "serve" }
-        return asksHelp && !otherCommand
-    }
-
-    /// The help's section on pictures: what `--images auto` finds on the terminal it runs in.
+    /// The help's section on pictures and colours: what `--images auto` and `--colors auto` find
+    /// on the terminal it runs in.
     static func helpSection() -> String {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            return "PICTURES ON THIS TERMINAL:\n  not a terminal: nothing probed (--images auto asks the terminal when the browser starts)"
+            return "PICTURES ON THIS TERMINAL:\n  not a terminal: nothing probed (--images auto and --colors auto ask the terminal when the browser starts)"
         }
-        let summary = resolve(.auto).summary ?? "no pixel graphics detected: symbols"
-        return "PICTURES ON THIS TERMINAL:\n  --images auto would use: \(summary)"
+        let setup = resolve(.auto, colors: nil)
+        return "PICTURES ON THIS TERMINAL:\n  --images auto would use: \(setup.summary ?? "no pixel graphics detected: symbols")"
+            + "\n  --colors auto would use: \(setup.colors.reason)"
     }
 }

@@ -55,7 +55,7 @@ struct ServeCommand: AsyncParsableCommand {
                 failureRate: failRate, seed: seed
             ))
         } catch {
-            throw CommandFailure.badData(error.description)
+            throw CommandFailure.badData(error.message)
         }
         do {
             try await server.run(stopsOnSignals: true) { address in

@@ -1,31 +1,47 @@
-import Foundation
+import SafeText
 import ShopBrowser
 import ShopCatalog
 
-/// The list of bad items a session skipped and of pictures it could not show, printed on
-/// standard error once the terminal is back, each naming its file (and item or line, and field).
+/// The report printed on standard error once the terminal is back: the bad items a session
+/// skipped, the page that failed to load (if the pager ended on a failure), and the pictures it
+/// could not show, each naming its file (and item or line, and field). Every line is a
+/// `MessageText`, so nothing from the data reaches the terminal as is.
 enum SkippedItemsReport {
     /// The most entries of each list shown one by one; the rest are counted.
     static let limit = 20
 
-    /// The report's lines for `issues` and `pictureFailures`; none when both are empty.
-    static func lines(for issues: [CatalogIssue], pictureFailures: [PictureFailure] = []) -> [String] {
-        section("skipped \(issues.count) bad item\(issues.count == 1 ? "" : "s")", issues)
-            + section("could not show \(pictureFailures.count) picture\(pictureFailures.count == 1 ? "" : "s")", pictureFailures)
+    /// The report's lines for the items skipped (`skipped`: the first reports and the count of
+    /// all), the pager's final `phase` and `pictureFailures`; none when there is nothing to say.
+    static func lines(
+        for skipped: SkippedItems, phase: PagerMachine.Phase = .idle, pictureFailures: [PictureFailure] = []
+    ) -> [MessageText] {
+        var lines = section(
+            "skipped \(skipped.count) bad item\(skipped.count == 1 ? "" : "s")", skipped.kept, total: skipped.count
+        )
+        if case .failed(let page, let reason) = phase {
+            lines.append("waterfall: page \(page) failed: \(reason)")
+        }
+        return lines + section(
+            "could not show \(pictureFailures.count) picture\(pictureFailures.count == 1 ? "" : "s")",
+            pictureFailures, total: pictureFailures.count
+        )
     }
 
-    /// `waterfall: <heading>:` and up to ``limit`` entries, or nothing for no entries.
-    private static func section(_ heading: String, _ entries: [some CustomStringConvertible]) -> [String] {
-        guard !entries.isEmpty else { return [] }
-        var lines = ["waterfall: \(heading):"]
-        lines += entries.prefix(limit).map { "  \($0)" }
-        if entries.count > limit { lines.append("  … and \(entries.count - limit) more") }
+    /// `waterfall: <heading>:` and up to ``limit`` of `entries`, then how many of the `total`
+    /// were not shown; nothing when `total` is 0.
+    private static func section(_ heading: MessageText, _ entries: [some CustomStringConvertible], total: Int) -> [MessageText] {
+        guard total > 0 else { return [] }
+        let shown = entries.prefix(limit)
+        var lines: [MessageText] = ["waterfall: \(heading):"]
+        lines += shown.map { entry -> MessageText in "  \(entry)" }
+        if total > shown.count { lines.append("  … and \(total - shown.count) more") }
         return lines
     }
 
-    /// Prints the report on standard error.
-    static func print(_ issues: [CatalogIssue], pictureFailures: [PictureFailure] = []) {
-        let text = lines(for: issues, pictureFailures: pictureFailures).map { $0 + "\n" }.joined()
-        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+    /// Prints the report for what `loader` skipped (and where it ended) and `pictureFailures`
+    /// on standard error.
+    static func print(_ loader: PageLoader, pictureFailures: [PictureFailure] = []) {
+        let report = lines(for: loader.skippedItems, phase: loader.status.phase, pictureFailures: pictureFailures)
+        if !report.isEmpty { StandardStreams.writeError(MessageText.joined(report, separator: "\n")) }
     }
 }

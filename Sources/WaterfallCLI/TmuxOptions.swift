@@ -3,7 +3,7 @@ import Glibc
 #endif
 
 /// Reads tmux's options (never changes them): whether `allow-passthrough` is on for the pane the
-/// program runs in. tmux is run with `posix_spawnp` and waited for with `waitpid`, so nothing of
+/// program runs in, and the features of the client terminal (24-bit colour). tmux is run with `posix_spawnp` and waited for with `waitpid`, so nothing of
 /// the program's own signal handling (job control, which the browser relies on) is touched.
 enum TmuxOptions {
     /// Whether `allow-passthrough` is `on` or `all`: the pane's own value when it has one, else
@@ -14,6 +14,13 @@ enum TmuxOptions {
         }
         let global = value(["show-options", "-gqv", "allow-passthrough"]) ?? ""
         return global == "on" || global == "all"
+    }
+
+    /// The features tmux found in the client terminal of the program's pane (tmux 3.2 and
+    /// later: `256`, `RGB`, `title`…, comma-separated), nil when tmux cannot be asked or no
+    /// client is attached.
+    static func clientTerminalFeatures() -> String? {
+        value(["display-message", "-p", "#{client_termfeatures}"]).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// The trimmed output of `tmux arguments` (at most 4 KiB), nil when it fails or takes longer
@@ -38,15 +45,24 @@ enum TmuxOptions {
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 512)
         var exitStatus: Int32 = 0
-        for _ in 0 ..< 200 {
-            var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, 5) > 0 {
-                let count = read(pipeEnds[0], &buffer, buffer.count)
-                if count > 0, output.count < 4_096 { output += buffer.prefix(count) }
+        var open = true
+        let deadline = ContinuousClock.now + .seconds(1)
+        while ContinuousClock.now < deadline {
+            // Until the end of its output, wait for more (5 ms at most); after it, for the exit.
+            if open {
+                var descriptor = pollfd(fd: pipeEnds[0], events: Int16(POLLIN), revents: 0)
+                if poll(&descriptor, 1, 5) > 0 {
+                    let count = read(pipeEnds[0], &buffer, buffer.count)
+                    if count > 0, output.count < 4_096 { output += buffer.prefix(count) }
+                    open = count != 0
+                }
+            } else {
+                usleep(2_000)
             }
             if waitpid(child, &exitStatus, WNOHANG) == child {
-                let count = read(pipeEnds[0], &buffer, buffer.count)
-                if count > 0 { output += buffer.prefix(count) }
+                while open, case let count = read(pipeEnds[0], &buffer, buffer.count), count > 0 {
+                    if output.count < 4_096 { output += buffer.prefix(count) }
+                }
                 guard exitStatus == 0 else { return nil }
                 return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             }

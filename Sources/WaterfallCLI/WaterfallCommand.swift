@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SafeText
 
 /// The `waterfall` command: browses a shop catalog in a terminal waterfall, and gives scripts the
 /// layout engine and a text rendering of the browser.
@@ -8,14 +9,17 @@ struct WaterfallCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "waterfall",
         abstract: "A Pinterest-style waterfall of shop cards in the terminal.",
+        version: WaterfallVersion.current,
         subcommands: [BrowseCommand.self, DumpCommand.self, LayoutCommand.self, ServeCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 
-    /// Parses the program's arguments and runs the chosen command, as swift-argument-parser's own
+    /// Runs the decoder helper when asked to (`decode-worker`, see ``DecodeWorkerEntry``); else
+    /// parses the program's arguments and runs the chosen command, as swift-argument-parser's own
     /// `main()` does, but ends a failure with ``exit(reporting:)`` so that each kind of error gets
     /// its own exit status.
     static func main() async {
+        DecodeWorkerEntry.runIfAsked()
         do {
             var command = try await asyncParseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {
@@ -24,9 +28,12 @@ struct WaterfallCommand: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
-            if exitCode(for: error) == .success, PictureSetup.isBrowserHelp(Array(CommandLine.arguments.dropFirst())) {
-                print(fullMessage(for: error))
-                print(PictureSetup.helpSection())
+            let message = fullMessage(for: error)
+            if exitCode(for: error) == .success, [helpMessage(), helpMessage(for: BrowseCommand.self)].contains(message) {
+                // The browser's help (for the root command, whose default it is, or `browse`):
+                // it ends with what this terminal can do for pictures and colours.
+                StandardStreams.writeOutput(MessageText(lines: message))
+                StandardStreams.writeOutput(MessageText(lines: PictureSetup.helpSection()))
                 Foundation.exit(0)
             }
             exit(reporting: error)
@@ -41,10 +48,20 @@ struct WaterfallCommand: AsyncParsableCommand {
     }
 
     /// Prints the message for `error` (`fullMessage(for:)`: with the usage for invalid options,
-    /// without it for a ``CommandFailure``) and exits with ``exitStatus(for:)``.
+    /// without it for a ``CommandFailure``; the help on standard output, anything else on
+    /// standard error) and exits with ``exitStatus(for:)``. This is where every error ends: the
+    /// message goes through `MessageText`, so an argument, a path or a value it quotes cannot
+    /// reach the terminal as is (each line is sanitised; the line breaks stay).
     static func exit(reporting error: any Error) -> Never {
-        guard let failure = error as? CommandFailure else { exit(withError: error) }
-        FileHandle.standardError.write(Data((fullMessage(for: failure) + "\n").utf8))
-        exit(withError: failure.status)
+        let status = exitStatus(for: error)
+        let message = MessageText(lines: fullMessage(for: error))
+        if !message.isEmpty {
+            if status == .success {
+                StandardStreams.writeOutput(message)
+            } else {
+                StandardStreams.writeError(message)
+            }
+        }
+        Foundation.exit(status.rawValue)
     }
 }

@@ -167,4 +167,62 @@ struct BrowserArrangementTests {
         model.handle(.key(.enter))
         #expect(model.mode == .detail(index: model.arrangement.item(atFlat: focused)))
     }
+
+    @Test func withoutAFocusedCardSortingAndGroupingShowTheStartOfTheNewOrder() async throws {
+        let model = await Self.browser(pages: 6, perPage: 10, height: 30, rules: ArrangementRules())
+        for _ in 0 ..< 3 { model.handle(.key(.pageDown)) }
+        #expect(model.scrollOffset > 0 && model.focusedIndex == nil)
+        model.handle(.key(.character("o")))
+        #expect(model.scrollOffset == 0, "the cheapest cards are on screen")
+        let cheapest = try #require(model.items.min { $0.price.minorUnits < $1.price.minorUnits })
+        #expect(model.items[model.arrangement.item(atFlat: 0)].id == cheapest.id)
+        let lines = model.render().lines()
+        #expect(lines.joined().contains(cheapest.price.formatted))
+
+        model.handle(.key(.character("s")))
+        #expect(model.scrollOffset == 0)
+        let band = model.model.groupBand(0, width: 80)
+        #expect(model.render().lines()[1] == band, "the first group's band is the first row under the header")
+    }
+
+    @Test func aPriceSortComparesAmountsWithinACurrencyAndSaysSo() async throws {
+        let items = (0 ..< 12).map { number in
+            Fixtures.item("m\(number)", priceMinor: Int64((number * 3_571) % 9_000), currency: number % 3 == 1 ? "USD" : "CNY")
+        }
+        let harness = BrowserHarness(
+            model: BrowserModel(
+                options: BrowserOptions(catalogName: "test", arrangement: ArrangementRules(sort: SortOrder(key: .price))),
+                theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 60)
+            ),
+            source: StaticPageSource(pages: [items])
+        )
+        harness.start()
+        await harness.settle()
+        let shown = harness.arrangement.visible.map { harness.items[$0] }
+        let currencies = shown.map(\.price.currency)
+        #expect(currencies == Array(repeating: "CNY", count: 8) + Array(repeating: "USD", count: 4), "the currency named first comes first")
+        for currency in ["CNY", "USD"] {
+            let amounts = shown.filter { $0.price.currency == currency }.map(\.price.minorUnits)
+            #expect(amounts == amounts.sorted(), "\(currency) amounts ascending")
+        }
+        #expect(statusLine(harness).contains("price ↑ · by currency: CNY, USD"))
+    }
+
+    @Test func afterFilteringOrGroupingPagesKeepLoadingUntilTheScreenIsFull() async throws {
+        let model = await Self.browser(pages: 30, perPage: 10, height: 40, rules: ArrangementRules())
+        let loaded = model.items.count
+        // Few cards match: the footer comes into view, and pages load until the screen is full.
+        model.handle(.key(.character("f")))
+        for character in "mug" { model.handle(.key(.character(character))) }
+        model.handle(.key(.enter))
+        await model.settle()
+        #expect(model.items.count > loaded, "more pages were loaded")
+        let full = model.shownItemCount > 0 && model.model.frame(ofItem: model.shownItemCount - 1).maxY >= model.viewportScreenRows.count
+        #expect(full || model.pagerStatus.phase == .exhausted, "the screen is full, or the catalog is all in")
+        model.handle(.key(.character("F")))
+        model.handle(.key(.character("s")))
+        await model.settle()
+        expectViewMatchesArrangement(model)
+        #expect(model.model.frame(ofItem: model.shownItemCount - 1).maxY >= model.viewportScreenRows.count || model.pagerStatus.phase == .exhausted)
+    }
 }

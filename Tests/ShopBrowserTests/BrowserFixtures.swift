@@ -36,12 +36,12 @@ actor AttemptCounter {
 enum Fixtures {
     /// An item with the given fields (image 400×300, price ¥19.90 by default).
     static func item(
-        _ id: String, title: String = "Linen shirt", shop: String = "Acme Store", priceMinor: Int64 = 1_990,
+        _ id: String, title: String = "Linen shirt", shop: String = "Acme Store", priceMinor: Int64 = 1_990, currency: String = "CNY",
         imageWidth: Int = 400, imageHeight: Int = 300, rating: Int? = nil, thumbnail: Thumbnail? = nil
     ) -> ShopItem {
         ShopItem(
             id: id, title: CatalogText(title),
-            price: Price(minorUnits: priceMinor, currency: "CNY") ?? Price(minorUnits: 0, currency: "CNY")!,
+            price: Price(minorUnits: priceMinor, currency: currency) ?? Price(minorUnits: 0, currency: "CNY")!,
             imageWidth: imageWidth, imageHeight: imageHeight, shop: CatalogText(shop),
             rating: rating.flatMap { Rating(tenths: $0) }, thumbnail: thumbnail
         )
@@ -58,14 +58,18 @@ enum Fixtures {
         }
     }
 
-    /// A started browser over `source` on a `width × height` screen, with the first load settled.
-    static func browser(source: any PageSource, width: Int = 80, height: Int = 24, colorMode: ColorMode = .monochrome, columns: Int? = nil) async -> BrowserHarness {
+    /// A started browser over `source` on a `width × height` screen, with the first load
+    /// settled; its terminal effects go to `terminal` when one is given.
+    static func browser(
+        source: any PageSource, width: Int = 80, height: Int = 24, colorMode: ColorMode = .monochrome, columns: Int? = nil,
+        terminal: Terminal? = nil
+    ) async -> BrowserHarness {
         let harness = BrowserHarness(
             model: BrowserModel(
                 options: BrowserOptions(columns: columns, catalogName: "test"),
                 theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
             ),
-            source: source
+            source: source, terminal: terminal
         )
         harness.start()
         await harness.settle()
@@ -78,59 +82,68 @@ enum Fixtures {
     }
 }
 
-/// A browser model driven as the app loop drives it, but deterministically: paging effects go
-/// to a real pager at once, and ``settle()`` waits for each load and folds its report in before
-/// the next, so a test sees exact states. Other effects are recorded. Reads of the model's state
-/// pass through (`harness.items` is `harness.model.items`).
+/// A browser model driven as the app drives it, but deterministically: its effects are carried
+/// out by a ``BrowserRuntime`` (a real pager, real picture workers), and ``settle()`` waits for
+/// each load and each batch of photos and folds them in before the next, so a test sees exact
+/// states. Reads of the model's state pass through (`harness.items` is `harness.model.items`).
 @dynamicMemberLookup
 final class BrowserHarness {
     let model: BrowserModel
-    let pager: PagerConnection
-    /// Every effect other than paging, in order.
-    private(set) var effects: [BrowserEffect] = []
+    let runtime: BrowserRuntime
 
-    init(model: BrowserModel, source: any PageSource) {
+    init(model: BrowserModel, source: any PageSource, terminal: Terminal? = nil) {
         self.model = model
-        self.pager = PagerConnection(loader: PageLoader(source: source))
+        self.runtime = BrowserRuntime(model: model, source: source, terminal: terminal)
+    }
+
+    deinit {
+        runtime.shutdown()
     }
 
     subscript<Value>(dynamicMember keyPath: KeyPath<BrowserModel, Value>) -> Value {
         model[keyPath: keyPath]
     }
 
+    /// The pager feeding the model.
+    var pager: PagerConnection { runtime.pager }
+
+    /// Every terminal effect the model asked for, in order.
+    var terminalEffects: [TerminalEffect] { runtime.terminalEffects }
+
     /// Starts the model and carries out what it asks.
     func start() {
-        carryOut(model.start())
+        runtime.send(.start)
     }
 
     /// Hands `event` to the model and carries out what it asks; returns the update.
     @discardableResult
     func handle(_ event: InputEvent) -> BrowserUpdate {
-        let update = model.handle(event)
-        carryOut(update)
-        return update
+        runtime.send(.input(event))
+    }
+
+    /// Sends `message` to the model and carries out what it asks; returns the update.
+    @discardableResult
+    func send(_ message: BrowserMessage) -> BrowserUpdate {
+        runtime.send(message)
     }
 
     /// The model's frame.
     func render() -> Canvas { model.render() }
 
-    /// Waits for the load in flight, folds its report in and carries out what the model asks,
-    /// again until the pager has nothing more to report.
+    /// Waits for the pages and photos in flight and folds them in, until nothing more comes.
     func settle() async {
-        while true {
-            await pager.loader.waitUntilSettled()
-            guard let report = pager.takeReport() else { return }
-            carryOut(model.receive(report))
-        }
+        await DeterministicDriver(runtime: runtime).settle()
     }
 
-    private func carryOut(_ update: BrowserUpdate) {
-        for effect in update.effects {
-            switch effect {
-            case .requestNextPage, .retryPage, .reload: pager.perform(effect)
-            default: effects.append(effect)
-            }
-        }
+    /// Waits for the pages in flight and folds them in; photos asked for meanwhile are being
+    /// made but not yet shown (see ``settlePictures()``).
+    func settlePages() async {
+        await DeterministicDriver(runtime: runtime).settlePages()
+    }
+
+    /// Waits for the photos being made and folds them in.
+    func settlePictures() {
+        DeterministicDriver(runtime: runtime).settlePictures()
     }
 }
 
@@ -140,5 +153,22 @@ final class PageWithIssueSource: PageSource {
         guard number == 1 else { return .end }
         let issue = CatalogIssue(file: "page-01.json", location: .item(3), itemID: "a12", field: "price", message: "negative price -5")
         return .page(CatalogPage(number: 1, source: "page-01.json", items: Fixtures.pages(1, perPage: 4)[0], issues: [issue]))
+    }
+}
+
+/// A source serving fixed pages from memory, each after `delay` (as a network would).
+final class DelayedPageSource: PageSource {
+    let pages: [[ShopItem]]
+    let delay: Duration
+
+    init(pages: [[ShopItem]], delay: Duration) {
+        self.pages = pages
+        self.delay = delay
+    }
+
+    func page(_ number: Int) async throws -> PageResult {
+        try await Task.sleep(for: delay)
+        guard pages.indices.contains(number - 1) else { return .end }
+        return .page(CatalogPage(number: number, source: "memory", items: pages[number - 1]))
     }
 }

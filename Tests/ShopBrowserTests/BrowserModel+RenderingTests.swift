@@ -85,3 +85,37 @@ struct BrowserModelRenderingTests {
         #expect(text.contains("press") == interactive, "\(text)")
     }
 }
+
+@Suite("Browser rendering: every screen finished, at any size", .timeLimit(.minutes(3)))
+struct BrowserModelEverySizeTests {
+    @Test func atRandomSizesTheHeaderIsWholeOrCutWithAnEllipsisAndTooSmallSaysWhatIsNeeded() async {
+        var rng = SplitMix64(seed: 2_026)
+        let harness = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(2, perPage: 12)), width: 100, height: 30)
+        let title = " waterfall · test"
+        for _ in 0 ..< 300 {
+            let width = Int.random(in: 1 ... 140, using: &rng)
+            let height = Int.random(in: 1 ... 50, using: &rng)
+            harness.handle(.resize(cols: width, rows: height))
+            let lines = harness.render().lines()
+            #expect(lines.count == height)
+            #expect(lines.allSatisfy { $0.displayWidth == width }, "\(width)×\(height): a line is not the screen's width")
+            let text = lines.joined(separator: " ")
+            if harness.isScreenTooSmall {
+                let letters = lines.joined().filter { $0 != " " }
+                if width * height >= 4 && height >= (4 + width - 1) / width {
+                    #expect(letters.contains("10×6"), "\(width)×\(height): says which size is needed:\n\(lines.joined(separator: "\n"))")
+                }
+                if width >= 10, height >= 2 {
+                    #expect(text.lowercased().contains("too small"), "\(width)×\(height): whole words, saying why:\n\(lines.joined(separator: "\n"))")
+                }
+                continue
+            }
+            let header = lines[0]
+            if !header.hasPrefix(title) {
+                let name = header.prefix { $0 != "…" }
+                #expect(header.contains("…") && title.hasPrefix(name), "\(width)×\(height): the name is cut with …: \(header)")
+            }
+            #expect(header.hasSuffix("Top ") || header.hasSuffix("All ") || header.hasSuffix("Bot ") || header.hasSuffix("% "), "\(width)×\(height): \(header)")
+        }
+    }
+}

@@ -36,9 +36,21 @@ struct BrowserModelTests {
         #expect(model.items.isEmpty)
         #expect(screen(model).contains("press r to retry"))
         model.handle(.key(.character("r")))
+        #expect(model.render().lines().last?.contains("retrying page 1…") == true)
         await Fixtures.settle(model)
         #expect(model.items.count == 10)
         #expect(!screen(model).contains("press r to retry"))
+        #expect(model.render().lines().last?.contains("page 1 loaded") == true, "the status line says how the retry went")
+    }
+
+    @Test func aRetryThatFailsAgainSaysSo() async {
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(2, perPage: 10), failures: [1: 2]))
+        model.handle(.key(.character("r")))
+        await Fixtures.settle(model)
+        let status = model.render().lines().last ?? ""
+        #expect(status.contains("page 1 failed again"), "\(status)")
+        #expect(!status.contains("retrying"))
+        #expect(model.notice?.isWarning == true)
     }
 
     @Test func emptyCatalogShowsTheEmptyView() async {
@@ -50,8 +62,8 @@ struct BrowserModelTests {
         let model = BrowserModel(
             options: BrowserOptions(catalogName: "test"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24)
         )
-        #expect(model.start().effects == [.requestNextPage])
-        _ = model.receive(PagerReport(arrivals: [], status: PagerStatus(phase: .loading(page: 1), pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0)))
+        #expect(model.update(.start).pager == [.requestNextPage])
+        _ = model.update(.pager(PagerReport(arrivals: [], status: PagerStatus(phase: .loading(page: 1), pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0))))
         #expect(model.render().lines().joined().contains("loading test…"))
     }
 
@@ -105,16 +117,16 @@ struct BrowserModelTests {
     @Test func aTinyScreenSaysSoAndRecovers() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 5)), width: 8, height: 4)
         #expect(model.isScreenTooSmall)
-        #expect(model.render().lines(trimmingTrailingSpaces: true).joined(separator: " ").contains("too small"))
+        #expect(model.render().lines(trimmingTrailingSpaces: true).joined(separator: " ").lowercased().contains("too small, need 10×6"))
         model.handle(.resize(cols: 80, rows: 24))
         #expect(screen(model).contains("╭"))
     }
 
     @Test func quitAndTerminateEndTheLoop() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 5)))
-        #expect(model.handle(.key(.character("q"))).effects == [.quit])
+        #expect(model.handle(.key(.character("q"))) == BrowserUpdate(quit: true))
         let other = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 5)))
-        #expect(other.handle(.terminate).effects == [.quit])
+        #expect(other.handle(.terminate) == BrowserUpdate(quit: true))
     }
 }
 
@@ -188,31 +200,36 @@ struct BrowserModelEffectsTests {
 
     @Test func terminalKeysBecomeEffects() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 10)))
-        #expect(model.handle(.key(.ctrl("l"))) == BrowserUpdate(needsRedraw: true, effects: [.redrawAll]))
-        #expect(model.handle(.key(.ctrl("z"))) == BrowserUpdate(needsRedraw: true, effects: [.suspend]))
-        #expect(model.handle(.key(.character("q"))).effects == [.quit])
+        #expect(model.handle(.key(.ctrl("l"))) == BrowserUpdate(needsRedraw: true, terminal: [.redrawAll]))
+        #expect(model.handle(.key(.ctrl("z"))) == BrowserUpdate(needsRedraw: true, terminal: [.suspend]))
+        #expect(model.handle(.key(.character("q"))) == BrowserUpdate(quit: true))
+        #expect(model.terminalEffects == [.redrawAll, .suspend], "the runtime carried both out")
     }
 
     @Test func theFooterAsksForAPageOnlyThroughAnEffect() {
         let model = BrowserModel(
             options: BrowserOptions(catalogName: "test"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24)
         )
-        #expect(model.start().effects == [.requestNextPage], "the empty waterfall shows its footer")
+        #expect(model.update(.start).pager == [.requestNextPage], "the empty waterfall shows its footer")
+        #expect(model.update(.input(.key(.character("j")))).pager.isEmpty, "asked once: not again before the pager reports")
         let loading = PagerStatus(phase: .loading(page: 1), pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0)
-        #expect(model.receive(PagerReport(arrivals: [], status: loading)).effects.isEmpty, "no page finished")
+        let whileLoading = model.update(.pager(PagerReport(arrivals: [], status: loading)))
+        #expect(whileLoading.pager.isEmpty, "no page finished")
+        #expect(whileLoading.tickAfter == BrowserModel.spinnerInterval, "the spinner asks for its timer while a page loads")
+        #expect(model.update(.tick).needsRedraw, "the spinner turns")
         let two = Fixtures.pages(1, perPage: 2)[0]
         let idle = PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: 2, itemsSkipped: 0)
-        #expect(model.receive(PagerReport(arrivals: two, status: idle)).effects == [.requestNextPage], "two cards leave the footer in view")
-        #expect(model.tick() == BrowserUpdate(), "nothing animates while idle")
+        #expect(model.update(.pager(PagerReport(arrivals: two, status: idle))).pager == [.requestNextPage], "two cards leave the footer in view")
+        #expect(model.update(.tick) == BrowserUpdate(), "nothing animates while idle")
         let failed = PagerStatus(phase: .failed(page: 2, reason: "timeout"), pagesLoaded: 1, itemsLoaded: 2, itemsSkipped: 0)
-        #expect(model.receive(PagerReport(arrivals: [], status: failed)).effects.isEmpty)
-        #expect(model.handle(.key(.character("r"))).effects.contains(.retryPage), "r retries a failed page")
+        #expect(model.update(.pager(PagerReport(arrivals: [], status: failed))).pager.isEmpty)
+        #expect(model.update(.input(.key(.character("r")))).pager.contains(.retryPage), "r retries a failed page")
     }
 
     @Test func rReloadsWhenNothingFailed() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(2, perPage: 10)))
         let update = model.handle(.key(.character("r")))
-        #expect(update.effects == [.reload, .requestNextPage], "start again, then the empty waterfall asks for page 1")
+        #expect(update.pager == [.reload, .requestNextPage], "start again, then the empty waterfall asks for page 1")
         #expect(model.items.isEmpty)
     }
 }

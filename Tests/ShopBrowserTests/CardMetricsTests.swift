@@ -30,3 +30,40 @@ struct CardMetricsTests {
         #expect(CardMetrics(item: Fixtures.item("a", title: ""), width: 20).titleLines == [""])
     }
 }
+
+@Suite("Card metrics: banners stay within three fifths of the screen", .timeLimit(.minutes(1)))
+struct BannerHeightTests {
+    /// A full-span item whose photo is `width × height` pixels.
+    func banner(_ id: String, width: Int = 1_600, height: Int = 900) -> ShopItem {
+        let item = Fixtures.item(id, title: "Spring collection", imageWidth: width, imageHeight: height)
+        return ShopItem(
+            id: item.id, title: item.title, price: item.price, imageWidth: width, imageHeight: height, shop: item.shop,
+            isFullSpan: true
+        )
+    }
+
+    @Test func aLimitCutsOnlyTheImageRowsOfFullSpanCards() {
+        let wide = CardMetrics(item: banner("b"), width: 198)
+        #expect(wide.height > 40, "unlimited, a 16:9 banner 198 cells wide is tall: \(wide.height)")
+        let limited = CardMetrics(item: banner("b"), width: 198, fullSpanHeightLimit: 27)
+        #expect(limited.height == 27)
+        #expect(limited.titleLines == wide.titleLines)
+        let card = CardMetrics(item: Fixtures.item("c", imageWidth: 400, imageHeight: 900), width: 60, fullSpanHeightLimit: 10)
+        #expect(card == CardMetrics(item: Fixtures.item("c", imageWidth: 400, imageHeight: 900), width: 60), "a column card is not limited")
+        #expect(CardMetrics(item: banner("b"), width: 198, fullSpanHeightLimit: 3).imageRows == 1, "at least one image row")
+    }
+
+    @Test func theBrowsersBannersFollowTheScreensHeight() async throws {
+        let items = [banner("b0")] + Fixtures.pages(1, perPage: 8)[0] + [banner("b1", width: 1_200, height: 1_200)]
+        let harness = await Fixtures.browser(source: StaticPageSource(pages: [items]), width: 200, height: 48)
+        for height in [48, 30, 60, 48] {
+            harness.handle(.resize(cols: 200, rows: height))
+            let limit = (height - 2) * 3 / 5
+            for index in 0 ..< harness.shownItemCount where harness.items[harness.arrangement.item(atFlat: index)].isFullSpan {
+                let frame = harness.model.frame(ofItem: index)
+                #expect(frame.height <= limit, "screen height \(height): banner \(index) is \(frame.height) rows, limit \(limit)")
+                #expect(frame.height == limit, "these banners are taller than any limit here: cut to it")
+            }
+        }
+    }
+}

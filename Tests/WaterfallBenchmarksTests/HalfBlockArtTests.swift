@@ -81,19 +81,23 @@ struct HalfBlockArtTests {
         }
     }
 
-    @Test("our own rasters read back exactly as RasterQuality says they show")
-    func ourRastersReadBack() throws {
+    @Test("our own rasters read back exactly as RasterQuality says they show, in 256 and in 24-bit colour",
+          arguments: [(SymbolColorMode.ansi256, ColorMode.ansi256), (.truecolor, .truecolor)])
+    func ourRastersReadBack(symbolColors: SymbolColorMode, output: ColorMode) throws {
         var rng = SplitMix64(seed: 7)
         for _ in 0 ..< 40 {
             let columns = Int.random(in: 1 ... 16, using: &rng)
             let rows = Int.random(in: 1 ... 8, using: &rng)
             let pixels = (0 ..< columns * rows * 2 * 3).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }
             let picture = try #require(Picture(width: columns, height: rows * 2, pixels: pixels))
-            let raster = try SymbolRaster(picture: picture, columns: columns, rows: rows, symbols: .halfBlocks, colorMode: .ansi256)
+            let raster = try SymbolRaster(picture: picture, columns: columns, rows: rows, symbols: .halfBlocks, colorMode: symbolColors)
             var canvas = Canvas(width: columns, height: rows)
             canvas.draw(raster, x: 0, y: 0)
-            let art = try HalfBlockArt(parsing: AnsiRenderer.lines(of: canvas, colorMode: .ansi256).joined(separator: "\n"))
+            let art = try HalfBlockArt(parsing: AnsiRenderer.lines(of: canvas, colorMode: output).joined(separator: "\n"))
             #expect(art.pixels == RasterQuality.shownPixels(of: raster))
+            if symbolColors == .truecolor {
+                #expect(art.pixels == picture.pixels, "24-bit half blocks show every pixel exactly")
+            }
         }
     }
 
@@ -113,10 +117,16 @@ struct HalfBlockArtTests {
             #expect(error.description == "row 2 has 1 cells, the first row 2")
         }
         do {
-            _ = try HalfBlockArt(parsing: "\u{1B}[38;2;1;2;3m▀")
-            Issue.record("24-bit colour is not a palette colour")
+            _ = try HalfBlockArt(parsing: "\u{1B}[38;2;1;2m▀")
+            Issue.record("a 24-bit colour needs three channels")
         } catch {
-            #expect(error.description.contains("not a 256-palette colour"))
+            #expect(error.description.contains("neither a palette nor a 24-bit colour"))
+        }
+        do {
+            _ = try HalfBlockArt(parsing: "\u{1B}[48;2;1;2;300m▀")
+            Issue.record("a channel above 255")
+        } catch {
+            #expect(error.description.contains("neither a palette nor a 24-bit colour"))
         }
         do {
             _ = try HalfBlockArt(parsing: "▀\u{1B}[38;5")

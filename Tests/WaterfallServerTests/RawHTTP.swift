@@ -13,11 +13,11 @@ enum RawHTTP {
     }
 
     /// The status code the server on `port` answers `GET target`. The blocking socket calls run
-    /// on a Dispatch thread: on one of Swift's cooperative threads they could starve the server
-    /// of the threads it answers on.
+    /// on a thread of their own: on Swift's cooperative threads, or on Dispatch's (which are the
+    /// same threads on Linux), they would starve the server of the threads it answers on.
     static func status(of target: String, port: Int) async throws -> Int {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 continuation.resume(with: Result { try blockingStatus(of: target, port: port) })
             }
         }
@@ -27,6 +27,8 @@ enum RawHTTP {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure(description: "socket: \(errno)") }
         defer { close(descriptor) }
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)

@@ -39,6 +39,24 @@ int wf_install_signal_handlers(void);
  * A flag set before this call stays pending for wf_take_pending_terminate. */
 void wf_uninstall_signal_handlers(void);
 
+/* Creates the wake-up pipe (once; later calls do nothing). Returns 0, or -1 when no pipe could
+ * be made (waits then end only on input, signals interrupting them, or their timeout). */
+int wf_wake_init(void);
+
+/* Ends the event loop's current or next wf_wait_for_input early. Async-signal-safe and
+ * thread-safe: signal handlers call it, and so do threads with news (a page or a picture done). */
+void wf_wake(void);
+
+/* Waits until standard input has something to read (or hung up), wf_wake is called, a signal
+ * arrives, or `timeout_ms` milliseconds pass (negative: no limit). Returns 1 for input, 2 for a
+ * wake-up or signal (the pipe is emptied), 0 on timeout. */
+int wf_wait_for_input(int timeout_ms);
+
+/* Installs a SIGWINCH handler that calls the one in place (ncurses', which makes the next read
+ * return KEY_RESIZE) and then wakes the loop; call after curses starts.
+ * wf_uninstall_signal_handlers puts the previous one back. Returns 0 on success. */
+int wf_chain_resize_wakeup(void);
+
 /* Read-and-clear the pending terminating signal (0 when none), as one atomic exchange. */
 int wf_take_pending_terminate(void);
 

@@ -9,7 +9,8 @@ import WaterfallViews
 /// Arrivals are folded in by ``append(from:)``, which says where they went (new sections, new
 /// items) so that the view manager can insert them without a reload; the result is the same as
 /// arranging every item from scratch. Groups are ranked by ``Grouping``; within a group items
-/// are ordered by their ``SortOrder`` value, ties in catalog order.
+/// are ordered by their ``SortOrder`` value (by price: currency by currency, in the order the
+/// catalog first names them, then the amount), ties in catalog order.
 package struct ItemArrangement: Sendable {
     /// How the items are arranged.
     package private(set) var rules: ArrangementRules
@@ -23,6 +24,11 @@ package struct ItemArrangement: Sendable {
     private var groupStarts: [Int] = [0]
     /// The sort value of every loaded item.
     private var sortValues: [Int64] = []
+    /// The rank of every loaded item's currency when sorting by price (0 otherwise): amounts in
+    /// different currencies are never compared.
+    private var sortCurrencies: [Int32] = []
+    /// The rank of every currency seen, by first appearance in the catalog.
+    private var currencyRanks: [String: Int] = [:]
     /// The rank of every shop seen, by first appearance in the catalog.
     private var shopRanks: [String: Int] = [:]
     /// The shop rank of every loaded item (whatever the grouping, so that re-arranging does not
@@ -50,6 +56,7 @@ package struct ItemArrangement: Sendable {
         var arrangement = ItemArrangement(rules: rules)
         arrangement.shopRanks = shopRanks
         arrangement.shopOrdinals = shopOrdinals
+        arrangement.currencyRanks = currencyRanks
         for index in shopOrdinals.count ..< items.count {
             arrangement.shopOrdinals.append(Int32(arrangement.shopRank(items[index].shop.raw)))
         }
@@ -66,11 +73,14 @@ package struct ItemArrangement: Sendable {
         let filtering = !filter.isEmpty
         sortValues = []
         sortValues.reserveCapacity(items.count)
+        sortCurrencies = []
+        sortCurrencies.reserveCapacity(items.count)
         // Groups in a table indexed by rank (ranks are small), members in catalog order first.
         var slots = Array(repeating: [Int](), count: grouping.maximumRank(shopCount: shopRanks.count) + 1)
         var admitted = 0
         for index in items.indices {
             sortValues.append(sort.sortValue(of: items[index], index: index))
+            sortCurrencies.append(currencySortRank(of: items[index]))
             if filtering, !filter.admits(items[index]) { continue }
             admitted += 1
             slots[grouping.rank(of: items[index], shopOrdinal: Int(shopOrdinals[index]))].append(index)
@@ -82,11 +92,12 @@ package struct ItemArrangement: Sendable {
         }
         slots = []
         let values = sortValues
+        let currencies = sortCurrencies
         for position in groups.indices {
             if sort.key == .catalog {
                 if sort.descending { groups[position].members.reverse() }
             } else {
-                groups[position].members.sort { (values[$0], $0) < (values[$1], $1) }
+                groups[position].members.sort { (currencies[$0], values[$0], $0) < (currencies[$1], values[$1], $1) }
             }
         }
         flatIndexOfItem = Array(repeating: -1, count: items.count)
@@ -137,6 +148,7 @@ package struct ItemArrangement: Sendable {
         for index in start ..< items.count {
             let item = items[index]
             sortValues.append(rules.sort.sortValue(of: item, index: index))
+            sortCurrencies.append(currencySortRank(of: item))
             let ordinal = shopRank(item.shop.raw)
             shopOrdinals.append(Int32(ordinal))
             let rank = grouping.rank(of: item, shopOrdinal: ordinal)
@@ -177,18 +189,33 @@ package struct ItemArrangement: Sendable {
         return low
     }
 
-    /// Where `index` goes in `members` (ordered by sort value, then index): after every member
-    /// ordered before or equal to it. O(log M).
+    /// Where `index` goes in `members` (ordered by currency rank, sort value, then index): after
+    /// every member ordered before or equal to it. O(log M).
     private func memberPosition(of index: Int, in members: [Int]) -> Int {
-        let value = sortValues[index]
+        let key = (sortCurrencies[index], sortValues[index], index)
         var low = 0
         var high = members.count
         while low < high {
             let mid = (low + high) / 2
             let member = members[mid]
-            if (sortValues[member], member) <= (value, index) { low = mid + 1 } else { high = mid }
+            if (sortCurrencies[member], sortValues[member], member) <= key { low = mid + 1 } else { high = mid }
         }
         return low
+    }
+
+    /// The rank `item`'s currency sorts by: its order of first appearance when sorting by
+    /// price, else 0. O(1) expected.
+    private mutating func currencySortRank(of item: ShopItem) -> Int32 {
+        let currency = item.price.currency
+        let rank = currencyRanks[currency] ?? currencyRanks.count
+        currencyRanks[currency] = rank
+        return rules.sort.key == .price ? Int32(rank) : 0
+    }
+
+    /// The currencies of the loaded items, in the order the catalog first names them (the order
+    /// a price sort shows them in).
+    package var currencies: [String] {
+        currencyRanks.sorted { $0.value < $1.value }.map(\.key)
     }
 
     /// The rank of `shop`, giving a new shop the next one. O(1) expected.

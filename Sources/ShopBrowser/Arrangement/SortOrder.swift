@@ -6,7 +6,8 @@ package struct SortOrder: Sendable, Hashable {
     package enum Key: String, Sendable, Hashable, CaseIterable {
         /// The catalog's own order.
         case catalog
-        /// The price's amount in minor units (the currency is not converted).
+        /// The price: currency by currency (in the order the catalog first names them; no rates
+        /// are known, so amounts are compared within a currency only), then the amount.
         case price
         /// The rating; unrated items after the rated ones when descending.
         case rating
@@ -52,9 +53,9 @@ package struct SortOrder: Sendable, Hashable {
         }
     }
 
-    /// The value `item` (number `index` in the catalog) is sorted by, ascending; ties are broken
-    /// by the catalog index. Missing ratings and sales count as −1 (first ascending, last
-    /// descending). O(1).
+    /// The value `item` (number `index` in the catalog) is sorted by, ascending, after its
+    /// currency's rank for the price key; ties are broken by the catalog index. Missing ratings
+    /// and sales count as −1 (first ascending, last descending). O(1).
     func sortValue(of item: ShopItem, index: Int) -> Int64 {
         let value: Int64 = switch key {
         case .catalog: Int64(index)

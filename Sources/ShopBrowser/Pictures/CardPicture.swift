@@ -11,11 +11,16 @@ package struct CardPicture: Sendable {
     package var pixels: PixelImage?
     /// Where the photo stands.
     package var state: CardPictureState
+    /// Whether the thumbnail's cells are still to be made: they are made once the card is on
+    /// screen (a card in the buffer around the screen may never be shown).
+    package var awaitsPlaceholder: Bool
 
-    /// An area showing `raster` (and `pixels` over it) with the photo in `state`.
-    package init(raster: SymbolRaster? = nil, pixels: PixelImage? = nil, state: CardPictureState = .none) {
+    /// An area showing `raster` (and `pixels` over it) with the photo in `state`; with
+    /// `awaitsPlaceholder`, the thumbnail's cells for `raster` are still to be made.
+    package init(raster: SymbolRaster? = nil, pixels: PixelImage? = nil, state: CardPictureState = .none, awaitsPlaceholder: Bool = false) {
         self.raster = raster
         self.pixels = pixels
         self.state = state
+        self.awaitsPlaceholder = awaitsPlaceholder
     }
 }

@@ -16,6 +16,8 @@ package struct CardPictureMaker: Sendable {
     package let colorMode: SymbolColorMode
     /// Decodes files within the limits, compositing transparency onto the card background.
     package let decoder: PictureDecoder
+    /// Where photos are decoded: in this process, or in sandboxed helper processes.
+    package let decoding: PhotoDecoding
     /// Decoded photos by path, least recently used dropped first.
     package let decodedPhotos: ByteBudgetCache<String, DecodedPhoto>
     /// The size of a terminal cell in pixels when photos are made as pixels; nil for symbols.
@@ -28,14 +30,17 @@ package struct CardPictureMaker: Sendable {
     package static let defaultCacheBytes = 64 << 20
 
     /// A maker drawing with `symbols` in `colorMode` (photos too, unless `pixelCellSize` asks for
-    /// pixels in cells of that size), keeping up to `cacheBytes` of decoded photos.
+    /// pixels in cells of that size), keeping up to `cacheBytes` of decoded photos, decoding them
+    /// as `decoding` says.
     package init(
-        symbols: SymbolSet, colorMode: SymbolColorMode, cacheBytes: Int = CardPictureMaker.defaultCacheBytes, pixelCellSize: Size? = nil
+        symbols: SymbolSet, colorMode: SymbolColorMode, cacheBytes: Int = CardPictureMaker.defaultCacheBytes, pixelCellSize: Size? = nil,
+        decoding: PhotoDecoding = .inProcess
     ) {
         self.symbols = symbols
         self.colorMode = colorMode
         self.pixelCellSize = pixelCellSize
         self.decoder = PictureDecoder(background: .black)
+        self.decoding = decoding
         self.decodedPhotos = ByteBudgetCache(budget: cacheBytes)
     }
 
@@ -81,7 +86,7 @@ package struct CardPictureMaker: Sendable {
             return .success(cached)
         }
         do {
-            let photo = DecodedPhoto(try decoder.decode(file: path, target: .covering(DecodedPhoto.request(for: needed))), for: needed)
+            let photo = DecodedPhoto(try decoding.decode(file: path, with: decoder, covering: DecodedPhoto.request(for: needed)), for: needed)
             decodedPhotos.store(photo, bytes: photo.picture.byteCount, for: path)
             return .success(photo)
         } catch {

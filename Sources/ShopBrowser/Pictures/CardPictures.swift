@@ -12,6 +12,9 @@ package struct CardPictures {
     package let maker: CardPictureMaker?
     /// Finished photo renditions.
     private let renditions: ByteBudgetCache<PictureKey, StoredRendition>
+    /// Thumbnails drawn into image areas, by thumbnail and area (cycled copies of an item, and
+    /// cards scrolled away and back, reuse them).
+    private let placeholders = ByteBudgetCache<PlaceholderKey, SymbolRaster>(budget: CardPictures.placeholderBytes)
     /// Identifiers for pixel renditions.
     private var pixelIdentifiers = PixelImageIdentifiers()
     /// Pictures that could not be read, by file or URL.
@@ -19,13 +22,16 @@ package struct CardPictures {
     /// The failures in the order they happened (for the exit report).
     package private(set) var failureLog: [PictureFailure] = []
     /// The renditions asked for last, with their priorities.
-    private(set) var wanted: [PictureKey: Int] = [:]
+    package private(set) var wanted: [PictureKey: Int] = [:]
 
     /// The default budget for finished renditions: 16 MiB (a 30 × 14-cell card takes ~7 KB).
     package static let defaultRenditionBytes = 16 << 20
     /// The default budget for finished renditions in pixels: 64 MiB (a 30 × 14-cell card in
     /// 7 × 15-pixel cells takes ~130 KB).
     package static let defaultPixelRenditionBytes = 64 << 20
+
+    /// The budget for thumbnails drawn into image areas: 4 MiB.
+    static let placeholderBytes = 4 << 20
 
     /// Pictures drawn by `maker` (nil: pictures off), keeping up to `renditionBytes` of renditions.
     package init(maker: CardPictureMaker?, renditionBytes: Int = CardPictures.defaultRenditionBytes) {
@@ -47,26 +53,37 @@ package struct CardPictures {
 
     /// What an area of `columns × rows` cells shows for `item` now: its photo when ready (in
     /// symbols; or in pixels over the thumbnail), else its thumbnail (no cells when it has
-    /// neither: the card draws a tinted placeholder); and the photo's state.
-    package func picture(for item: ShopItem, columns: Int, rows: Int) -> CardPicture {
+    /// neither: the card draws a tinted placeholder); and the photo's state. With
+    /// `drawingPlaceholder` false, the thumbnail's cells are left to be made later
+    /// (``CardPicture/awaitsPlaceholder``).
+    package func picture(for item: ShopItem, columns: Int, rows: Int, drawingPlaceholder: Bool = true) -> CardPicture {
         let key = key(for: item, columns: columns, rows: rows)
         let stored = key.flatMap { renditions.value(for: $0) }
         if case .symbols(let photo) = stored {
             return CardPicture(raster: photo, state: .photo)
         }
-        let placeholder = item.thumbnail.flatMap { thumbnail in
-            maker?.raster(of: thumbnail, columns: columns, rows: rows)
-        }
+        let awaits = !drawingPlaceholder && maker != nil && item.thumbnail != nil
+        let placeholder: SymbolRaster? = drawingPlaceholder ? item.thumbnail.flatMap { self.placeholder(of: $0, columns: columns, rows: rows) } : nil
         if case .pixels(let image) = stored {
-            return CardPicture(raster: placeholder, pixels: image, state: .photo)
+            return CardPicture(raster: placeholder, pixels: image, state: .photo, awaitsPlaceholder: awaits)
         }
-        guard let key else { return CardPicture(raster: placeholder, state: .none) }
-        return CardPicture(raster: placeholder, state: failures[key.reference] == nil ? .loading : .failed)
+        guard let key else { return CardPicture(raster: placeholder, state: .none, awaitsPlaceholder: awaits) }
+        return CardPicture(raster: placeholder, state: failures[key.reference] == nil ? .loading : .failed, awaitsPlaceholder: awaits)
     }
 
-    /// What a card with `metrics` shows for `item` now.
-    package func picture(for item: ShopItem, metrics: CardMetrics) -> CardPicture {
-        picture(for: item, columns: metrics.innerWidth, rows: metrics.imageRows)
+    /// What a card with `metrics` shows for `item` now (see ``picture(for:columns:rows:drawingPlaceholder:)``).
+    package func picture(for item: ShopItem, metrics: CardMetrics, drawingPlaceholder: Bool = true) -> CardPicture {
+        picture(for: item, columns: metrics.innerWidth, rows: metrics.imageRows, drawingPlaceholder: drawingPlaceholder)
+    }
+
+    /// `thumbnail` drawn into `columns × rows` cells, from the cache or made now. O(area) when
+    /// made.
+    private func placeholder(of thumbnail: Thumbnail, columns: Int, rows: Int) -> SymbolRaster? {
+        let key = PlaceholderKey(thumbnail: thumbnail, columns: columns, rows: rows)
+        if let raster = placeholders.value(for: key) { return raster }
+        guard let raster = maker?.raster(of: thumbnail, columns: columns, rows: rows) else { return nil }
+        placeholders.store(raster, bytes: raster.cells.count * MemoryLayout<Cell>.stride, for: key)
+        return raster
     }
 
     /// Whether the rendition for `key` still has to be made: not finished, not failed.
@@ -110,6 +127,13 @@ package struct CardPictures {
         wanted = wants
         return true
     }
+}
+
+/// A thumbnail drawn into an area of `columns × rows` cells.
+private struct PlaceholderKey: Hashable, Sendable {
+    let thumbnail: Thumbnail
+    let columns: Int
+    let rows: Int
 }
 
 /// A finished rendition as kept: block symbols, or pixels with their identifier.

@@ -1,8 +1,12 @@
+import SafeText
+
 /// A problem found in catalog data that made one item (or one line) be skipped, reported
 /// with everything needed to find it: the file, the item or line, the id and the field.
 ///
-/// Its ``description`` reads like
-/// `Data/catalog/page-03.json: item 7 ("id": "a12"): field "price": negative price -5`.
+/// Its ``summary`` reads like
+/// `Data/catalog/page-03.json: item 7 ("id": "a12"): field "price.amount": negative price`.
+/// It never quotes the file's content: the message says what is wrong, not what was there
+/// (only an id that passed the id rules is named).
 public struct CatalogIssue: Error, Sendable, Hashable, CustomStringConvertible {
     /// Where in the file the problem is.
     public enum Location: Sendable, Hashable, CustomStringConvertible {
@@ -31,11 +35,11 @@ public struct CatalogIssue: Error, Sendable, Hashable, CustomStringConvertible {
     public let itemID: String?
     /// The offending field (`price`, `thumbnail.pixels`…), or `nil` when the whole item is wrong.
     public let field: String?
-    /// What is wrong, e.g. `negative price -5`.
-    public let message: String
+    /// What is wrong, e.g. `negative price`.
+    public let message: MessageText
 
     /// Creates an issue.
-    public init(file: String, location: Location, itemID: String?, field: String?, message: String) {
+    public init(file: String, location: Location, itemID: String?, field: String?, message: MessageText) {
         self.file = file
         self.location = location
         self.itemID = itemID
@@ -43,11 +47,14 @@ public struct CatalogIssue: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The whole report on one line. The id is sanitised, so it is safe to print.
-    public var description: String {
-        var text = "\(file): \(location)"
-        if let itemID { text += " (\"id\": \"\(CatalogText(itemID).sanitized)\")" }
-        if let field { text += ": field \"\(field)\"" }
+    /// The whole report on one line, with the file name and id sanitised: safe to print.
+    public var summary: MessageText {
+        var text: MessageText = "\(file): \(location)"
+        if let itemID { text = text + " (\"id\": \"\(itemID)\")" }
+        if let field { text = text + ": field \"\(field)\"" }
         return text + ": " + message
     }
+
+    /// ``summary`` as a string.
+    public var description: String { summary.text }
 }

@@ -1,10 +1,20 @@
 /// The bounds the decoder and the file readers enforce. Documented in docs/data-format.md.
+/// Every read of catalog data has a byte cap, and what is kept about bad input is bounded.
 public enum CatalogLimits {
-    /// Largest JSON array file (a page file or a user catalog) read whole: 64 MiB. Larger
-    /// catalogs must be JSON Lines, which is streamed.
+    /// Largest JSON file read whole (a manifest, a page file, a user's JSON array catalog, the
+    /// input of `waterfall layout`): 64 MiB. Larger catalogs must be JSON Lines, which is
+    /// streamed.
     public static let maximumJSONFileBytes = 64 * 1024 * 1024
-    /// Longest JSON Lines line: 1 MiB. A longer line is skipped and reported.
+    /// Longest JSON Lines line: 1 MiB. A longer line is skipped and reported. (An item within
+    /// the other limits takes at most about 20 KB.)
     public static let maximumLineBytes = 1024 * 1024
+    /// The default for how far into a JSON Lines file reading goes: 4 GiB (about 10 million
+    /// items of 400 bytes). The rest is not read, and that is reported; `--max-file-size`
+    /// raises it (``CatalogOptions/maximumFileBytes``).
+    public static let maximumLinesFileBytes = 4 * 1024 * 1024 * 1024
+    /// How many skipped items are kept with their full report; later ones are only counted
+    /// (``SkippedItems``), so memory stays flat whatever the number of bad lines.
+    public static let maximumKeptIssues = 100
     /// Longest id, in characters.
     public static let maximumIDLength = 128
     /// Longest title, in characters.

@@ -1,3 +1,5 @@
+import SafeText
+
 /// Turns the text of an item's `"image"` field into an ``ImageReference``: a relative path is
 /// joined to the directory it is relative to, an absolute path is kept, a `file:` URL becomes
 /// its percent-decoded path, and an `http(s)` URL is kept as a remote reference. Every step
@@ -6,7 +8,7 @@ enum ImageReferenceParser {
     /// Why a reference was refused.
     struct Invalid: Error, Equatable {
         /// What is wrong, for the ``CatalogIssue``.
-        let message: String
+        let message: MessageText
     }
 
     /// The reference `text` names, with relative paths resolved against the directory `base`.
@@ -28,14 +30,15 @@ enum ImageReferenceParser {
         switch scheme.lowercased() {
         case "file":
             return .file(path: try filePath(Array(rest)))
-        case "http", "https":
+        case let web where web == "http" || web == "https":
             let host = rest.dropFirst(2).prefix { !"/?#".utf8.contains($0) }
             guard rest.starts(with: "//".utf8), !host.isEmpty else {
-                throw Invalid(message: "\(scheme) URL has no host; write it like \(scheme.lowercased())://example.com/photo.jpg")
+                let name: MessageText = web == "http" ? "http" : "https"
+                throw Invalid(message: "\(name) URL has no host; write it like \(name)://example.com/photo.jpg")
             }
             return .remote(url: text)
         default:
-            throw Invalid(message: "unsupported scheme \"\(scheme)\"; use a file path, a file:// URL or an http(s):// URL")
+            throw Invalid(message: "unsupported URL scheme; use a file path, a file:// URL or an http(s):// URL")
         }
     }
 
@@ -76,7 +79,7 @@ enum ImageReferenceParser {
             let afterSlashes = path.dropFirst(2)
             let host = afterSlashes.prefix { $0 != UInt8(ascii: "/") }
             guard host.isEmpty || String(decoding: host, as: UTF8.self).lowercased() == "localhost" else {
-                throw Invalid(message: "file URL names the host \"\(String(decoding: host, as: UTF8.self))\"; only local files (file:///path) are supported")
+                throw Invalid(message: "file URL names a host other than localhost; only local files (file:///path) are supported")
             }
             path = afterSlashes.dropFirst(host.count)
         }
@@ -108,7 +111,7 @@ enum ImageReferenceParser {
             }
             let digits = bytes[(index + 1)..<min(index + 3, bytes.endIndex)]
             guard digits.count == 2, let high = hexValue(digits.first), let low = hexValue(digits.last) else {
-                throw Invalid(message: "malformed percent-encoding \"%\(String(decoding: digits, as: UTF8.self))\" in file URL")
+                throw Invalid(message: "malformed percent-encoding in file URL: % must be followed by two hex digits")
             }
             decoded.append(high << 4 | low)
             index += 3

@@ -1,3 +1,5 @@
+import SafeText
+
 extension ItemDecoder {
     /// The value of a required field, or an error saying it is missing.
     static func required(_ value: JSONValue?, field: String) throws(FieldError) -> JSONValue {
@@ -24,31 +26,31 @@ extension ItemDecoder {
     }
 
     /// The literal of a number value, or an error naming the type found.
-    static func number(_ value: JSONValue, field: String, expected: String) throws(FieldError) -> String {
+    static func number(_ value: JSONValue, field: String, expected: MessageText) throws(FieldError) -> String {
         guard case .number(let literal) = value else {
-            let found = if case .string(let text) = value { "string \"\(CatalogText(text).sanitized)\"" } else { value.typeDescription }
-            throw FieldError(field: field, message: "expected \(expected), got \(found)")
+            throw FieldError(field: field, message: "expected \(expected), got \(value.typeDescription)")
         }
         return literal
     }
 
-    /// A whole number in `minimum...maximum` (inclusive), read exactly from its literal.
-    static func integer(_ value: JSONValue, field: String, what: String, minimum: Int64, maximum: Int64) throws(FieldError) -> Int64 {
+    /// A whole number in `minimum...maximum` (inclusive), read exactly from its literal. The
+    /// messages say what is wrong with the number, not what it was.
+    static func integer(_ value: JSONValue, field: String, what: MessageText, minimum: Int64, maximum: Int64) throws(FieldError) -> Int64 {
         let literal = try number(value, field: field, expected: "an integer")
         switch JSONNumber.integer(literal, limit: max(maximum, -minimum)) {
         case .success(let number) where number < minimum:
-            throw FieldError(field: field, message: "\(what) must be at least \(minimum), got \(literal)")
+            throw FieldError(field: field, message: "\(what) must be at least \(minimum)")
         case .success(let number):
             return number
         case .failure(.notFinite):
-            throw FieldError(field: field, message: "\(literal) is not a valid \(what)")
+            throw FieldError(field: field, message: "\(what) must be a finite number, not NaN or infinity")
         case .failure(.notWhole):
-            throw FieldError(field: field, message: "\(what) must be a whole number, got \(literal)")
+            throw FieldError(field: field, message: "\(what) must be a whole number, got a fraction")
         case .failure(.tooLarge):
-            let bound = literal.hasPrefix("-") ? "at least \(minimum)" : "at most \(maximum)"
-            throw FieldError(field: field, message: "\(what) \(literal) is out of range (must be \(bound))")
+            let bound: MessageText = literal.hasPrefix("-") ? "at least \(minimum)" : "at most \(maximum)"
+            throw FieldError(field: field, message: "\(what) is out of range (must be \(bound))")
         case .failure(.malformed):
-            throw FieldError(field: field, message: "malformed number \(literal)")
+            throw FieldError(field: field, message: "malformed number")
         }
     }
 
@@ -67,7 +69,7 @@ extension ItemDecoder {
             throw FieldError(field: "id", message: "id is \(id.count) characters long; at most \(CatalogLimits.maximumIDLength) allowed")
         }
         guard !CatalogText(id).hasControlCharacters else { throw FieldError(field: "id", message: "id contains control characters") }
-        guard !id.contains("~") else { throw FieldError(field: "id", message: "id contains '~', which is reserved for cycled copies") }
+        guard !id.utf8.contains(UInt8(ascii: "~")) else { throw FieldError(field: "id", message: "id contains '~', which is reserved for cycled copies") }
         return id
     }
 
@@ -92,7 +94,7 @@ extension ItemDecoder {
         let amountValue = try required(members["amount"], field: "price.amount")
         let literal = try number(amountValue, field: "price.amount", expected: "an integer number of minor units (19900 for ¥199.00)")
         if literal.hasPrefix("-"), literal != "-0" {
-            throw FieldError(field: "price.amount", message: "negative price \(literal)")
+            throw FieldError(field: "price.amount", message: "negative price")
         }
         let amount = try integer(amountValue, field: "price.amount", what: "price", minimum: 0, maximum: Price.maximumMinorUnits)
         var currency = "CNY"
@@ -100,7 +102,7 @@ extension ItemDecoder {
             currency = try string(currencyValue, field: "price.currency")
         }
         guard let price = Price(minorUnits: amount, currency: currency) else {
-            throw FieldError(field: "price.currency", message: "\"\(CatalogText(currency).sanitized)\" is not a three-letter upper-case currency code")
+            throw FieldError(field: "price.currency", message: "not a currency code of three upper-case letters, like \"CNY\"")
         }
         return price
     }
@@ -127,7 +129,7 @@ extension ItemDecoder {
         guard let value = optional(value) else { return nil }
         let text = try string(value, field: field)
         guard let color = RGB(hex: text) else {
-            throw FieldError(field: field, message: "\"\(CatalogText(text).sanitized)\" is not a colour like \"#c8a27a\"")
+            throw FieldError(field: field, message: "not a colour like \"#c8a27a\"")
         }
         return color
     }
@@ -138,7 +140,7 @@ extension ItemDecoder {
         let literal = try number(value, field: "rating", expected: "a number from 0 to 5")
         guard case .success(let tenths) = JSONNumber.integer(literal, scale: 1, limit: 1000),
               let rating = Rating(tenths: Int(tenths)) else {
-            throw FieldError(field: "rating", message: "rating must be 0 to 5 with at most one decimal, got \(literal)")
+            throw FieldError(field: "rating", message: "rating must be 0 to 5 with at most one decimal")
         }
         return rating
     }
@@ -156,8 +158,8 @@ extension ItemDecoder {
         switch value {
         case .string("full"): return true
         case .string("column"): return false
-        case .string(let other):
-            throw FieldError(field: "span", message: "unknown span \"\(CatalogText(other).sanitized)\"; use \"full\" (all columns) or \"column\" (one column)")
+        case .string:
+            throw FieldError(field: "span", message: "unknown span; use \"full\" (all columns) or \"column\" (one column)")
         case .invalidUTF8String:
             throw FieldError(field: "span", message: "invalid UTF-8 in string")
         default:

@@ -1,3 +1,5 @@
+import SafeText
+
 /// Turns one JSON value into a ``ShopItem``, or into a ``CatalogIssue`` naming the file, the
 /// item or line, the id and the first field that is wrong. The schema is described in
 /// docs/data-format.md; unknown fields are ignored.
@@ -5,7 +7,7 @@ struct ItemDecoder {
     /// A problem with one field (or, when `field` is `nil`, with the whole item).
     struct FieldError: Error {
         let field: String?
-        let message: String
+        let message: MessageText
     }
 
     /// Decodes `value`, found in `file` at `location`; a relative `"image"` path is resolved
@@ -21,18 +23,9 @@ struct ItemDecoder {
             return .success(try item(from: fields, imageBase: imageBase))
         } catch {
             return .failure(CatalogIssue(
-                file: file, location: location, itemID: readableID(fields["id"]),
+                file: file, location: location, itemID: try? identifier(fields["id"]),
                 field: error.field, message: error.message
             ))
-        }
-    }
-
-    /// The id as text for messages when it is a string or an integer, else `nil`.
-    static func readableID(_ value: JSONValue?) -> String? {
-        switch value {
-        case .string(let text): return text
-        case .number(let literal): return literal
-        default: return nil
         }
     }
 

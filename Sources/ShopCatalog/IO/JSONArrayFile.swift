@@ -8,7 +8,7 @@ enum JSONArrayFile {
         do {
             value = try JSONParser.parse(bytes)
         } catch {
-            throw CatalogError.invalidJSON(path: path, line: error.line, column: error.column, message: error.message)
+            throw CatalogError.json(error, path: path)
         }
         guard case .array(let elements) = value else {
             throw CatalogError.unexpectedContent(path: path, message: "expected a JSON array of items, got \(value.typeDescription)")

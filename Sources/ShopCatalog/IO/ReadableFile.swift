@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// An open, regular file read in chunks with POSIX calls, so errors carry the system's reason
-/// and large files are never loaded whole. Closed when released.
+/// and large files are never loaded whole. Only regular files are opened: their size is known
+/// and reading them never blocks. Closed when released.
 package final class ReadableFile {
     /// The path as given, used in messages.
     let path: String
@@ -13,11 +14,15 @@ package final class ReadableFile {
     let size: Int
     private let descriptor: Int32
 
-    /// Opens `path` for reading; fails with a ``CatalogError`` if it is missing, a directory
-    /// or unreadable.
+    /// Opens `path` for reading; fails with a ``CatalogError`` if it is missing, unreadable or
+    /// not a regular file. A FIFO, a device or a socket is refused by its kind before it is
+    /// opened (so opening cannot block on a FIFO without a writer); it is opened non-blocking
+    /// and checked again on the open descriptor, so a file swapped for one in between is
+    /// refused too.
     init(path: String) throws(CatalogError) {
         self.path = path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        try ReadableFile.checkRegularFile(path: path)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { throw CatalogError.fileNotFound(path: path) }
@@ -29,12 +34,40 @@ package final class ReadableFile {
             close(descriptor)
             throw CatalogError.unreadable(path: path, reason: ReadableFile.message(for: code))
         }
-        if (status.st_mode & S_IFMT) == S_IFDIR {
+        do {
+            try ReadableFile.checkKind(status, path: path)
+        } catch {
             close(descriptor)
-            throw CatalogError.notAFile(path: path)
+            throw error
         }
         self.descriptor = descriptor
         self.size = Int(status.st_size)
+    }
+
+    /// Fails unless `path` names a regular file (following symbolic links): missing, a
+    /// directory, a FIFO, a device or a socket each get their own ``CatalogError``. Opens
+    /// nothing.
+    package static func checkRegularFile(path: String) throws(CatalogError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            let code = errno
+            if code == ENOENT { throw CatalogError.fileNotFound(path: path) }
+            throw CatalogError.unreadable(path: path, reason: ReadableFile.message(for: code))
+        }
+        try checkKind(status, path: path)
+    }
+
+    /// Fails unless `status` describes a regular file.
+    private static func checkKind(_ status: stat, path: String) throws(CatalogError) {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFDIR: throw CatalogError.notAFile(path: path)
+        case S_IFIFO: throw CatalogError.notARegularFile(path: path, kind: .fifo)
+        case S_IFCHR: throw CatalogError.notARegularFile(path: path, kind: .characterDevice)
+        case S_IFBLK: throw CatalogError.notARegularFile(path: path, kind: .blockDevice)
+        case S_IFSOCK: throw CatalogError.notARegularFile(path: path, kind: .socket)
+        default: throw CatalogError.notARegularFile(path: path, kind: .other)
+        }
     }
 
     deinit {

@@ -1,3 +1,5 @@
+import SafeText
+
 /// A strict recursive-descent JSON parser over UTF-8 bytes (RFC 8259) with
 /// three deliberate extensions: leading UTF-8 byte-order marks are skipped (any number of
 /// them, mixed with whitespace, as tools that prepend a mark blindly leave them), the literals
@@ -27,10 +29,18 @@ package struct JSONParser {
 
     /// Parses a complete document: one value surrounded only by whitespace (and preceded by
     /// any byte-order marks). O(n) in the length of `bytes`.
+    /// When the input does not start like JSON (the error is at its first significant byte),
+    /// the error says what it looks like instead (``JSONSyntaxError/content``).
     package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
-        parser.index = contentStart(of: bytes)
-        let value = try parser.parseValue(depth: 0)
+        let start = contentStart(of: bytes)
+        parser.index = start
+        let value: JSONValue
+        do {
+            value = try parser.parseValue(depth: 0)
+        } catch where parser.index == start {
+            throw JSONSyntaxError(message: error.message, line: error.line, column: error.column, content: ContentKind.of(bytes))
+        }
         parser.skipWhitespace()
         guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON value") }
         return value
@@ -106,7 +116,7 @@ package struct JSONParser {
             guard current == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes") }
             guard case .string(let key) = try parseString() else { throw error("member name is not valid UTF-8") }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after member name \"\(key)\"") }
+            guard current == UInt8(ascii: ":") else { throw error("expected ':' after a member name") }
             index += 1
             skipWhitespace()
             members[key] = try parseValue(depth: depth)
@@ -187,7 +197,7 @@ package struct JSONParser {
                 index += 1
                 try parseEscape(into: &utf8)
             case 0x00...0x1F:
-                throw error("unescaped control character \(JSONParser.describe(byte)) in string")
+                throw error("unescaped control character in string")
             default:
                 utf8.append(byte)
                 index += 1
@@ -202,7 +212,7 @@ package struct JSONParser {
             utf8.append(replacement)
             return
         }
-        guard byte == UInt8(ascii: "u") else { throw error("invalid escape: backslash followed by \(JSONParser.describe(byte))") }
+        guard byte == UInt8(ascii: "u") else { throw error("invalid escape sequence after a backslash") }
         var code = try parseHex4()
         if (0xD800...0xDBFF).contains(code), bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) {
             let save = index
@@ -229,18 +239,31 @@ package struct JSONParser {
     }
 
     /// An error at the current position, with line and column computed from the bytes.
-    private func error(_ message: String) -> JSONSyntaxError {
+    private func error(_ message: MessageText) -> JSONSyntaxError {
         var line = 1
         var lineStart = 0
         for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
             line += 1
             lineStart = position + 1
         }
-        return JSONSyntaxError(message: message, line: line, column: index - lineStart + 1)
+        return JSONSyntaxError(message: message, line: line, column: index - lineStart + 1, content: nil)
     }
 
-    /// A byte quoted for a message: `'x'` for printable ASCII, `byte 0x1B` otherwise.
-    private static func describe(_ byte: UInt8) -> String {
-        (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x" + String(byte, radix: 16, uppercase: true)
+    /// What kind of byte `byte` is, for a message that must not quote the input: JSON's own
+    /// punctuation by name (`']'`), anything else by its kind (`text`, `control character`,
+    /// `non-ASCII text`).
+    private static func describe(_ byte: UInt8) -> MessageText {
+        switch byte {
+        case UInt8(ascii: "{"): "'{'"
+        case UInt8(ascii: "}"): "'}'"
+        case UInt8(ascii: "["): "'['"
+        case UInt8(ascii: "]"): "']'"
+        case UInt8(ascii: ","): "','"
+        case UInt8(ascii: ":"): "':'"
+        case UInt8(ascii: "\""): "'\"'"
+        case 0x00 ..< 0x20, 0x7F: "control character"
+        case 0x80...: "non-ASCII text"
+        default: "text"
+        }
     }
 }

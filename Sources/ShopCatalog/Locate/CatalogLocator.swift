@@ -86,14 +86,23 @@ public struct CatalogLocator: Sendable {
     }
 
     /// Interprets a path the user gave: a catalog directory, a directory holding `catalog/`,
-    /// or a file.
+    /// or a regular file (a FIFO, a device or a socket is refused at once, by its kind).
     private func resolveGiven(_ given: String) throws(CatalogError) -> CatalogLocation {
         let path = absolute(given)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CatalogError.fileNotFound(path: given)
         }
-        guard isDirectory.boolValue else { return .file(given) }
+        guard isDirectory.boolValue else {
+            do {
+                try ReadableFile.checkRegularFile(path: path)
+            } catch .fileNotFound {
+                throw CatalogError.fileNotFound(path: given)
+            } catch .notARegularFile(_, let kind) {
+                throw CatalogError.notARegularFile(path: given, kind: kind)
+            }
+            return .file(given)
+        }
         if isCatalogDirectory(path) { return .directory(given) }
         let nested = join(given, "catalog")
         if isCatalogDirectory(absolute(nested)) { return .directory(nested) }

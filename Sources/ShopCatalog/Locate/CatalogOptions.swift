@@ -11,16 +11,22 @@ public struct CatalogOptions: Sendable, Equatable {
     /// The simulated network (latency 300 ms, jitter 100 ms, no failures by default), or
     /// `nil` to serve pages directly.
     public var network: SimulatedNetworkSource.Configuration?
+    /// How far into a JSON Lines file reading goes, in bytes
+    /// (``CatalogLimits/maximumLinesFileBytes`` unless raised).
+    public var maximumFileBytes: Int
 
-    /// Creates options; the defaults are 30 items per page, finite, simulated network on.
+    /// Creates options; the defaults are 30 items per page, finite, simulated network on,
+    /// JSON Lines files read up to 4 GiB.
     public init(
         pageSize: Int = CatalogOptions.defaultPageSize,
         infinite: Bool = false,
-        network: SimulatedNetworkSource.Configuration? = SimulatedNetworkSource.Configuration()
+        network: SimulatedNetworkSource.Configuration? = SimulatedNetworkSource.Configuration(),
+        maximumFileBytes: Int = CatalogLimits.maximumLinesFileBytes
     ) {
         self.pageSize = pageSize
         self.infinite = infinite
         self.network = network
+        self.maximumFileBytes = maximumFileBytes
     }
 }
 
@@ -50,7 +56,7 @@ extension CatalogLocation {
             source = catalog
             name = catalog.manifest.name
         case .file(let path):
-            source = try FileCatalogSource(path: path, pageSize: options.pageSize)
+            source = try FileCatalogSource(path: path, pageSize: options.pageSize, maximumFileBytes: options.maximumFileBytes)
             name = String(path.split(separator: "/").last ?? Substring(path))
         }
         if options.infinite { source = InfiniteSource(cycling: source) }

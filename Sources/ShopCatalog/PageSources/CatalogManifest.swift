@@ -18,7 +18,7 @@ public struct CatalogManifest: Sendable, Equatable {
         do {
             value = try JSONParser.parse(bytes)
         } catch {
-            throw CatalogError.invalidJSON(path: path, line: error.line, column: error.column, message: error.message)
+            throw CatalogError.json(error, path: path)
         }
         guard case .object(let fields) = value else {
             throw CatalogError.invalidManifest(path: path, message: "expected an object, got \(value.typeDescription)")

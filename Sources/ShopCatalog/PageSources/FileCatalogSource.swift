@@ -1,10 +1,13 @@
+import SafeText
+
 /// A user's own catalog in one file, cut into pages of ``pageSize`` records.
 ///
-/// The format is detected from the first non-blank byte after any byte-order marks: `[`
-/// means a JSON array (read whole, up to ``CatalogLimits/maximumJSONFileBytes``); anything
-/// else means JSON Lines, one item per line, which is streamed: a page reads only its own
-/// lines, and the byte offset where each page starts is remembered, so even a multi-gigabyte
-/// file never sits in memory.
+/// A `.jsonl` (or `.ndjson`) file is always JSON Lines. For any other name the format is
+/// detected from the first non-blank byte after any byte-order marks: `[` means a JSON array
+/// (read whole, up to ``CatalogLimits/maximumJSONFileBytes``); anything else means JSON Lines,
+/// one item per line, which is streamed: a page reads only its own lines, and where pages start
+/// is remembered (sparsely, see ``PageStartIndex``), so even a multi-gigabyte file never sits in
+/// memory. Reading stops at ``maximumFileBytes``; the line that reaches it is reported.
 /// Records are counted before validation, so a page with bad records has fewer items;
 /// blank lines are not records. Relative `"image"` paths are relative to the file's directory.
 public actor FileCatalogSource: PageSource {
@@ -16,30 +19,34 @@ public actor FileCatalogSource: PageSource {
         case jsonLines
     }
 
-    /// Where a page starts in a JSON Lines file.
-    private struct LinePosition {
-        let offset: Int
-        let line: Int
-    }
-
     /// The file, as given.
     public nonisolated let path: String
     /// Records per page.
     public nonisolated let pageSize: Int
+    /// How far into a JSON Lines file reading goes, in bytes.
+    public nonisolated let maximumFileBytes: Int
     private nonisolated let imageBase: String
     private var format: Format?
     private var arrayElements: [JSONValue]?
-    private var pageStarts: [Int: LinePosition] = [1: LinePosition(offset: 0, line: 1)]
+    private var pageStarts = PageStartIndex()
+    /// The reader left at the start of the page after the one read last, so reading on needs
+    /// neither a new descriptor nor a second read of the chunk that page starts in.
+    private var nextPageReader: (page: Int, reader: LineReader)?
 
-    /// Serves `path` in pages of `pageSize` (1…``CatalogLimits/maximumPageSize``) records.
-    /// The file itself is first read when a page is requested, so a missing file is
-    /// reported as that page's (retryable) error.
-    public init(path: String, pageSize: Int) throws(CatalogError) {
+    /// Serves `path` in pages of `pageSize` (1…``CatalogLimits/maximumPageSize``) records,
+    /// reading a JSON Lines file up to `maximumFileBytes` (at least 1). The file itself is
+    /// first read when a page is requested, so a missing file is reported as that page's
+    /// (retryable) error.
+    public init(path: String, pageSize: Int, maximumFileBytes: Int = CatalogLimits.maximumLinesFileBytes) throws(CatalogError) {
         guard (1...CatalogLimits.maximumPageSize).contains(pageSize) else {
             throw CatalogError.invalidOption("page size must be from 1 to \(CatalogLimits.maximumPageSize), got \(pageSize)")
         }
+        guard maximumFileBytes > 0 else {
+            throw CatalogError.invalidOption("the file size limit must be at least 1 byte, got \(maximumFileBytes)")
+        }
         self.path = path
         self.pageSize = pageSize
+        self.maximumFileBytes = maximumFileBytes
         self.imageBase = ImageReferenceParser.directory(containing: path)
     }
 
@@ -53,13 +60,25 @@ public actor FileCatalogSource: PageSource {
         }
     }
 
-    /// The file's format, sniffed once from its first bytes.
+    /// The file's format: JSON Lines for a `.jsonl` or `.ndjson` name, else sniffed once from
+    /// its first bytes.
     public func detectedFormat() throws(CatalogError) -> Format {
         if let format { return format }
-        let head = try ReadableFile(path: path).read(upTo: 1 << 12)
-        let detected: Format = JSONParser.firstSignificantByte(of: head) == UInt8(ascii: "[") ? .jsonArray : .jsonLines
+        let detected: Format
+        if FileCatalogSource.isJSONLinesName(path) {
+            detected = .jsonLines
+        } else {
+            let head = try ReadableFile(path: path).read(upTo: 1 << 12)
+            detected = JSONParser.firstSignificantByte(of: head) == UInt8(ascii: "[") ? .jsonArray : .jsonLines
+        }
         format = detected
         return detected
+    }
+
+    /// Whether `path` ends in `.jsonl` or `.ndjson` (in any case).
+    static func isJSONLinesName(_ path: String) -> Bool {
+        let name = path.lowercased()
+        return name.hasSuffix(".jsonl") || name.hasSuffix(".ndjson")
     }
 
     private func arrayPage(_ number: Int) throws(CatalogError) -> PageResult {
@@ -80,15 +99,22 @@ public actor FileCatalogSource: PageSource {
     }
 
     private func linesPage(_ number: Int) throws(CatalogError) -> PageResult {
-        var current = pageStarts.keys.filter { $0 <= number }.max() ?? 1
-        let start = pageStarts[current] ?? LinePosition(offset: 0, line: 1)
-        let reader = try LineReader(file: try ReadableFile(path: path), offset: start.offset, lineNumber: start.line)
+        var (current, start) = pageStarts.nearest(atOrBefore: number)
+        let reader: LineReader
+        if let next = nextPageReader, next.page == current {
+            reader = next.reader
+        } else {
+            reader = try LineReader(
+                file: try ReadableFile(path: path), offset: start.offset, lineNumber: start.line, maximumFileBytes: maximumFileBytes
+            )
+        }
+        nextPageReader = nil
         while true {
             var decoder = PageDecoder(file: path, imageBase: imageBase)
             var records = 0
             var end = start
             while records < pageSize, let line = try reader.next() {
-                end = LinePosition(offset: line.endOffset, line: line.number + 1)
+                end = PageStartIndex.Position(offset: line.endOffset, line: line.number + 1)
                 switch line.content {
                 case .bytes(let bytes):
                     guard JSONParser.firstSignificantByte(of: bytes) != nil else { continue }
@@ -102,14 +128,24 @@ public actor FileCatalogSource: PageSource {
                             message: "line is \(length) bytes long; at most \(CatalogLimits.maximumLineBytes) allowed"
                         ))
                     }
+                case .beyondLimit:
+                    records += 1
+                    if current == number {
+                        decoder.report(CatalogIssue(
+                            file: path, location: .line(line.number), itemID: nil, field: nil,
+                            message: "the file goes on past the \(maximumFileBytes)-byte limit for JSON Lines files; this line and the rest are not read (raise the limit with --max-file-size)"
+                        ))
+                    }
                 }
             }
             guard records > 0 else { return .end }
-            pageStarts[current + 1] = end
+            pageStarts.record(page: current + 1, position: end)
             if current == number {
+                nextPageReader = (number + 1, reader)
                 return .page(CatalogPage(number: number, source: path, items: decoder.result.items, issues: decoder.result.issues))
             }
             current += 1
+            start = end
         }
     }
 
@@ -117,10 +153,7 @@ public actor FileCatalogSource: PageSource {
         do {
             decoder.add(try JSONParser.parse(bytes), at: .line(line))
         } catch {
-            decoder.report(CatalogIssue(
-                file: path, location: .line(line), itemID: nil, field: nil,
-                message: "invalid JSON at column \(error.column): \(error.message)"
-            ))
+            decoder.report(CatalogIssue(file: path, location: .line(line), itemID: nil, field: nil, message: error.lineSummary))
         }
     }
 }

@@ -1,3 +1,4 @@
+import SafeText
 import Synchronization
 
 /// Runs a ``PagerMachine`` against a ``PageSource`` for the UI. Every method is synchronous
@@ -5,8 +6,9 @@ import Synchronization
 /// background task whose answer is folded into the machine under a lock.
 ///
 /// Typical loop: call ``requestNextPage()`` when the viewport nears the bottom, ``retry()``
-/// when the user asks after a failure, ``takeArrivals()`` each tick to append new cards,
-/// ``status`` for the footer, and ``cancel()`` on quit.
+/// when the user asks after a failure, ``takeArrivals()`` to append new cards whenever
+/// `onSettle` says a load ended (an event-driven loop sleeps until then), ``status`` for the
+/// footer, and ``cancel()`` on quit.
 public final class PageLoader: Sendable {
     private struct State {
         var machine = PagerMachine()
@@ -15,11 +17,16 @@ public final class PageLoader: Sendable {
 
     /// The source pages are loaded from.
     public let source: any PageSource
+    /// Called, from the loading task, each time a load has ended and been folded in (a page,
+    /// the end, or a failure).
+    public let onSettle: (@Sendable () -> Void)?
     private let state = Mutex(State())
 
-    /// A loader that has loaded nothing yet.
-    public init(source: any PageSource) {
+    /// A loader that has loaded nothing yet; `onSettle` (when given) is called from the loading
+    /// task each time a load ends, so a waiting event loop can wake up and take the news.
+    public init(source: any PageSource, onSettle: (@Sendable () -> Void)? = nil) {
         self.source = source
+        self.onSettle = onSettle
     }
 
     /// Starts loading the next page unless a page is loading, the last one failed (use
@@ -65,26 +72,34 @@ public final class PageLoader: Sendable {
         }
     }
 
-    /// Every skipped item so far, with file, item or line, field and reason.
+    /// The reports of the items skipped so far (the first ones), with file, item or line,
+    /// field and reason.
     public var issues: [CatalogIssue] {
         state.withLock { $0.machine.issues }
     }
 
+    /// The items skipped so far: the first reports and the count of all.
+    public var skippedItems: SkippedItems {
+        state.withLock { $0.machine.skipped }
+    }
+
     /// Waits until the load in flight (if any) has finished and been folded in. For tests and
-    /// non-interactive use; the UI polls instead.
+    /// non-interactive use; an interactive loop is told by `onSettle` instead.
     public func waitUntilSettled() async {
         let task = state.withLock { $0.task }
         await task?.value
     }
 
     private func load(_ ticket: PagerMachine.Ticket) -> Task<Void, Never> {
-        Task { [source] in
+        Task { [source, onSettle] in
             do {
                 let result = try await source.page(ticket.page)
                 self.state.withLock { _ = $0.machine.complete(ticket, with: result) }
             } catch {
-                self.state.withLock { _ = $0.machine.fail(ticket, reason: String(describing: error)) }
+                let reason = MessageText(String(describing: error)).text
+                self.state.withLock { _ = $0.machine.fail(ticket, reason: reason) }
             }
+            onSettle?()
         }
     }
 }

@@ -48,8 +48,9 @@ public struct PagerMachine: Sendable {
     public private(set) var pagesLoaded = 0
     /// Items delivered so far (arrived, whether taken or not).
     public private(set) var itemsLoaded = 0
-    /// Every skipped item: invalid ones reported by the source and duplicates found here.
-    public private(set) var issues: [CatalogIssue] = []
+    /// The skipped items: invalid ones reported by the source and duplicates found here (the
+    /// first ``CatalogLimits/maximumKeptIssues`` in full, and the count of all).
+    public private(set) var skipped = SkippedItems()
     private var inFlight: Ticket?
     private var serial = 0
     private var seenIDs: Set<String> = []
@@ -59,7 +60,10 @@ public struct PagerMachine: Sendable {
     public init() {}
 
     /// Items skipped so far.
-    public var itemsSkipped: Int { issues.count }
+    public var itemsSkipped: Int { skipped.count }
+
+    /// The reports of the skipped items that are kept (the first ones).
+    public var issues: [CatalogIssue] { skipped.kept }
 
     /// The request in flight, if any.
     public var currentTicket: Ticket? { inFlight }
@@ -96,13 +100,13 @@ public struct PagerMachine: Sendable {
         case .end:
             phase = .exhausted
         case .page(let page):
-            issues.append(contentsOf: page.issues)
+            skipped.append(contentsOf: page.issues)
             for item in page.items {
                 if seenIDs.insert(item.id).inserted {
                     arrivals.append(item)
                     itemsLoaded += 1
                 } else {
-                    issues.append(CatalogIssue(
+                    skipped.append(CatalogIssue(
                         file: page.source, location: .page(ticket.page), itemID: item.id, field: "id",
                         message: "duplicate id, already loaded from an earlier page"
                     ))

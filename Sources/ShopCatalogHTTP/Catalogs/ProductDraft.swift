@@ -1,3 +1,4 @@
+import SafeText
 import ShopCatalog
 
 /// A product read from a shop API, before its picture's size is known: the fields the project's
@@ -41,5 +42,5 @@ struct DraftFailure: Error {
     /// The field in the API's own terms (`variants[0].price`, `prices.currency_code`).
     let field: String?
     /// What is wrong; never quotes the data.
-    let message: String
+    let message: MessageText
 }

@@ -79,10 +79,7 @@ actor RemoteDocumentSource: PageSource {
                     elements.append(try JSONParser.parse(Array(line.bytes)))
                     numbers.append(line.number)
                 } catch {
-                    issues.append(CatalogIssue(
-                        file: url.description, location: .line(line.number), itemID: nil, field: nil,
-                        message: "invalid JSON at column \(error.column): \(error.message)"
-                    ))
+                    issues.append(CatalogIssue(file: url.description, location: .line(line.number), itemID: nil, field: nil, message: error.lineSummary))
                 }
             }
             let page = RemoteCatalog.decodePage(number: number, url: url, elements: elements, location: { .line(numbers[$0 - 1]) })

@@ -1,3 +1,4 @@
+import SafeText
 import ShopCatalog
 
 /// The rule for pictures in catalogs read over HTTP: they may name only `http(s)` URLs. A local
@@ -6,7 +7,7 @@ import ShopCatalog
 enum RemoteImagePolicy {
     /// The message for a refused reference `text`, or nil when it is an acceptable `http(s)` URL
     /// (or not a string at all, which the item decoder reports itself). Never quotes `text`.
-    static func refusal(of text: String) -> String? {
+    static func refusal(of text: String) -> MessageText? {
         if RemoteURL(text) != nil { return nil }
         let lowered = text.lowercased()
         if lowered.hasPrefix("file:") {
@@ -36,6 +37,6 @@ enum RemoteImagePolicy {
 
     /// Why an API's picture was refused.
     struct PictureRefusal: Error {
-        let message: String
+        let message: MessageText
     }
 }

@@ -2,13 +2,13 @@ import ShopCatalog
 
 /// JSON answers read with the catalog's own parser, errors named by URL.
 enum RemoteJSON {
-    /// The JSON value `body` holds, or ``CatalogError/invalidJSON(path:line:column:message:)``
-    /// naming `url`. O(body).
+    /// The JSON value `body` holds, or the ``CatalogError`` (not JSON at all, or invalid JSON at
+    /// a line and column) naming `url`. O(body).
     static func parse(_ body: [UInt8], from url: RemoteURL) throws(CatalogError) -> JSONValue {
         do {
             return try JSONParser.parse(body)
         } catch {
-            throw CatalogError.invalidJSON(path: url.description, line: error.line, column: error.column, message: error.message)
+            throw CatalogError.json(error, path: url.description)
         }
     }
 

@@ -8,7 +8,7 @@ import Synchronization
 /// submitted again under the same key replaces the one waiting; ``keep(only:)`` drops waiting
 /// jobs whose cards left the buffered range. Jobs already running finish, and their results are
 /// collected as usual. Results wait in a list that ``takeFinished()`` empties, so the UI thread
-/// only swaps finished work in.
+/// only swaps finished work in; `onFinish` tells it (from the worker thread) that one is there.
 ///
 /// The threads are real threads, not tasks: decoding blocks its thread for milliseconds, and
 /// Swift's cooperative pool (two threads on a two-core machine) must stay free for page loads.
@@ -32,10 +32,15 @@ public final class PictureWorkers<Key: Hashable & Sendable, Result: Sendable>: S
     private let state = Mutex(State())
     private let wakeUp = DispatchSemaphore(value: 0)
     private let threadCount: Int
+    /// Called from a worker thread after each result is stored.
+    private let onFinish: (@Sendable () -> Void)?
 
-    /// Starts `threadCount` worker threads (at least 1).
-    public init(threadCount: Int = 2) {
+    /// Starts `threadCount` worker threads (at least 1); `onFinish` (when given) is called from
+    /// the worker thread after each job's result is ready to be taken, so a waiting event loop
+    /// can wake up.
+    public init(threadCount: Int = 2, onFinish: (@Sendable () -> Void)? = nil) {
         self.threadCount = max(1, threadCount)
+        self.onFinish = onFinish
         for index in 0 ..< self.threadCount {
             let thread = Thread { [self] in runWorker() }
             thread.name = "waterfall-pictures-\(index)"
@@ -100,8 +105,8 @@ public final class PictureWorkers<Key: Hashable & Sendable, Result: Sendable>: S
         }
     }
 
-    /// Blocks until no job is waiting or running (for `waterfall dump` and tests; the UI polls
-    /// ``takeFinished()`` instead).
+    /// Blocks until no job is waiting or running (for `waterfall dump` and tests; an interactive
+    /// loop is told by `onFinish` instead).
     public func waitUntilIdle() {
         while state.withLock({ !$0.waiting.isEmpty || $0.running > 0 }) {
             usleep(1_000)
@@ -128,6 +133,7 @@ public final class PictureWorkers<Key: Hashable & Sendable, Result: Sendable>: S
                     state.running -= 1
                     state.finished.append((key, result))
                 }
+                onFinish?()
             }
             if state.withLock({ $0.isShutDown }) {
                 return

@@ -26,6 +26,8 @@ public final class NcursesBackend: TerminalBackend {
     public private(set) var size: Size
     /// Colours in use: `monochrome` when `NO_COLOR` is set or the terminal has none.
     public let colorMode: ColorMode
+    /// How the colours were chosen (the help says why).
+    public let colorChoice: ColorChoice
     /// The signal that ended the session (SIGHUP also when the terminal was closed), nil while
     /// none did: a command exits with `128 + signal`, as shells expect.
     public private(set) var terminationSignal: Int32?
@@ -42,18 +44,16 @@ public final class NcursesBackend: TerminalBackend {
     private var currentTimeout: Int32 = -2
     private let startTime = ContinuousClock.now
 
-    /// Longest single wait inside `nextEvent`, so signal flags are noticed promptly.
-    private static let pollSliceMilliseconds = 100
-
     /// Takes over the terminal.
     ///
     /// - Parameters:
     ///   - enableMouse: report wheel and left-button presses (default `true`).
-    ///   - colorMode: force a colour mode; by default `monochrome` if `NO_COLOR` is set to a
-    ///     non-empty value or the terminal has no colours, else 256 or 8 colours as supported.
+    ///   - colors: the colours to use and the terminal description to start curses with
+    ///     (``chooseColors(forced:evidence:environment:)``); by default those `TERM`'s
+    ///     description has, none when `NO_COLOR` is set. Never more than curses then offers.
     /// - Throws: `NcursesBackendError` when stdin/stdout is not a terminal, `TERM` is unset,
     ///   `dumb` or unknown, or curses cannot start. The terminal is untouched then.
-    public init(enableMouse: Bool = true, colorMode requestedMode: ColorMode? = nil) throws {
+    public init(enableMouse: Bool = true, colors: ColorChoice? = nil) throws {
         guard wf_is_curses_active() == 0 else { throw NcursesBackendError.alreadyActive }
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw NcursesBackendError.notATerminal }
         guard let termPointer = getenv("TERM"), termPointer.pointee != 0 else {
@@ -70,14 +70,18 @@ public final class NcursesBackend: TerminalBackend {
         case 2: throw NcursesBackendError.unknownTerminal(term)
         default: throw NcursesBackendError.noTerminfoDatabase
         }
+        _ = wf_wake_init()
         _ = wf_install_signal_handlers()
         wf_save_terminal_modes()
         wf_install_atexit()
-        guard let screen = wf_newterm(), let window = wf_stdscr() else {
+        let choice = colors ?? Self.chooseColors(forced: nil, evidence: nil, environment: TerminalEnvironment(["TERM": term, "NO_COLOR": getenv("NO_COLOR").map { String(cString: $0) } ?? ""]))
+        let started = choice.terminfo.map { name in name.withCString { wf_newterm($0) } } ?? wf_newterm(nil)
+        guard let screen = started, let window = wf_stdscr() else {
             wf_uninstall_signal_handlers()
             throw NcursesBackendError.initialisationFailed
         }
         wf_set_curses_active(1)
+        _ = wf_chain_resize_wakeup()
         self.screen = screen
         self.window = window
 
@@ -91,14 +95,21 @@ public final class NcursesBackend: TerminalBackend {
         curs_set(0)
         set_escdelay(25)
 
-        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
         var mode = ColorMode.monochrome
-        if requestedMode != .monochrome, !noColor, has_colors() {
+        if choice.mode != .monochrome, has_colors() {
             start_color()
             use_default_colors()
-            mode = requestedMode ?? (wf_colors() >= 256 ? .ansi256 : .ansi8)
+            // 24-bit colour needs curses' 256 palette colours for everything but the photos.
+            let available = ColorChoice.mode(ofTerminfoColors: Int(wf_colors()))
+            mode = min(choice.mode, available == .ansi256 ? .truecolor : available)
+        }
+        if mode == .truecolor {
+            // Curses must never shift characters along a line: the 24-bit cells written beside
+            // it would move where its record does not expect them (see `TruecolorCells`).
+            idcok(window, false)
         }
         self.colorMode = mode
+        self.colorChoice = choice
 
         if enableMouse {
             let mask = wf_button1_pressed() | wf_button4_pressed() | wf_button5_pressed()
@@ -114,11 +125,23 @@ public final class NcursesBackend: TerminalBackend {
         shutdown()
     }
 
-    /// Restores the terminal if a backend still holds it: for fatal-error paths (the same
-    /// restore also runs from `atexit`). Safe to call at any time, any number of times; not
-    /// from a signal handler.
-    public static func restoreTerminal() {
-        wf_restore_terminal()
+    /// The colours to use on the terminal `environment` describes (`TERM`, `NO_COLOR`): see
+    /// ``ColorChoice/decide(forced:evidence:noColor:term:termColors:familyColors:)``, with the
+    /// colours of `TERM`'s terminal description and of its family's 256-colour one read from
+    /// the terminfo database. Call it before curses starts.
+    public static func chooseColors(forced: ColorMode?, evidence: ColorEvidence?, environment: TerminalEnvironment) -> ColorChoice {
+        func colors(of name: String) -> Int {
+            guard !name.isEmpty, wf_is_curses_active() == 0 else { return -2 }
+            return Int(name.withCString { wf_terminfo_colors($0) })
+        }
+        let term = environment.term
+        let family = ColorChoice.familyName(of: term).flatMap { name in
+            let count = colors(of: name)
+            return count >= 0 ? (name: name, colors: count) : nil
+        }
+        return ColorChoice.decide(
+            forced: forced, evidence: evidence, noColor: environment.forbidsColor, term: term, termColors: colors(of: term), familyColors: family
+        )
     }
 
     /// Writes the runs into the curses window (shown at the next ``flush()``).
@@ -174,37 +197,54 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     /// Waits up to `timeoutMilliseconds` (negative: indefinitely) for a key, mouse event,
-    /// resize or signal. A pending Ctrl-Z suspends the process first and then reports
-    /// `.resize` with the size found on return.
+    /// resize or signal; returns nil on timeout, or as soon as ``wakeUp`` is called from any
+    /// thread (the caller then looks at its other sources). A pending Ctrl-Z suspends the
+    /// process first and then reports `.resize` with the size found on return. The process
+    /// sleeps in `poll` while it waits: nothing wakes it but input, a signal or a wake-up.
     public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
         guard !isShutDown else { return nil }
         let deadline = timeoutMilliseconds >= 0 ? elapsedMilliseconds() + UInt64(timeoutMilliseconds) : nil
         while true {
-            if let event = pendingSignalEvent() {
+            if let event = pendingSignalEvent() ?? readInput() {
                 return event
             }
-            var wait = Self.pollSliceMilliseconds
-            if let deadline {
-                let now = elapsedMilliseconds()
-                wait = now >= deadline ? 0 : min(wait, Int(deadline - now))
-            }
-            setTimeout(Int32(wait))
-            var input: wint_t = 0
-            let status = wget_wch(window, &input)
-            if status == KEY_CODE_YES {
-                if let event = event(forKeyCode: Int32(input)) {
-                    return event
-                }
-            } else if status == OK {
-                if let scalar = Unicode.Scalar(UInt32(input)), let key = Key.fromCharacter(scalar) {
-                    return .key(key)
-                }
-            } else if wf_input_hung_up() != 0 || outputFailed {
+            if wf_input_hung_up() != 0 || outputFailed {
                 // The terminal was closed: nothing will ever come, so end like SIGHUP would.
                 terminationSignal = SIGHUP
                 return .terminate
-            } else if let deadline, elapsedMilliseconds() >= deadline {
+            }
+            var wait: Int32 = -1
+            if let deadline {
+                let now = elapsedMilliseconds()
+                guard now < deadline else { return nil }
+                wait = Int32(clamping: deadline - now)
+            }
+            // 1: input to read, on the next turn; 0 (timeout) or 2 (woken, or a signal): done.
+            if wf_wait_for_input(wait) != 1 {
                 return pendingSignalEvent()
+            }
+        }
+    }
+
+    /// Ends a wait in ``nextEvent(timeoutMilliseconds:)`` early; callable from any thread (a
+    /// page or a picture finished in the background).
+    public var wakeUp: @Sendable () -> Void {
+        { wf_wake() }
+    }
+
+    /// The next key or mouse event ncurses has already read or can read without waiting; nil
+    /// when there is none (or the bytes made no event).
+    private func readInput() -> InputEvent? {
+        setTimeout(0)
+        while true {
+            var input: wint_t = 0
+            let status = wget_wch(window, &input)
+            if status == KEY_CODE_YES {
+                if let event = event(forKeyCode: Int32(input)) { return event }
+            } else if status == OK {
+                if let scalar = Unicode.Scalar(UInt32(input)), let key = Key.fromCharacter(scalar) { return .key(key) }
+            } else {
+                return nil
             }
         }
     }

@@ -4,38 +4,56 @@ import CTerminalSupport
 import Glibc
 #endif
 
-/// Asks the controlling terminal what it can do for pictures, once, before curses starts: one
-/// write of ``TerminalQuery`` in raw mode, answers read until the DA1 reply arrives or the budget
-/// runs out, the mode restored and late input discarded, so no reply reaches the screen or the
-/// key stream. A terminal that answers nothing costs the budget, no more.
+/// Asks the controlling terminal what it can do, once, before curses starts: the rounds of
+/// ``TerminalQuery``, each one write in raw mode with answers read until its DA1 reply arrives or
+/// the budget runs out, the mode restored and late input discarded, so no reply reaches the
+/// screen or the key stream. A terminal that answers nothing costs the budget, no more.
 public enum TerminalProber {
-    /// The longest the probe waits for the answers, in milliseconds.
+    /// The longest the probe waits for the answers, in milliseconds, all rounds together.
     public static let defaultBudgetMilliseconds = 250
 
     /// The terminal's replies; empty replies when there is no terminal (or the environment
-    /// says it cannot show pixels, which skips the probe). Inside tmux the kitty query is sent
-    /// only when `tmuxPassthrough` is on (tmux would take it for a pane title otherwise), and then
-    /// its answer is awaited past DA1, which tmux answers itself at once.
+    /// says it cannot show pixels, which skips the probe). The kitty query is sent only when
+    /// `askKitty` (pictures may use it) and no multiplexer is named by the environment or
+    /// answered the first round; inside tmux (`TMUX` set) it goes through the passthrough when
+    /// `tmuxPassthrough` is on, and its answer is awaited past DA1, which tmux answers itself.
     public static func probe(
-        environment: TerminalEnvironment, tmuxPassthrough: Bool = false, budgetMilliseconds: Int = defaultBudgetMilliseconds
+        environment: TerminalEnvironment, tmuxPassthrough: Bool = false, askKitty: Bool = true,
+        budgetMilliseconds: Int = defaultBudgetMilliseconds
     ) -> ProbeReplies {
         guard !environment.cannotShowPixels, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return ProbeReplies() }
         let descriptor = open("/dev/tty", O_RDWR | O_NOCTTY)
         guard descriptor >= 0 else { return ProbeReplies() }
         defer { close(descriptor) }
-        return probe(descriptor: descriptor, environment: environment, tmuxPassthrough: tmuxPassthrough, budgetMilliseconds: budgetMilliseconds)
+        return probe(
+            descriptor: descriptor, environment: environment, tmuxPassthrough: tmuxPassthrough, askKitty: askKitty,
+            budgetMilliseconds: budgetMilliseconds
+        )
     }
 
     /// The replies of the terminal on `descriptor` (a tty open for reading and writing).
-    public static func probe(descriptor: Int32, environment: TerminalEnvironment, tmuxPassthrough: Bool = false, budgetMilliseconds: Int) -> ProbeReplies {
-        let insideTmux = environment.isInsideTmux
-        let query = TerminalQuery.bytes(insideTmux: insideTmux, kittyQuery: !insideTmux || tmuxPassthrough)
+    public static func probe(
+        descriptor: Int32, environment: TerminalEnvironment, tmuxPassthrough: Bool = false, askKitty: Bool = true, budgetMilliseconds: Int
+    ) -> ProbeReplies {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .milliseconds(budgetMilliseconds)
+        var bytes = ask(descriptor, TerminalQuery.firstRound, budgetMilliseconds: budgetMilliseconds, waitForKitty: false)
+        let first = ProbeReplies.parse(bytes)
+        let throughTmux = environment.isInsideTmux && tmuxPassthrough
+        guard askKitty, first.sawEnd, (environment.multiplexer == nil && first.multiplexer == nil) || throughTmux else { return first }
+        let left = (deadline - clock.now).components
+        let leftMilliseconds = Int(left.seconds) * 1000 + Int(left.attoseconds / 1_000_000_000_000_000)
+        guard leftMilliseconds > 0 else { return first }
+        bytes += ask(descriptor, TerminalQuery.kittyRound(throughTmux: throughTmux), budgetMilliseconds: leftMilliseconds, waitForKitty: throughTmux)
+        return ProbeReplies.parse(bytes)
+    }
+
+    /// The bytes the terminal on `descriptor` answers to `query` (see `wf_query_terminal`).
+    private static func ask(_ descriptor: Int32, _ query: [UInt8], budgetMilliseconds: Int, waitForKitty: Bool) -> [UInt8] {
         var reply = [UInt8](repeating: 0, count: 4096)
-        let waitForKitty: Int32 = insideTmux && tmuxPassthrough ? 1 : 0
         let count = reply.withUnsafeMutableBufferPointer { buffer in
-            wf_query_terminal(descriptor, query, query.count, buffer.baseAddress, buffer.count, Int32(budgetMilliseconds), waitForKitty)
+            wf_query_terminal(descriptor, query, query.count, buffer.baseAddress, buffer.count, Int32(budgetMilliseconds), waitForKitty ? 1 : 0)
         }
-        guard count > 0 else { return ProbeReplies() }
-        return ProbeReplies.parse(Array(reply.prefix(count)))
+        return count > 0 ? Array(reply.prefix(count)) : []
     }
 }

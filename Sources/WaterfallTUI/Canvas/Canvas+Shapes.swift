@@ -66,10 +66,4 @@ extension Canvas {
         drawGlyph(Glyph(characters.bottomLeft), glyphWidth: 1, x: left, y: bottom, style: style)
         drawGlyph(Glyph(characters.bottomRight), glyphWidth: 1, x: right, y: bottom, style: style)
     }
-
-    /// Draws a horizontal line of `length` cells from local (`x`, `y`) with the border's
-    /// horizontal character. O(length).
-    public mutating func drawHorizontalLine(x: Int, y: Int, length: Int, style: Style = .plain, border: BorderStyle = .light) {
-        fill(Rect(x: x, y: y, width: length, height: 1), with: border.characters.horizontal, style: style)
-    }
 }

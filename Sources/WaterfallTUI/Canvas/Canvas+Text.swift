@@ -5,9 +5,10 @@ extension Canvas {
     /// returns the number of columns it advanced (at most `maxWidth`), whether or not the
     /// clip hid some of them — so `x + result` is where following text goes.
     ///
-    /// The text is sanitised first; it is cut by display width at `maxWidth` and clipped at
-    /// the clip rectangle. A wide glyph that would straddle `maxWidth` or a clip edge leaves a
-    /// space in its visible half; zero-width graphemes on their own are skipped. Drawing over
+    /// The text is sanitised first and cut into the cells a terminal draws it in
+    /// (`DisplayCluster`); it is cut by display width at `maxWidth` and clipped at the clip
+    /// rectangle. A wide glyph that would straddle `maxWidth` or a clip edge leaves a space in
+    /// its visible half; zero-width scalars with no cell before them are skipped. Drawing over
     /// half of an existing wide glyph blanks its other half. O(length of text); printable
     /// ASCII takes a byte-wise path without grapheme breaking.
     @discardableResult
@@ -19,11 +20,9 @@ extension Canvas {
             return putASCII(text, canvasX: canvasX, canvasY: canvasY, style: style, limit: limit)
         }
         var column = 0
-        for character in TerminalSafeText.sanitize(text) {
-            let glyphWidth = DisplayWidth.of(character)
-            if glyphWidth == 0 {
-                continue
-            }
+        for cluster in DisplayCluster.clusters(of: TerminalSafeText.sanitize(text)) {
+            let character = cluster.character
+            let glyphWidth = cluster.width
             if column + glyphWidth > limit {
                 if column < limit {
                     drawGlyph(.space, glyphWidth: 1, x: canvasX + column, y: canvasY, style: style)

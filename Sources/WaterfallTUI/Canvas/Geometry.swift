@@ -66,10 +66,4 @@ extension LayoutRect {
     public func offsetBy(dx: Int, dy: Int) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
-
-    /// The rectangle shrunk by `amount` cells on every side (never below zero size).
-    public func insetBy(_ amount: Int) -> Rect {
-        Rect(x: x + amount, y: y + amount,
-             width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
-    }
 }

@@ -1,51 +1,46 @@
-/// Finds the palette colour perceptually nearest to a query (least squared DIN99d distance),
-/// exactly, in tens of nanoseconds.
+/// Finds the palette colour nearest to a query (least squared sRGB distance, see
+/// `ColorPoint`), exactly, in tens of nanoseconds.
 ///
-/// A uniform grid covers the box that holds every sRGB colour in DIN99d (and so every mean of
-/// such colours). Each grid cell keeps the short list of palette entries that can be nearest to
-/// some point of the cell: entry j is kept unless its least distance to the cell exceeds the
-/// smallest greatest distance of any entry to the cell (then some entry is nearer to every
-/// point). A query scans only its cell's list, four colours at a time (`CandidateBlock`); a
-/// query outside the grid scans the whole palette. Both keep the first (lowest position) of
-/// equally near colours, so they agree with `nearestByScan(to:)` exactly.
+/// A uniform grid covers the sRGB cube (which holds every colour and every mean of colours).
+/// Each grid cell keeps the short list of palette entries that can be nearest to some point of
+/// the cell: entry j is kept unless its least distance to the cell exceeds the smallest
+/// greatest distance of any entry to the cell (then some entry is nearer to every point). A
+/// query scans only its cell's list, four colours at a time (`CandidateBlock`); a query
+/// outside the grid scans the whole palette. Both keep the first (lowest position) of equally
+/// near colours, so they agree with `nearestByScan(to:)` exactly.
 struct PaletteMatcher: Sendable {
     /// The palette, in its own order; results are positions in this array.
-    let colors: [PerceptualColor]
+    let colors: [ColorPoint]
     /// Grid cells per axis.
     let cellsPerAxis: Int
-    /// Lower corner of the grid.
-    private let origin: PerceptualColor
-    /// Grid cells per DIN99d unit, per axis.
-    private let cellsPerUnit: PerceptualColor
+    /// Grid cells per channel unit.
+    private let cellsPerUnit: Float
     /// `blocks[starts[c] ..< starts[c + 1]]` hold the candidates of grid cell c.
     private let starts: [Int32]
     /// The candidate lists of all grid cells, each in ascending position order, four colours
     /// to a block, stored inline so a query reads one contiguous run of memory.
     private let blocks: [CandidateBlock]
 
+    /// The edge of the grid: the sRGB cube 0…255 and a little more, so the mean of channel
+    /// values that are exactly 255 lies inside.
+    static let gridEdge: Float = 256
+
     /// A matcher for `colors` (not empty) with a grid of `cellsPerAxis`³ cells. Building it
     /// takes O(cellsPerAxis³ × colors.count).
-    init(colors: [PerceptualColor], cellsPerAxis: Int = 12) {
+    init(colors: [ColorPoint], cellsPerAxis: Int = 12) {
         precondition(!colors.isEmpty, "a palette has colours")
         self.colors = colors
         self.cellsPerAxis = max(1, cellsPerAxis)
-        let (low, high) = Self.gamutBounds()
         let count = Float(self.cellsPerAxis)
-        origin = low
-        cellsPerUnit = PerceptualColor(
-            lightness: count / (high.lightness - low.lightness),
-            a: count / (high.a - low.a),
-            b: count / (high.b - low.b)
-        )
+        cellsPerUnit = count / Self.gridEdge
         var starts: [Int32] = [0]
         var blocks: [CandidateBlock] = []
-        let size = PerceptualColor(lightness: 1 / cellsPerUnit.lightness, a: 1 / cellsPerUnit.a, b: 1 / cellsPerUnit.b)
-        for lightnessStep in 0 ..< self.cellsPerAxis {
-            for aStep in 0 ..< self.cellsPerAxis {
-                for bStep in 0 ..< self.cellsPerAxis {
-                    let box = GridBox(origin: low, size: size, steps: (lightnessStep, aStep, bStep))
-                    let candidates = box.candidates(among: colors)
-                    blocks += CandidateBlock.blocks(for: candidates, of: colors)
+        let size = ColorPoint(repeating: Self.gridEdge / count)
+        for red in 0 ..< Int32(self.cellsPerAxis) {
+            for green in 0 ..< Int32(self.cellsPerAxis) {
+                for blue in 0 ..< Int32(self.cellsPerAxis) {
+                    let box = GridBox(origin: ColorPoint(repeating: 0), size: size, steps: SIMD3(red, green, blue))
+                    blocks += CandidateBlock.blocks(for: box.candidates(among: colors), of: colors)
                     starts.append(Int32(blocks.count))
                 }
             }
@@ -57,11 +52,10 @@ struct PaletteMatcher: Sendable {
     /// The position of the colour nearest to `query` (the lowest position among equally near
     /// ones). O(list length) inside the grid, O(colors.count) outside.
     @inline(__always)
-    func nearest(to query: PerceptualColor) -> Int {
-        guard let cell = gridCell(of: query) else {
+    func nearest(to query: ColorPoint) -> Int {
+        guard let index = gridIndex(of: query) else {
             return nearestByScan(to: query)
         }
-        let index = (cell.0 &* cellsPerAxis &+ cell.1) &* cellsPerAxis &+ cell.2
         return blocks.withUnsafeBufferPointer { blocks in
             // Per lane, strict comparison keeps the earliest (lowest) position among equals.
             var bestDistances = SIMD4<Float>(repeating: .infinity)
@@ -85,7 +79,7 @@ struct PaletteMatcher: Sendable {
 
     /// The position of the colour nearest to `query` by comparing every colour (the lowest
     /// position among equally near ones). O(colors.count).
-    func nearestByScan(to query: PerceptualColor) -> Int {
+    func nearestByScan(to query: ColorPoint) -> Int {
         var best = 0
         var bestDistance = query.distanceSquared(to: colors[0])
         for position in 1 ..< colors.count {
@@ -98,35 +92,14 @@ struct PaletteMatcher: Sendable {
         return best
     }
 
-    /// The grid cell holding `point` (lightness, a, b steps), or `nil` outside the grid.
+    /// The index of the grid cell holding `point`, or `nil` outside the grid.
     @inline(__always)
-    private func gridCell(of point: PerceptualColor) -> (Int, Int, Int)? {
+    private func gridIndex(of point: ColorPoint) -> Int? {
+        let steps = point * cellsPerUnit
         let limit = Float(cellsPerAxis)
-        let lightness = (point.lightness - origin.lightness) * cellsPerUnit.lightness
-        let a = (point.a - origin.a) * cellsPerUnit.a
-        let b = (point.b - origin.b) * cellsPerUnit.b
-        guard lightness >= 0, lightness < limit, a >= 0, a < limit, b >= 0, b < limit else {
+        guard steps.x >= 0, steps.x < limit, steps.y >= 0, steps.y < limit, steps.z >= 0, steps.z < limit else {
             return nil
         }
-        return (Int(lightness), Int(a), Int(b))
-    }
-
-    /// The DIN99d box holding every 8-bit sRGB colour, from a lattice of 18 levels per channel
-    /// padded by one unit (the mapping is smooth, so the lattice comes within a fraction of a
-    /// unit of the true extremes). Queries outside it are still answered, by a full scan.
-    private static func gamutBounds() -> (low: PerceptualColor, high: PerceptualColor) {
-        var low = PerceptualColor(lightness: .infinity, a: .infinity, b: .infinity)
-        var high = PerceptualColor(lightness: -.infinity, a: -.infinity, b: -.infinity)
-        for red in stride(from: 0, through: 255, by: 15) {
-            for green in stride(from: 0, through: 255, by: 15) {
-                for blue in stride(from: 0, through: 255, by: 15) {
-                    let color = PerceptualColor(PixelColor(red: UInt8(red), green: UInt8(green), blue: UInt8(blue)))
-                    low = PerceptualColor(lightness: min(low.lightness, color.lightness), a: min(low.a, color.a), b: min(low.b, color.b))
-                    high = PerceptualColor(lightness: max(high.lightness, color.lightness), a: max(high.a, color.a), b: max(high.b, color.b))
-                }
-            }
-        }
-        let padding = PerceptualColor(lightness: 1, a: 1, b: 1)
-        return (low + padding.scaled(by: -1), high + padding)
+        return (Int(steps.x) &* cellsPerAxis &+ Int(steps.y)) &* cellsPerAxis &+ Int(steps.z)
     }
 }

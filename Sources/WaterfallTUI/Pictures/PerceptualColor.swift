@@ -1,20 +1,17 @@
 import Foundation
 
 /// A colour in the DIN99d space (Cui, Luo, Rigg, Roesler and Witt, 2002), where the straight-line
-/// distance between two colours follows how different they look.
+/// distance between two colours follows how different they look. Pictures without colours
+/// (`MonochromeCellFitter`) use its lightness, L99d, as the share of a cell to cover with ink:
+/// its logarithmic curve spreads a photo's midtones over the shades as the eye sees them.
 ///
-/// Why DIN99d rather than CIELAB: both are cheap, but Euclidean distance in CIELAB (ΔE76)
-/// overstates differences between saturated colours and misjudges blues and near-greys, while
-/// DIN99d's logarithmic lightness and chroma compression and its tilted, stretched opponent axes
-/// bring plain Euclidean distance close to CIEDE2000, the reference formula, without its cost.
-/// Staying Euclidean matters here: the colour nearest, in squared distance, to the mean of a set
-/// of pixels is the single colour with the least total squared error over that set, which is
-/// what lets the symbol fitter pick a cell's colours exactly; and the candidate grid of
-/// `PaletteMatcher` needs a true metric. chafa uses DIN99d for its 240/256-colour modes too.
+/// Palette fitting does not use DIN99d (it did once): its logarithmic chroma compression makes
+/// saturated palette entries look near to dull colours of the same lightness, which turned
+/// browns crimson and tan orange, and it gave away 1.2–1.4 dB of PSNR; see `ColorPoint`.
 ///
 /// As in the published formula (and chafa), the D65 white used for CIELAB is not itself
 /// corrected by X' = 1.12 X − 0.12 Z, so neutral greys sit slightly off a = b = 0 (white at
-/// a ≈ −3.9); every colour shifts alike, so distances are hardly affected.
+/// a ≈ −3.9).
 struct PerceptualColor: Hashable, Sendable {
     /// Lightness L99d, 0 (black) … 100 (white).
     var lightness: Float
@@ -85,26 +82,5 @@ struct PerceptualColor: Hashable, Sendable {
             root *= (cube + 2 * value) / (2 * cube + value)
         }
         return root
-    }
-
-    /// The squared Euclidean distance to `other` (the perceptual difference, squared). O(1).
-    @inline(__always)
-    func distanceSquared(to other: PerceptualColor) -> Float {
-        let dl = lightness - other.lightness
-        let da = a - other.a
-        let db = b - other.b
-        return dl * dl + da * da + db * db
-    }
-
-    /// The sum of this colour and `other`, coordinate by coordinate (to build means).
-    @inline(__always)
-    static func + (lhs: PerceptualColor, rhs: PerceptualColor) -> PerceptualColor {
-        PerceptualColor(lightness: lhs.lightness + rhs.lightness, a: lhs.a + rhs.a, b: lhs.b + rhs.b)
-    }
-
-    /// This colour with every coordinate multiplied by `factor` (to build means).
-    @inline(__always)
-    func scaled(by factor: Float) -> PerceptualColor {
-        PerceptualColor(lightness: lightness * factor, a: a * factor, b: b * factor)
     }
 }

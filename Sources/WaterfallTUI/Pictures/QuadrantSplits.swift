@@ -14,10 +14,10 @@ enum QuadrantSplits {
         BlockGlyphs.fullBlock ^ mask
     }
 
-    /// The squared DIN99d error of showing the quadrants of `mask` among `points` in `color`,
+    /// The squared sRGB error of showing the quadrants of `mask` among `points` in `color`,
     /// summed in quadrant order. O(4).
     @inline(__always)
-    static func error(of points: InlineArray<4, PerceptualColor>, in mask: Int, shownAs color: PerceptualColor) -> Float {
+    static func error(of points: InlineArray<4, ColorPoint>, in mask: Int, shownAs color: ColorPoint) -> Float {
         var error: Float = 0
         for quadrant in 0 ..< 4 where mask & (1 << quadrant) != 0 {
             error += points[quadrant].distanceSquared(to: color)

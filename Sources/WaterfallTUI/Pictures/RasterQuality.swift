@@ -68,6 +68,36 @@ package enum RasterQuality {
         return 10 * log10(255 * 255 / meanSquared)
     }
 
+    /// The peak signal-to-noise ratio in decibels of a small picture `shown` (`width × height`
+    /// pixels, RGB bytes row by row, as ``shownPixels(of:)`` gives) against `reference` at its
+    /// own, larger resolution: each reference pixel is compared with the shown pixel whose area
+    /// holds its centre, as if the terminal's picture were enlarged onto the reference. So the
+    /// score counts what any drawing in `width × height` pixels loses (the detail inside each
+    /// pixel) as well as its colours. `.infinity` when every pixel matches, nil when the sizes
+    /// do not fit (`shown` is not `width × height × 3` bytes, or an empty picture).
+    /// O(reference pixels).
+    package static func peakSignalToNoiseRatio(shown: [UInt8], width: Int, height: Int, against reference: Picture) -> Double? {
+        guard width > 0, height > 0, shown.count == width * height * 3, reference.width > 0, reference.height > 0 else { return nil }
+        let columns = (0 ..< reference.width).map { (2 * $0 + 1) * width / (2 * reference.width) }
+        var sum = 0
+        reference.pixels.withUnsafeBufferPointer { pixels in
+            for y in 0 ..< reference.height {
+                let row = (2 * y + 1) * height / (2 * reference.height) * width
+                for x in 0 ..< reference.width {
+                    let source = (row + columns[x]) * 3
+                    let target = (y * reference.width + x) * 3
+                    for channel in 0 ..< 3 {
+                        let difference = Int(shown[source + channel]) - Int(pixels[target + channel])
+                        sum += difference * difference
+                    }
+                }
+            }
+        }
+        guard sum > 0 else { return .infinity }
+        let meanSquared = Double(sum) / Double(reference.pixels.count)
+        return 10 * log10(255 * 255 / meanSquared)
+    }
+
     /// The RGB a terminal shows for `color` (`fallback` for the terminal's default).
     static func shownColor(_ color: Color, default fallback: PixelColor) -> PixelColor {
         switch color {

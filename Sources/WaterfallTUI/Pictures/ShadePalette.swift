@@ -1,6 +1,6 @@
-/// Every even-looking cell 8 colours can draw: a space on each of the eight colours, and the
-/// shade glyphs mixing two of them (`░`: a quarter foreground, `▒`: half), 92 looks in all
-/// (8 + 56 ordered pairs for `░` + 28 unordered pairs for `▒`; `▓` would repeat `░` with the
+/// Every even-looking cell a small palette can draw: a space on each of its n colours, and the
+/// shade glyphs mixing two of them (`░`: a quarter foreground, `▒`: half), n + n(n − 1) +
+/// n(n − 1)/2 looks in all (92 for 8 colours, 376 for 16; `▓` would repeat `░` with the
 /// colours swapped). A mix is the linear-light blend of the two colours' RGB in the glyph's
 /// coverage, which is how the eye averages a shade pattern.
 struct ShadePalette: Sendable {
@@ -8,7 +8,7 @@ struct ShadePalette: Sendable {
     let cells: [Cell]
     /// The RGB each look averages to.
     let pixels: [PixelColor]
-    /// Nearest-look search over the looks' DIN99d coordinates.
+    /// Nearest-look search over the looks' sRGB values.
     let matcher: PaletteMatcher
 
     /// The looks of `solid`'s colours and their shade mixes.
@@ -32,9 +32,12 @@ struct ShadePalette: Sendable {
         }
         self.cells = cells
         self.pixels = pixels
-        matcher = PaletteMatcher(colors: pixels.map(PerceptualColor.init))
+        matcher = PaletteMatcher(colors: pixels.map(\.point))
     }
 
     /// The eight ANSI colours and their mixes.
     static let ansi8 = ShadePalette(mixing: .ansi8)
+
+    /// The sixteen ANSI colours and their mixes.
+    static let ansi16 = ShadePalette(mixing: .ansi16)
 }

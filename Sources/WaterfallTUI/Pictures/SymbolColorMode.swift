@@ -6,17 +6,21 @@ public enum SymbolColorMode: Hashable, Sendable, CaseIterable {
     /// The eight ANSI colours (`.black` … `.white`): per cell the best pair for a block split,
     /// or an even `░`/`▒` mix of two colours, whichever is nearer.
     case ansi8
-    /// Palette entries 16–255 (`.indexed`), matched perceptually.
+    /// The sixteen ANSI colours (the eight and entries 8–15), fitted as ``ansi8``.
+    case ansi16
+    /// Palette entries 16–255 (`.indexed`), the nearest in sRGB.
     case ansi256
     /// Exact `.rgb` colours, for terminals with 24-bit colour.
     case truecolor
 
-    /// The symbol colour mode for an output of `colorMode` (which has no 24-bit mode yet).
+    /// The symbol colour mode for an output of `colorMode`.
     public init(_ colorMode: ColorMode) {
         switch colorMode {
         case .monochrome: self = .monochrome
         case .ansi8: self = .ansi8
+        case .ansi16: self = .ansi16
         case .ansi256: self = .ansi256
+        case .truecolor: self = .truecolor
         }
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Half blocks keep both pixels' colours. Quadrants give each side of a split the mean of its
 /// pixels in sRGB (rounded to 8 bits), and keep the split whose two colours leave the least
-/// squared DIN99d error over the cell.
+/// squared sRGB error over the cell.
 struct TruecolorCellFitter: CellFitter {
     func halfBlockCell(upper: PixelColor, lower: PixelColor, column: Int, row: Int) -> Cell {
         if upper == lower {
@@ -12,7 +12,7 @@ struct TruecolorCellFitter: CellFitter {
     }
 
     func quadrantCell(_ pixels: InlineArray<4, PixelColor>, column: Int, row: Int) -> Cell {
-        let points = InlineArray<4, PerceptualColor> { PerceptualColor(pixels[$0]) }
+        let points = InlineArray<4, ColorPoint> { pixels[$0].point }
         let black = PixelColor(red: 0, green: 0, blue: 0)
         var sums = InlineArray<16, (red: Int, green: Int, blue: Int)>(repeating: (0, 0, 0))
         var means = InlineArray<16, PixelColor>(repeating: black)
@@ -29,7 +29,7 @@ struct TruecolorCellFitter: CellFitter {
             )
             sums[mask] = sum
             means[mask] = mean
-            errors[mask] = QuadrantSplits.error(of: points, in: mask, shownAs: PerceptualColor(mean))
+            errors[mask] = QuadrantSplits.error(of: points, in: mask, shownAs: mean.point)
         }
         let bestMask = QuadrantSplits.best(errors: errors).mask
         let foreground = means[bestMask]

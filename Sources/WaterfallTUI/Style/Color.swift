@@ -20,24 +20,31 @@ public enum Color: Hashable, Sendable {
     case white
     /// An entry of the 256-colour palette (0–7 ANSI, 8–15 bright, 16–231 cube, 232–255 greys).
     case indexed(UInt8)
-    /// A 24-bit colour, downgraded by backends to the 256- or 8-colour palette.
+    /// A 24-bit colour, shown exactly in `truecolor` mode and downgraded to the palette
+    /// otherwise.
     case rgb(UInt8, UInt8, UInt8)
 
     /// The palette index to use in `mode`, or `nil` for the terminal default (always `nil`
-    /// in monochrome). In `ansi8` the result is 0–7, in `ansi256` 0–255.
+    /// in monochrome). In `ansi8` the result is 0–7, in `ansi16` 0–15, in `ansi256` 0–255; in
+    /// `truecolor` the 256-palette index (for an `rgb` colour: the entry that stands in for it
+    /// where only the palette can be used, as in curses' own record of the screen).
     public func paletteIndex(in mode: ColorMode) -> Int? {
         switch mode {
         case .monochrome:
             return nil
         case .ansi8:
             return index256.map(Color.nearestANSI8)
-        case .ansi256:
+        case .ansi16:
+            return index256.map(Color.nearestANSI16)
+        case .ansi256, .truecolor:
             return index256
         }
     }
 
-    /// This colour as the best equivalent `mode` can show (`default` in monochrome).
+    /// This colour as the best equivalent `mode` can show (`default` in monochrome; an `rgb`
+    /// colour stays itself in `truecolor`).
     public func downgraded(to mode: ColorMode) -> Color {
+        if mode == .truecolor, case .rgb = self { return self }
         guard let index = paletteIndex(in: mode) else { return .default }
         if index < 8 {
             return Color.ansi[index]
@@ -68,12 +75,12 @@ public enum Color: Hashable, Sendable {
     /// Channel levels of the 6×6×6 colour cube (palette entries 16–231).
     static let cubeLevels = [0, 95, 135, 175, 215, 255]
 
-    /// Nearest palette entry among the colour cube and the grey ramp (16–255) by perceptual
-    /// (DIN99d) distance, the same search the picture rasters use (see `PaletteMatcher`).
-    /// Channels outside 0–255 are clamped.
+    /// Nearest palette entry among the colour cube and the grey ramp (16–255) in sRGB, the same
+    /// search the picture rasters use (see `PaletteMatcher`). Channels outside 0–255 are
+    /// clamped.
     static func nearest256(red: Int, green: Int, blue: Int) -> Int {
         let pixel = PixelColor(red: UInt8(clamping: red), green: UInt8(clamping: green), blue: UInt8(clamping: blue))
-        return 16 + SymbolPalette.xterm240.matcher.nearest(to: PerceptualColor(pixel))
+        return 16 + SymbolPalette.xterm240.matcher.nearest(to: pixel.point)
     }
 
     /// The red, green and blue channels of palette entry `index` (xterm defaults).
@@ -91,6 +98,13 @@ public enum Color: Hashable, Sendable {
             let level = 8 + (index - 232) * 10
             return (level, level, level)
         }
+    }
+
+    /// The entry of the sixteen ANSI colours (0–15) for palette entry `index`: itself below 16,
+    /// else the one nearest in sRGB to its xterm RGB value.
+    static func nearestANSI16(_ index: Int) -> Int {
+        guard index >= 16 else { return index }
+        return SymbolPalette.ansi16.matcher.nearest(to: PixelColor(paletteIndex: index).point)
     }
 
     /// The ANSI colour (0–7) closest in hue to palette entry `index`: bright colours map to

@@ -3,8 +3,10 @@
 ///
 /// Styles are emitted only when they change, always as a full reset-based sequence
 /// (`ESC [ 0 ; … m`) so no attribute leaks from one cell to the next. Colours follow the
-/// colour mode: none in `monochrome` (attributes only), 30–37/40–47 in `ansi8`,
-/// `38;5;n`/`48;5;n` in `ansi256`. Cell text is already sanitised by the canvas.
+/// colour mode: none in `monochrome` (attributes only), 30–37/40–47 in `ansi8` (and 90–97/
+/// 100–107 for the bright ones in `ansi16`), `38;5;n`/`48;5;n` in `ansi256`, and in
+/// `truecolor` `38;2;r;g;b`/`48;2;r;g;b` for `rgb` colours. Cell text is already sanitised by
+/// the canvas.
 public enum AnsiRenderer {
     /// The SGR sequence that selects `style` from any previous state.
     public static func sgr(for style: Style, colorMode: ColorMode) -> String {
@@ -15,13 +17,22 @@ public enum AnsiRenderer {
         if attributes.contains(.italic) { codes += ";3" }
         if attributes.contains(.underline) { codes += ";4" }
         if attributes.contains(.reverse) { codes += ";7" }
-        if let index = style.foreground.paletteIndex(in: colorMode) {
-            codes += colorMode == .ansi256 ? ";38;5;\(index)" : ";\(30 + index)"
-        }
-        if let index = style.background.paletteIndex(in: colorMode) {
-            codes += colorMode == .ansi256 ? ";48;5;\(index)" : ";\(40 + index)"
-        }
+        codes += colorCodes(style.foreground, colorMode: colorMode, base: 30)
+        codes += colorCodes(style.background, colorMode: colorMode, base: 40)
         return "\u{1B}[\(codes)m"
+    }
+
+    /// The SGR parameters (with a leading `;`) selecting `color` as foreground (`base` 30) or
+    /// background (`base` 40) in `colorMode`; empty for the terminal's default.
+    private static func colorCodes(_ color: Color, colorMode: ColorMode, base: Int) -> String {
+        if colorMode == .truecolor, case let .rgb(red, green, blue) = color {
+            return ";\(base + 8);2;\(red);\(green);\(blue)"
+        }
+        guard let index = color.paletteIndex(in: colorMode) else { return "" }
+        switch colorMode {
+        case .ansi256, .truecolor: return ";\(base + 8);5;\(index)"
+        default: return index < 8 ? ";\(base + index)" : ";\(base + 60 + index - 8)"
+        }
     }
 
     /// The reset sequence `ESC [ 0 m`.

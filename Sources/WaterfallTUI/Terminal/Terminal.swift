@@ -8,7 +8,10 @@
 /// gets. Output that is not cells — pictures in real pixels through a ``PixelWriter`` — is the
 /// second kind of state tracked here: ``pixels`` records what the terminal shows over the cells,
 /// next to ``shown``, and each frame's pixel changes are written right after its cells (inside
-/// one synchronized update where the terminal supports it).
+/// one synchronized update where the terminal supports it). In 24-bit colour, backends draw
+/// cells in palette colours and, when pictures are not pixels, the cells with `rgb` colours are
+/// written again beside them (``TruecolorCells``); with pixels the cells stay in the palette (only
+/// placeholders have `rgb` colours then, and a cell written again would erase sixel pixels).
 ///
 /// Not thread-safe: use it from the UI thread.
 public final class Terminal {
@@ -23,16 +26,17 @@ public final class Terminal {
     public let pixelWriter: (any PixelWriter)?
     /// What the terminal shows over its cells, when the pixel writer draws over cells.
     public private(set) var pixels: PixelLayer?
-    /// Whether frames with pixels are bracketed as one synchronized update (DEC mode 2026).
+    /// Whether frames with pixels or 24-bit colours are bracketed as one synchronized update
+    /// (DEC mode 2026).
     public let synchronizedOutput: Bool
 
     /// A terminal over `backend`; the first frame is sent in full. Canvases' placements are
-    /// shown through `pixelWriter` when there is one, in synchronized updates when
-    /// `synchronizedOutput` is on.
+    /// shown through `pixelWriter` when there is one; frames with pictures or 24-bit colours
+    /// go out in synchronized updates when `synchronizedOutput` is on.
     public init(backend: any TerminalBackend, pixelWriter: (any PixelWriter)? = nil, synchronizedOutput: Bool = false) {
         self.backend = backend
         self.pixelWriter = pixelWriter
-        self.synchronizedOutput = synchronizedOutput && pixelWriter != nil
+        self.synchronizedOutput = synchronizedOutput && (pixelWriter != nil || backend.colorMode == .truecolor)
         if let pixelWriter, pixelWriter.drawsOverCells {
             pixels = PixelLayer(pixelsMoveWithScroll: pixelWriter.pixelsMoveWithScroll, pixelsLiveInCells: pixelWriter.pixelsLiveInCells)
         }
@@ -74,9 +78,16 @@ public final class Terminal {
             backend.draw(written)
         }
         needsFullRedraw = false
+        let previous = cleared ? nil : shown
         shown = canvas
         backend.flush()
-        presentPictures(of: canvas, written: written, cleared: cleared, deferring: deferringPictures)
+        var rewritten = written
+        if colorMode == .truecolor, pixelWriter == nil {
+            let runs = TruecolorCells.runs(for: canvas, previous: previous, written: written)
+            if !runs.isEmpty { backend.writeRaw(TruecolorCells.bytes(for: runs)) }
+            rewritten += runs
+        }
+        presentPictures(of: canvas, written: rewritten, cleared: cleared, deferring: deferringPictures)
         if synchronized { backend.writeRaw(Self.endSynchronizedUpdate) }
     }
 
@@ -90,7 +101,7 @@ public final class Terminal {
         } else {
             frame.show = canvas.placements
         }
-        let bytes = pixelWriter.bytes(for: frame, screen: size, colorMode: colorMode)
+        let bytes = pixelWriter.bytes(for: frame, screen: size, colorMode: colorMode == .truecolor ? .ansi256 : colorMode)
         if !bytes.isEmpty { backend.writeRaw(bytes) }
     }
 
@@ -106,7 +117,7 @@ public final class Terminal {
                 frame.repaint = PixelLayer.repaintRuns(of: frame.remove.map(\.visible), covered: [], canvas: shown)
             }
         }
-        var bytes = pixelWriter.bytes(for: frame, screen: size, colorMode: colorMode)
+        var bytes = pixelWriter.bytes(for: frame, screen: size, colorMode: colorMode == .truecolor ? .ansi256 : colorMode)
         if releasing { bytes += pixelWriter.bytesReleasingImages() }
         if !bytes.isEmpty { backend.writeRaw(bytes) }
     }
@@ -141,6 +152,9 @@ public final class Terminal {
         }
         return event
     }
+
+    /// Ends a wait in ``nextEvent(timeoutMilliseconds:)`` early; callable from any thread.
+    public var wakeUp: @Sendable () -> Void { backend.wakeUp }
 
     /// Gives the terminal back and stops the process (Ctrl-Z); on return the next frame is a
     /// full one.

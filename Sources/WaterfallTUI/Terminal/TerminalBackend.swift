@@ -32,9 +32,15 @@ public protocol TerminalBackend: AnyObject {
     func writeRaw(_ bytes: [UInt8])
 
     /// The next input event, waiting at most `timeoutMilliseconds` (a negative value waits
-    /// until something happens); `nil` on timeout. A `.resize` event also means "the screen may
-    /// have been disturbed" (after a resize, or a suspension and resumption).
+    /// until something happens); `nil` on timeout, or when ``wakeUp`` was called meanwhile. A
+    /// `.resize` event also means "the screen may have been disturbed" (after a resize, or a
+    /// suspension and resumption).
     func nextEvent(timeoutMilliseconds: Int) -> InputEvent?
+
+    /// Ends the current (or the next) wait in ``nextEvent(timeoutMilliseconds:)`` early. Any
+    /// thread may call it: background work that finished (a page, a picture) wakes the event
+    /// loop this way.
+    var wakeUp: @Sendable () -> Void { get }
 
     /// Gives the terminal back to the shell and stops the process (as Ctrl-Z does); when the
     /// process is continued in the foreground, takes the terminal again.

@@ -2,7 +2,9 @@
 ///
 /// It emulates a screen from the calls it gets (so a wrong diff or scroll shows up as a wrong
 /// ``screen``), counts what each frame sent, and hands out scripted events. When the script runs
-/// out it reports `.terminate`, so an app loop driven by it always ends.
+/// out it reports `.terminate`, so an app loop driven by it always ends — or, with an idle
+/// limit, it first waits as a real terminal would, for a ``wakeUp`` (background work finished)
+/// or the loop's timeout, and reports `.terminate` only once nothing happened for that long.
 public final class TestBackend: TerminalBackend {
     /// The emulated terminal size.
     public private(set) var size: Size
@@ -40,13 +42,33 @@ public final class TestBackend: TerminalBackend {
     public private(set) var pendingEvents: [InputEvent]
     /// Runs drawn since the last flush.
     private var frameRuns: [CellRun] = []
+    /// How long an exhausted script waits for something to happen before ending the run; nil:
+    /// it ends at once.
+    public let idleLimit: Duration?
+    /// Set by ``wakeUp``.
+    private let wakeSignal = TestWakeSignal()
 
-    /// Creates a backend emulating a `cols` × `rows` terminal with scripted `events`.
-    public init(cols: Int = 80, rows: Int = 24, colorMode: ColorMode = .ansi256, events: [InputEvent] = []) {
+    /// Creates a backend emulating a `cols` × `rows` terminal with scripted `events`; once they
+    /// are used up it reports `.terminate` at once, or, with an `idleLimit`, after that long
+    /// without a wake-up.
+    public init(cols: Int = 80, rows: Int = 24, colorMode: ColorMode = .ansi256, events: [InputEvent] = [], idleLimit: Duration? = nil) {
         self.size = Size(width: cols, height: rows)
         self.colorMode = colorMode
         self.screen = Canvas(width: cols, height: rows)
         self.pendingEvents = events
+        self.idleLimit = idleLimit
+    }
+
+    /// The timeout (in milliseconds, -1 for none) of every wait made once the script was
+    /// exhausted, in order: what the loop asked to be woken by.
+    public private(set) var idleWaits: [Int] = []
+
+    /// The number of times ``wakeUp`` was called.
+    public var wakeUpCount: Int { wakeSignal.count }
+
+    /// Ends a wait of an exhausted script early (see ``init(cols:rows:colorMode:events:idleLimit:)``).
+    public var wakeUp: @Sendable () -> Void {
+        { [wakeSignal] in wakeSignal.signal() }
     }
 
     /// Appends events to the script.
@@ -84,13 +106,15 @@ public final class TestBackend: TerminalBackend {
         clearCount += 1
     }
 
-    /// Ends a frame: its runs become ``lastRuns`` and are counted.
+    /// Ends a frame: its runs become ``lastRuns`` and are counted, in palette colours as a
+    /// curses backend sends them (in 24-bit colour ``Terminal`` writes the `rgb` cells again
+    /// with ``writeRaw(_:)``, counted there).
     public func flush() {
         lastRuns = frameRuns
         frameRuns = []
         presentCount += 1
         lastChangedCells = lastRuns.reduce(0) { $0 + $1.count }
-        lastBytes = AnsiRenderer.render(runs: lastRuns, colorMode: colorMode).utf8.count
+        lastBytes = AnsiRenderer.render(runs: lastRuns, colorMode: colorMode == .truecolor ? .ansi256 : colorMode).utf8.count
         totalChangedCells += lastChangedCells
         totalBytes += lastBytes
     }
@@ -102,9 +126,16 @@ public final class TestBackend: TerminalBackend {
         totalBytes += bytes.count
     }
 
-    /// The next scripted event; `.terminate` once the script is exhausted (never waits).
+    /// The next scripted event. Once the script is exhausted: `.terminate` at once without an
+    /// idle limit; with one, waits for a wake-up (nil), the loop's timeout (nil), or the limit
+    /// (`.terminate`), whichever comes first.
     public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
-        pendingEvents.isEmpty ? .terminate : pendingEvents.removeFirst()
+        if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
+        guard let idleLimit else { return .terminate }
+        idleWaits.append(timeoutMilliseconds)
+        let timeout = timeoutMilliseconds >= 0 ? min(idleLimit, .milliseconds(timeoutMilliseconds)) : idleLimit
+        if wakeSignal.wait(timeout) || timeout < idleLimit { return nil }
+        return .terminate
     }
 
     /// Counts the suspension.

@@ -20,7 +20,7 @@ extension TextLayout {
     /// text is blank. O(n).
     public static func wrap(_ text: String, width: Int, maxLines: Int = Int.max) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
-        let glyphs = TerminalSafeText.sanitize(text).map { Segment(character: $0) }
+        let glyphs = DisplayCluster.clusters(of: TerminalSafeText.sanitize(text)).map(Segment.init)
         var lines: [String] = []
         var start = skipSpaces(glyphs, from: 0)
         while start < glyphs.count {
@@ -57,16 +57,16 @@ extension TextLayout {
         return lines
     }
 
-    /// A grapheme of the text being wrapped, with its display width.
+    /// A cell of the text being wrapped (see `DisplayCluster`), with its display width.
     struct Segment {
         let character: Character
         let width: Int
         let isSpace: Bool
 
-        init(character: Character) {
-            self.character = character
-            self.width = DisplayWidth.of(character)
-            self.isSpace = character == " " || character == "\u{3000}"
+        init(_ cluster: DisplayCluster) {
+            self.character = cluster.character
+            self.width = cluster.width
+            self.isSpace = cluster.character == " " || cluster.character == "\u{3000}"
         }
     }
 

@@ -9,7 +9,8 @@ public enum TextLayout {
 
     /// `text` sanitised and shortened to at most `maxWidth` cells.
     ///
-    /// Text that fits is returned unchanged (apart from sanitising). Otherwise the result is
+    /// Text that fits is returned as the canvas draws it (sanitised, cut into `DisplayCluster`s
+    /// and joined again: unchanged for all but dropped joiners and marks). Otherwise the result is
     /// the longest prefix that fits in `maxWidth - 1` cells, padded with a space when a wide
     /// character did not fit in the last cell, followed by `…`; its width is then exactly
     /// `maxWidth`. Returns `""` when `maxWidth <= 0`. O(n).
@@ -19,18 +20,18 @@ public enum TextLayout {
             guard text.utf8.count > maxWidth else { return text }
             return String(text.prefix(maxWidth - 1)) + String(ellipsis)
         }
-        let safe = TerminalSafeText.sanitize(text)
-        guard DisplayWidth.of(safe) > maxWidth else { return safe }
+        let clusters = Array(DisplayCluster.clusters(of: TerminalSafeText.sanitize(text)))
+        let total = clusters.reduce(0) { $0 + $1.width }
+        guard total > maxWidth else { return String(clusters.map(\.character)) }
         let budget = maxWidth - 1
         var result = ""
         var used = 0
-        for character in safe {
-            let width = DisplayWidth.of(character)
-            if used + width > budget {
+        for cluster in clusters {
+            if used + cluster.width > budget {
                 break
             }
-            result.append(character)
-            used += width
+            result.append(cluster.character)
+            used += cluster.width
         }
         if used < budget {
             result.append(String(repeating: " ", count: budget - used))

@@ -91,8 +91,14 @@ enum ArrangementOracle {
         }
     }
 
-    /// Whether item `a` comes before item `b` in `sort`.
+    /// Whether item `a` comes before item `b` in `sort` (by price: the currency the catalog names
+    /// first comes first, whatever the direction; amounts are compared within a currency).
     static func before(_ a: Int, _ b: Int, _ items: [ShopItem], _ sort: SortOrder) -> Bool {
+        if sort.key == .price, items[a].price.currency != items[b].price.currency {
+            let first = items.firstIndex { $0.price.currency == items[a].price.currency } ?? 0
+            let second = items.firstIndex { $0.price.currency == items[b].price.currency } ?? 0
+            return first < second
+        }
         func value(_ index: Int) -> Int64 {
             switch sort.key {
             case .catalog: Int64(index)

@@ -1,3 +1,4 @@
+import SeededRandom
 import ShopCatalog
 import Testing
 @testable import ShopBrowser
@@ -5,7 +6,8 @@ import WaterfallTUI
 
 @Suite("Browser pictures: photos arrive, failures are marked, nothing moves", .timeLimit(.minutes(3)))
 struct BrowserPicturesTests {
-    /// A started browser over one page of photo items (and `extra` plain ones), first page in.
+    /// A started browser over one page of photo items (and `extra` plain ones), first page in,
+    /// its photos asked for but not yet shown.
     func browser(_ items: [ShopItem], pictures: PictureMode = .auto) async -> BrowserHarness {
         let harness = BrowserHarness(
             model: BrowserModel(
@@ -15,7 +17,7 @@ struct BrowserPicturesTests {
             source: StaticPageSource(pages: [items])
         )
         harness.start()
-        await harness.settle()
+        await harness.settlePages()
         return harness
     }
 
@@ -31,8 +33,7 @@ struct BrowserPicturesTests {
         #expect(wanted.values.allSatisfy { $0 == 0 }, "on screen: the highest priority")
         let frames = (0 ..< 3).map { harness.collectionView.frame(ofItem: $0) }
         let before = harness.render()
-        let connection = PictureConnection(maker: try #require(harness.model.pictures.maker))
-        connection.feed(harness.model)
+        harness.settlePictures()
         #expect(harness.model.pictures.wanted.isEmpty)
         #expect((0 ..< 3).map { harness.collectionView.frame(ofItem: $0) } == frames, "no card moved")
         let states = harness.collectionView.visibleCells.map { ($0.key, $0.value.pictureState) }.sorted { $0.0 < $1.0 }.map(\.1)
@@ -43,15 +44,13 @@ struct BrowserPicturesTests {
         #expect(!changed.isEmpty, "the photo is drawn where the placeholder was")
         let colours = Set(after.cells.map(\.style.background))
         #expect(colours.count > 20, "a photo brings many colours: \(colours.count)")
-        connection.shutdown()
     }
 
     @Test func aBrokenPhotoKeepsItsPlaceholderGetsAMarkAndIsReportedOnce() async throws {
         let broken = try PictureFixtures.file(named: "broken.jpg", contents: "<html>not found</html>")
         let items = [PictureFixtures.item("a", image: broken), PictureFixtures.item("b", image: broken)]
         let harness = await browser(items)
-        let connection = PictureConnection(maker: try #require(harness.model.pictures.maker))
-        connection.feed(harness.model)
+        harness.settlePictures()
         #expect(harness.model.pictures.failureLog.count == 1, "one file, one report")
         #expect(harness.notice?.text.hasPrefix("picture not shown: ") == true)
         #expect(harness.notice?.isWarning == true)
@@ -59,7 +58,6 @@ struct BrowserPicturesTests {
         harness.handle(.key(.character("j")))
         harness.handle(.key(.character("k")))
         #expect(harness.model.pictures.wanted.isEmpty, "a failed file is not asked for again")
-        connection.shutdown()
     }
 
     @Test func cardsThatLeaveAreNoLongerWantedAndNearerOnesComeFirst() async throws {
@@ -81,7 +79,7 @@ struct BrowserPicturesTests {
         let harness = await browser(items, pictures: .off)
         #expect(harness.model.pictures.maker == nil)
         #expect(harness.model.pictures.wanted.isEmpty)
-        #expect(harness.effects.allSatisfy { if case .wantPictures = $0 { false } else { true } })
+        #expect(harness.runtime.pictures == nil, "no workers at all")
     }
 
     @Test func theHelpSaysHowPicturesAreDrawn() async {
@@ -92,5 +90,62 @@ struct BrowserPicturesTests {
         #expect(off == "pictures: off, thumbnails only (--images off)")
         let quadrants = HelpOverlay.picturesLine(options: BrowserOptions(pictures: .symbols, symbols: .quadrants), colorMode: .ansi8)
         #expect(quadrants == "pictures: quadrants, 8 colours (--images symbols)")
+    }
+}
+
+@Suite("Browser pictures: thumbnails are drawn for the cards on screen", .timeLimit(.minutes(3)))
+struct BrowserPlaceholderTests {
+    @Test func cardsInTheBufferWaitForTheirThumbnailsUntilTheyAreScrolledOn() async throws {
+        var rng = SplitMix64(seed: 31)
+        let items = (0 ..< 60).map { index in
+            let pixels = (0 ..< 12 * 8).map { _ in RGB(red: .random(in: 0 ... 255, using: &rng), green: .random(in: 0 ... 255, using: &rng), blue: 90) }
+            return Fixtures.item("t\(index)", imageWidth: 400, imageHeight: 240 + index * 11 % 300, thumbnail: Thumbnail(width: 12, height: 8, pixels: pixels))
+        }
+        let harness = await Fixtures.browser(source: StaticPageSource(pages: [items]), width: 80, height: 30, colorMode: .ansi256)
+        func onScreen(_ index: Int) -> Bool {
+            harness.model.frame(ofItem: index).intersects(rows: harness.scrollOffset ..< harness.scrollOffset + harness.viewportScreenRows.count)
+        }
+        func check() {
+            for (index, cell) in harness.liveCards {
+                if onScreen(index) {
+                    #expect(cell.picture.raster != nil && !cell.picture.awaitsPlaceholder, "card \(index) on screen shows its thumbnail")
+                } else if cell.picture.awaitsPlaceholder {
+                    #expect(cell.picture.raster == nil, "card \(index) off screen has not made it yet")
+                }
+            }
+        }
+        let waiting = harness.liveCards.filter { !onScreen($0.key) }
+        #expect(!waiting.isEmpty && waiting.values.allSatisfy { $0.picture.awaitsPlaceholder && $0.picture.raster == nil },
+                "at the start, the cards in the buffer below the screen wait")
+        check()
+        for _ in 0 ..< 4 {
+            harness.handle(.key(.pageDown))
+            check()
+        }
+        let frame = harness.render()
+        for _ in 0 ..< 40 { harness.handle(.key(.character("k"))) }
+        check()
+        for _ in 0 ..< 40 { harness.handle(.key(.character("j"))) }
+        #expect(harness.render().cells == frame.cells, "back where it was: the same frame, thumbnails from the cache")
+    }
+}
+
+@Suite("Browser pictures: what is announced does not depend on timing", .timeLimit(.minutes(1)))
+struct BrowserPictureReportOrderTests {
+    @Test func failuresAreReadInTheOrderOfTheirNamesWhateverOrderTheyFinishedIn() {
+        let keys = ["c.jpg", "a.jpg", "b.jpg"].map { PictureKey(reference: .file(path: "/photos/\($0)"), columns: 10, rows: 5) }
+        var logs: [[String]] = []
+        var notices: [String?] = []
+        for order in [[0, 1, 2], [2, 1, 0], [1, 2, 0]] {
+            let model = BrowserModel(options: BrowserOptions(catalogName: "t"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24))
+            _ = model.update(.start)
+            let finished = order.map { (key: keys[$0], result: Result<CardRendition, PictureFailure>.failure(PictureFailure(reference: keys[$0].reference, reason: "not an image"))) }
+            _ = model.update(.pictures(PictureReport(finished: finished)))
+            logs.append(model.pictures.failureLog.map(\.reference.description))
+            notices.append(model.notice?.text)
+        }
+        #expect(logs.allSatisfy { $0 == ["/photos/a.jpg", "/photos/b.jpg", "/photos/c.jpg"] }, "\(logs)")
+        #expect(Set(notices).count == 1)
+        #expect(notices.first == "3 pictures not shown; first: /photos/a.jpg: not an image")
     }
 }

@@ -19,7 +19,7 @@ struct BrowserPixelPicturesTests {
             source: StaticPageSource(pages: [items])
         )
         harness.start()
-        await harness.settle()
+        await harness.settlePages()
         return harness
     }
 
@@ -32,9 +32,7 @@ struct BrowserPixelPicturesTests {
     @Test func eachPhotoIsPlacedOverItsImageAreaAtTheAreasSizeInPixels() async throws {
         let harness = await browser(Self.items)
         #expect(harness.render().placements.isEmpty, "nothing before the photos are made")
-        let connection = PictureConnection(maker: try #require(harness.model.pictures.maker))
-        connection.feed(harness.model)
-        connection.shutdown()
+        harness.settlePictures()
         let canvas = harness.render()
         #expect(canvas.placements.count == 2, "two photos, the third item has none")
         let top = harness.model.viewportScreenRows.lowerBound
@@ -52,8 +50,7 @@ struct BrowserPixelPicturesTests {
 
     @Test func theHelpOverlayAndTheDetailPanelHideThePicturesUnderThem() async throws {
         let harness = await browser(Self.items)
-        let connection = PictureConnection(maker: try #require(harness.model.pictures.maker))
-        connection.feed(harness.model)
+        harness.settlePictures()
         let before = harness.render().placements
         harness.handle(.key(.character("?")))
         let help = harness.render()
@@ -70,14 +67,15 @@ struct BrowserPixelPicturesTests {
         harness.handle(.key(.character("?")))
         #expect(harness.render().placements == before, "all back once it closes")
         harness.handle(.key(.enter))
-        connection.feed(harness.model)
+        harness.settlePictures()
         let detail = harness.render()
         let cardIDs = Set(before.map(\.image.id))
         let panelPictures = detail.placements.filter { !cardIDs.contains($0.image.id) }
         #expect(panelPictures.count == 1, "the panel shows the item's photo in pixels")
-        #expect(panelPictures.first?.frame.width == DetailPanel.imageWidth)
+        let area = try #require(DetailPanel.pictureArea(for: harness.items[0], canvas: Size(width: 60, height: 40)))
+        #expect(panelPictures.first?.frame.width == area.columns, "the panel's picture area, as large as the panel allows")
+        #expect(area.columns > 20)
         let cardArea = detail.placements.filter { cardIDs.contains($0.image.id) }.reduce(0) { $0 + $1.visible.width * $1.visible.height }
         #expect(cardArea < uncovered, "the panel hides the cards' pictures under it")
-        connection.shutdown()
     }
 }

@@ -13,11 +13,11 @@ struct CardPictureMakerTests {
         let key = PictureKey(reference: reference, columns: 24, rows: 6)
         let raster = try maker.render(key).get()
         #expect(raster.columns == 24 && raster.rows == 6)
-        // Oracle: the same steps done by hand — decode covering a square of twice the card's
+        // Oracle: the same steps done by hand — decode covering a square of four times the card's
         // longer side in pixels, cut to the card's shape, scale, fit — give exactly the same cells.
         guard case .file(let path) = reference else { return }
-        let decoded = try PictureDecoder(background: .black).decode(file: path, target: .covering(PictureSize(width: 48, height: 48)))
-        #expect(min(decoded.width, decoded.height) >= 48)
+        let decoded = try PictureDecoder(background: .black).decode(file: path, target: .covering(PictureSize(width: 96, height: 96)))
+        #expect(min(decoded.width, decoded.height) >= 96)
         let cut = decoded.croppedToAspect(width: 24, height: 12)
         let scaled = try #require(cut.scaled(toWidth: 24, height: 12))
         let expected = try SymbolRaster(picture: scaled, columns: 24, rows: 6, symbols: .halfBlocks, colorMode: .ansi256)

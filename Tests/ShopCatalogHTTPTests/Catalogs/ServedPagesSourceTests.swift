@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import ShopCatalog
+import SafeText
 import Synchronization
 import Testing
 import WaterfallServer
@@ -122,7 +123,7 @@ struct ServedPagesSourceTests {
                 #expect(first.items.map(\.id) == ["web", "none"])
                 #expect(first.items.first?.image == .remote(url: "https://cdn.example/a.jpg"))
                 #expect(first.issues.map(\.itemID) == ["local", "relative", "file", "ftp"])
-                #expect(first.issues.allSatisfy { $0.field == "image" && !$0.message.contains("passwd") })
+                #expect(first.issues.allSatisfy { $0.field == "image" && !$0.message.text.contains("passwd") })
                 #expect(first.issues.map(\.message) == [
                     "a catalog read over HTTP may name only http(s) pictures, not a local path or another scheme",
                     "a catalog read over HTTP may name only http(s) pictures, not a local path or another scheme",
@@ -175,7 +176,7 @@ struct ServedPagesSourceTests {
     func whatIsNotACatalogIsSaidSo(body: String, type: String, message: String) async throws {
         try await withTestServer({ _ in Answer.ok(body, contentType: type) }) { server in
             try await withSession { session in
-                await #expect(throws: CatalogError.unexpectedContent(path: server.base.description, message: message)) {
+                await #expect(throws: CatalogError.unexpectedContent(path: server.base.description, message: MessageText(stringLiteral: message))) {
                     try await open(server, session: session)
                 }
             }

@@ -10,7 +10,7 @@ import Testing
         }
         #expect(decoder.result.items.map(\.id) == ["a", "c"])
         #expect(decoder.result.issues.map(\.description) == [
-            #"p.json: item 2 ("id": "b"): field "width": image width must be at least 1, got 0"#,
+            #"p.json: item 2 ("id": "b"): field "width": image width must be at least 1"#,
             #"p.json: item 4 ("id": "a"): field "id": duplicate id, already used by item 1"#,
         ])
     }

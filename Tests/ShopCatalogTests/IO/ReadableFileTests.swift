@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TestSupport
 import Testing
 @testable import ShopCatalog
@@ -32,5 +35,48 @@ import Testing
         #expect(throws: CatalogError.unreadable(path: inside, reason: "Not a directory")) {
             try ReadableFile(path: inside)
         }
+    }
+
+    /// A FIFO without a writer, the endless devices and a socket are refused by kind before
+    /// anything is opened: opening a FIFO for reading would wait for a writer forever, and
+    /// /dev/zero or /dev/urandom never end.
+    @Test func specialFilesAreRefusedByKindWithoutBlocking() throws {
+        let directory = try TemporaryDirectory()
+        let fifo = directory.path + "/pipe.jsonl"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let socketPath = directory.path + "/socket.jsonl"
+        let socketDescriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(socketDescriptor) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (index, byte) in socketPath.utf8.prefix(raw.count - 1).enumerated() { raw[index] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketDescriptor, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        #expect(bound == 0)
+        let cases: [(String, SpecialFileKind)] = [(fifo, .fifo), ("/dev/zero", .characterDevice), ("/dev/urandom", .characterDevice), (socketPath, .socket)]
+        for (path, kind) in cases {
+            let start = ContinuousClock.now
+            #expect(throws: CatalogError.notARegularFile(path: path, kind: kind)) { try ReadableFile(path: path) }
+            #expect(throws: CatalogError.notARegularFile(path: path, kind: kind)) { try ReadableFile.readAll(path: path, limit: 1 << 20) }
+            #expect(ContinuousClock.now - start < .seconds(1), "\(path)")
+        }
+        #expect(CatalogError.notARegularFile(path: fifo, kind: .fifo).description
+            == "\(fifo): is a named pipe (FIFO), not a regular file; catalogs are read only from regular files")
+    }
+
+    @Test func aSymbolicLinkToARegularFileIsRead() throws {
+        let directory = try TemporaryDirectory()
+        let target = try directory.write("items.json", "[]")
+        let link = directory.path + "/link.json"
+        #expect(symlink(target, link) == 0)
+        #expect(try ReadableFile.readAll(path: link, limit: 10) == Array("[]".utf8))
+        let fifo = directory.path + "/pipe"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let linkToFIFO = directory.path + "/pipe-link.json"
+        #expect(symlink(fifo, linkToFIFO) == 0)
+        #expect(throws: CatalogError.notARegularFile(path: linkToFIFO, kind: .fifo)) { try ReadableFile(path: linkToFIFO) }
     }
 }

@@ -1,3 +1,4 @@
+import SafeText
 import SeededRandom
 import Testing
 @testable import ShopCatalog
@@ -41,25 +42,67 @@ import Testing
     }
 
     @Test(arguments: [
-        ("", "unexpected end of input, expected a value", 1, 1),
         ("[1, 2", "expected ',' or ']' in array", 1, 6),
-        ("{\"a\" 1}", "expected ':' after member name \"a\"", 1, 6),
-        ("[\n  1,\n  x]", "unexpected 'x', expected a value", 3, 3),
+        ("{\"a\" 1}", "expected ':' after a member name", 1, 6),
+        ("[\n  1,\n  x]", "unexpected text, expected a value", 3, 3),
+        ("[1, \u{7F}]", "unexpected control character, expected a value", 1, 5),
+        ("[1, 中]", "unexpected non-ASCII text, expected a value", 1, 5),
+        ("[1, ]", "unexpected ']', expected a value", 1, 5),
         ("[01]", "expected ',' or ']' in array", 1, 3),
         ("[1.]", "expected a digit after '.'", 1, 4),
-        ("\"a\nb\"", "unescaped control character byte 0xA in string", 1, 3),
-        ("\"\\x\"", "invalid escape: backslash followed by 'x'", 1, 4),
-        ("tru", "invalid literal, expected 'true'", 1, 1),
+        ("\"a\nb\"", "unescaped control character in string", 1, 3),
+        ("\"\\x\"", "invalid escape sequence after a backslash", 1, 4),
         ("[] []", "unexpected text after the JSON value", 1, 4),
         ("{1: 2}", "expected a member name in double quotes", 1, 2),
     ])
     func reportsSyntaxErrorsWithPosition(text: String, message: String, line: Int, column: Int) {
-        #expect(syntaxError(Array(text.utf8)) == JSONSyntaxError(message: message, line: line, column: column))
+        #expect(syntaxError(Array(text.utf8)) == JSONSyntaxError(message: MessageText(message), line: line, column: column, content: nil))
+    }
+
+    /// The member name of a broken object is not repeated: it held an escape sequence that
+    /// set the terminal's title when the message was printed.
+    @Test func aBrokenMemberIsNotQuoted() throws {
+        let error = try #require(syntaxError(Array(#"{"a\u001b]2;PWNED\u0007\u001b[31m" 1}"#.utf8)))
+        #expect(error.summary.text == "line 1, column 36: expected ':' after a member name")
+    }
+
+    @Test(arguments: [
+        ("", ContentKind.empty),
+        ("   \n", .whitespace),
+        ("root:*:20228:0:99999:7:::", .text),
+        ("<!doctype html><title>404</title>", .html),
+        ("tru", .text),
+        ("\u{0}\u{1}binary", .binary),
+    ])
+    func inputThatDoesNotStartLikeJSONIsDescribedNotQuoted(text: String, content: ContentKind) throws {
+        let error = try #require(syntaxError(Array(text.utf8)))
+        #expect(error.content == content)
+        #expect(error.summary.text == "not JSON: \(content.phrase.text)")
+        #expect(error.lineSummary.text == "not JSON: \(content.phrase.text)")
+    }
+
+    /// Whatever the input and wherever a marker sits in it (a member name, a string, a bare
+    /// word, a number), a syntax error never repeats it and is safe to print.
+    @Test func propertySyntaxErrorsNeverQuoteTheInput() {
+        var rng = SplitMix64(seed: 23)
+        let pieces = ["{", "}", "[", "]", ",", ":", "\"", "\\", "\\u001b", "1", "-", ".", "e", " ", "\n", "\u{1B}]2;", "\u{7}", "null", "\u{9B}", "中"]
+        var checked = 0
+        for _ in 0 ..< 3000 {
+            let marker = "Zq" + String((0 ..< 5).map { _ in Character(Unicode.Scalar(UInt8.random(in: 0x61 ... 0x7A, using: &rng))) })
+            var parts = (0 ..< Int.random(in: 0 ... 12, using: &rng)).map { _ in pieces[Int.random(in: 0 ..< pieces.count, using: &rng)] }
+            parts.insert(marker, at: Int.random(in: 0 ... parts.count, using: &rng))
+            guard let error = syntaxError(Array(parts.joined().utf8)) else { continue }
+            checked += 1
+            #expect(!error.summary.text.contains(marker), "\(parts)")
+            #expect(!error.lineSummary.text.contains(marker), "\(parts)")
+            #expect(TerminalSafeText.isSafe(error.summary.text), "\(parts)")
+        }
+        #expect(checked > 2000)
     }
 
     @Test func limitsNesting() {
         let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1) + String(repeating: "]", count: JSONParser.maximumDepth + 1)
-        #expect(syntaxError(Array(deep.utf8))?.message.contains("nesting") == true)
+        #expect(syntaxError(Array(deep.utf8))?.message.text.contains("nesting") == true)
         let allowed = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
         #expect(syntaxError(Array(allowed.utf8)) == nil)
     }
@@ -117,11 +160,11 @@ struct JSONParserByteOrderMarkTests {
 
     @Test func aMarkAfterTheStartIsNotSkipped() throws {
         let inside = Array("[".utf8) + Self.byteOrderMark + Array("1]".utf8)
-        #expect(throws: JSONSyntaxError(message: "unexpected byte 0xEF, expected a value", line: 1, column: 2)) {
+        #expect(throws: JSONSyntaxError(message: "unexpected non-ASCII text, expected a value", line: 1, column: 2, content: nil)) {
             try JSONParser.parse(inside)
         }
         let after = Array("[1]".utf8) + Self.byteOrderMark
-        #expect(throws: JSONSyntaxError(message: "unexpected text after the JSON value", line: 1, column: 4)) {
+        #expect(throws: JSONSyntaxError(message: "unexpected text after the JSON value", line: 1, column: 4, content: nil)) {
             try JSONParser.parse(after)
         }
     }

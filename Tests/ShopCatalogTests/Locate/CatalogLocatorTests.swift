@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import TestSupport
 import Testing
 @testable import ShopCatalog
@@ -29,6 +32,20 @@ import Testing
         }
         #expect(throws: CatalogError.unexpectedContent(path: root.path, message: "directory has no catalog.json (nor catalog/catalog.json)")) {
             try locator(explicit: root.path, cwd: root.path).locate()
+        }
+    }
+
+    /// A FIFO or a device given with --data (or in WATERFALL_DATA) is refused at once, by kind,
+    /// before anything waits on it.
+    @Test func specialFilesAreRefusedWhenLocated() throws {
+        let root = try TemporaryDirectory()
+        let fifo = root.path + "/items.jsonl"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        #expect(throws: CatalogError.notARegularFile(path: "items.jsonl", kind: .fifo)) {
+            try locator(explicit: "items.jsonl", cwd: root.path).locate()
+        }
+        #expect(throws: CatalogError.notARegularFile(path: "/dev/zero", kind: .characterDevice)) {
+            try locator(environment: ["WATERFALL_DATA": "/dev/zero"], cwd: root.path).locate()
         }
     }
 

@@ -44,7 +44,7 @@ import Testing
         }
         #expect(third.items.map(\.id) == ["e"])
         #expect(third.issues.map(\.description) == [
-            "\(directory.path)/p3.json: item 2 (\"id\": \"f\"): field \"height\": image height must be at least 1, got -1",
+            "\(directory.path)/p3.json: item 2 (\"id\": \"f\"): field \"height\": image height must be at least 1",
         ])
 
         try directory.write("p2.json", Fixtures.arrayJSON(ids: ["c", "d"]))

@@ -1,3 +1,4 @@
+import SafeText
 import TestSupport
 import Testing
 @testable import ShopCatalog
@@ -21,7 +22,7 @@ import Testing
     func rejectsBadManifests(json: String, message: String) throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("catalog.json", json)
-        #expect(throws: CatalogError.invalidManifest(path: path, message: message)) {
+        #expect(throws: CatalogError.invalidManifest(path: path, message: MessageText(message))) {
             try CatalogManifest.load(path: path)
         }
     }

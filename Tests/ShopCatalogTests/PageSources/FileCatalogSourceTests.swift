@@ -127,7 +127,7 @@ import Testing
             }
             #expect(page.items.map(\.image) == expected)
             #expect(page.issues.map(\.description) == [
-                "\(path): \(location) (\"id\": \"bad\"): field \"image\": unsupported scheme \"gopher\"; use a file path, a file:// URL or an http(s):// URL",
+                "\(path): \(location) (\"id\": \"bad\"): field \"image\": unsupported URL scheme; use a file path, a file:// URL or an http(s):// URL",
             ])
         }
     }
@@ -180,5 +180,87 @@ import Testing
     @Test func rejectsBadPageSizes() {
         #expect(throws: CatalogError.invalidOption("page size must be from 1 to 1000, got 0")) { try FileCatalogSource(path: "x", pageSize: 0) }
         #expect(throws: CatalogError.self) { try FileCatalogSource(path: "x", pageSize: 1001) }
+    }
+
+    /// A `.jsonl` file is lines whatever its first record looks like: a first line that is an
+    /// array used to make the whole file one JSON array, and every item was lost.
+    @Test func aJSONLinesFileIsAlwaysLines() async throws {
+        let directory = try TemporaryDirectory()
+        let text = "[1, 2]\n" + Fixtures.itemJSON(id: "a") + "\n" + Fixtures.itemJSON(id: "b") + "\n"
+        for name in ["items.jsonl", "ITEMS.JSONL", "items.ndjson"] {
+            let path = try directory.write(name, text)
+            let source = try FileCatalogSource(path: path, pageSize: 10)
+            #expect(try await source.detectedFormat() == .jsonLines)
+            guard case .page(let page) = try await source.page(1) else {
+                Issue.record("no page in \(name)")
+                continue
+            }
+            #expect(page.items.map(\.id) == ["a", "b"])
+            #expect(page.issues.map(\.description) == ["\(path): line 1: expected an object, got an array"])
+        }
+        let other = try directory.write("items.txt", text)
+        #expect(try await FileCatalogSource(path: other, pageSize: 10).detectedFormat() == .jsonArray)
+    }
+
+    /// Reading stops at the file limit: the items before it load, the line that reaches it is
+    /// reported once, and there is no page after it.
+    @Test func readingStopsAtTheFileLimitAndSaysSo() async throws {
+        let directory = try TemporaryDirectory()
+        let lines = ["a", "b", "c", "d"].map { Fixtures.itemJSON(id: $0) + "\n" }
+        let path = try directory.write("items.jsonl", lines.joined())
+        let limit = lines[0].utf8.count + lines[1].utf8.count + 5
+        let source = try FileCatalogSource(path: path, pageSize: 2, maximumFileBytes: limit)
+        #expect(try await allPages(source) == [["a", "b"], []])
+        guard case .page(let second) = try await source.page(2) else {
+            Issue.record("no second page")
+            return
+        }
+        #expect(second.issues.map(\.description) == [
+            "\(path): line 3: the file goes on past the \(limit)-byte limit for JSON Lines files; this line and the rest are not read (raise the limit with --max-file-size)",
+        ])
+        #expect(throws: CatalogError.self) { try FileCatalogSource(path: path, pageSize: 2, maximumFileBytes: 0) }
+    }
+
+    /// A file that is not JSON Lines at all (a password file, a key) is reported line by line
+    /// as what it looks like, without a byte of it.
+    @Test func linesThatAreNotJSONAreDescribedNotQuoted() async throws {
+        let directory = try TemporaryDirectory()
+        let secret = "root:*:20228:0:99999:7:::\n<html>\n\u{1}\u{2}binary\n" + Fixtures.itemJSON(id: "ok") + "\n"
+        let path = try directory.write("shadow", secret)
+        guard case .page(let page) = try await FileCatalogSource(path: path, pageSize: 10).page(1) else {
+            Issue.record("no page")
+            return
+        }
+        #expect(page.items.map(\.id) == ["ok"])
+        #expect(page.issues.map(\.description) == [
+            "\(path): line 1: not JSON: it looks like text",
+            "\(path): line 2: not JSON: it looks like HTML",
+            "\(path): line 3: not JSON: it looks like binary data",
+        ])
+    }
+
+    /// Five thousand pages of bad lines read in order keep the index of page starts bounded,
+    /// and any page read afterwards still matches a fresh read.
+    @Test func manyPagesKeepTheIndexBoundedAndCorrect() async throws {
+        let directory = try TemporaryDirectory()
+        let text = (1 ... 5_000).map { "{\"id\": \"bad\($0)\"}\n" + Fixtures.itemJSON(id: "good\($0)") + "\n" }.joined()
+        let path = try directory.write("items.jsonl", text)
+        let source = try FileCatalogSource(path: path, pageSize: 2)
+        var number = 1
+        while case .page(let page) = try await source.page(number) {
+            #expect(page.items.map(\.id) == ["good\(number)"])
+            number += 1
+        }
+        #expect(number == 5_001)
+        var random = SplitMix64(seed: 4)
+        for _ in 0 ..< 20 {
+            let page = Int(random.next() % 5_000) + 1
+            guard case .page(let again) = try await source.page(page) else {
+                Issue.record("page \(page) missing")
+                continue
+            }
+            #expect(again.items.map(\.id) == ["good\(page)"])
+            #expect(again.issues.first?.location == .line(2 * page - 1))
+        }
     }
 }

@@ -72,6 +72,25 @@ import Testing
         ])
     }
 
+    /// However many items are skipped, the machine keeps the first reports and a count: five
+    /// million bad lines used to keep five million reports (about 1.1 GB).
+    @Test func keepsTheFirstReportsAndCountsTheRest() throws {
+        var machine = PagerMachine()
+        let pages = 400
+        for number in 1 ... pages {
+            let requested = machine.requestNextPage()
+            let ticket = try #require(requested)
+            let issues = (1 ... 30).map { line in
+                CatalogIssue(file: "bad.jsonl", location: .line((number - 1) * 30 + line), itemID: nil, field: nil, message: "not JSON: it looks like text")
+            }
+            machine.complete(ticket, with: page(number, [], issues: issues))
+        }
+        #expect(machine.itemsSkipped == pages * 30)
+        #expect(machine.issues.count == CatalogLimits.maximumKeptIssues)
+        #expect(machine.issues.map(\.location) == (1 ... CatalogLimits.maximumKeptIssues).map { .line($0) })
+        #expect(machine.skipped.uncounted == pages * 30 - CatalogLimits.maximumKeptIssues)
+    }
+
     /// Drives the machine with seeded random interleavings of requests, successes, failures,
     /// retries, cancellations, stale answers and takes, checking the invariants after every
     /// step, then lets it finish and checks that every unique item arrived exactly once, in order.

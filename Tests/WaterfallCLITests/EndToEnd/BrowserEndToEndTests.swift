@@ -70,8 +70,9 @@ extension TerminalEndToEnd {
             #expect(failed.contains("failed: simulated network error loading page 1 (attempt 1)"), "\(failed)")
             #expect(failed.headerLine.contains("0 items"))
             try await session.sendKeys("r")
-            try await session.waitFor("retrying…")
+            try await session.waitFor("retrying page 1…")
             try await session.waitFor("page 1 (attempt 2)", "press r to retry")
+            try await session.waitFor("page 1 failed again")
         }
 
         /// With seed 12 and fail rate 0.5, page 1 loads, page 2 fails on its first attempt and its
@@ -85,10 +86,11 @@ extension TerminalEndToEnd {
             #expect(failed.contains("failed: simulated network error loading page 2 (attempt 1)"), "\(failed)")
             #expect(failed.contains("╰"), "the loaded cards stay on screen:\n\(failed)")
             try await session.sendKeys("r")
-            let retrying = try await session.waitFor("retrying…")
+            let retrying = try await session.waitFor("retrying page 2…")
             #expect(retrying.contains("loading page 2") || retrying.headerLine.contains("60 items"), "\(retrying)")
-            let loaded = try await session.waitFor("60 items")
+            let loaded = try await session.waitFor("60 items", "page 2 loaded")
             #expect(!loaded.contains("press r to retry"), "\(loaded)")
+            #expect(!loaded.contains("retrying"), "\(loaded)")
         }
 
         // MARK: - Resize
@@ -112,12 +114,12 @@ extension TerminalEndToEnd {
         @Test func aTooSmallTerminalSaysSoAndRecovers() async throws {
             let session = try await startBrowser(width: 12, height: 5, ["--latency", "0"])
             defer { session.kill() }
-            try await session.waitUntil("\"too small\" at 12×5") { $0.flattened.contains("too small") }
+            try await session.waitUntil("\"too small\" at 12×5") { $0.flattened.lowercased().contains("too small") }
             try await session.resize(width: 80, height: 24)
             let big = try await session.waitFor("items", "╭")
-            #expect(!big.flattened.contains("too small"), "\(big)")
+            #expect(!big.flattened.lowercased().contains("too small"), "\(big)")
             try await session.resize(width: 12, height: 5)
-            try await session.waitUntil("\"too small\" again") { $0.flattened.contains("too small") }
+            try await session.waitUntil("\"too small\" again") { $0.flattened.lowercased().contains("too small") }
             try await session.sendKeys("q")
             try await session.waitForExit()
         }

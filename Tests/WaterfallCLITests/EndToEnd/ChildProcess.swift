@@ -96,9 +96,9 @@ final class ChildProcess {
 
     /// What the child printed, with its exit `status`.
     func output(status: Int32) -> ProcessOutput {
-        let stdout = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
-        let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        return ProcessOutput(status: status, stdout: stdout, stderr: stderr)
+        let stdout = (try? Data(contentsOf: URL(fileURLWithPath: outPath))) ?? Data()
+        let stderr = (try? Data(contentsOf: URL(fileURLWithPath: errPath))) ?? Data()
+        return ProcessOutput(status: status, stdoutBytes: [UInt8](stdout), stderrBytes: [UInt8](stderr))
     }
 
     /// Deletes the output files.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -22,8 +23,15 @@ struct EndToEndError: Error, CustomStringConvertible {
 /// What a finished child process printed, and how it ended.
 struct ProcessOutput {
     var status: Int32
-    var stdout: String
-    var stderr: String
+    /// Standard output's bytes, as written.
+    var stdoutBytes: [UInt8]
+    /// Standard error's bytes, as written.
+    var stderrBytes: [UInt8]
+
+    /// Standard output as UTF-8 (empty when it is not valid UTF-8).
+    var stdout: String { String(validating: stdoutBytes, as: UTF8.self) ?? "" }
+    /// Standard error as UTF-8 (empty when it is not valid UTF-8).
+    var stderr: String { String(validating: stderrBytes, as: UTF8.self) ?? "" }
 }
 
 /// Where the end-to-end tests find things (the repository, its catalog, the built binary, tmux),
@@ -40,24 +48,11 @@ enum EndToEnd {
     /// The `waterfall` executable built next to the test bundle
     /// (`.build/<triple>/debug/WaterfallPackageTests.xctest` → `.build/<triple>/debug/waterfall`).
     static func waterfallBinary() throws -> String {
-        var candidates: [String] = []
-        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            candidates.append(exe)
+        do {
+            return try BuiltExecutable.path(named: "waterfall")
+        } catch {
+            throw EndToEndError(error.description)
         }
-        candidates.append(CommandLine.arguments[0])
-        for candidate in candidates {
-            var directory = URL(fileURLWithPath: candidate).deletingLastPathComponent()
-            // On macOS the executable lives inside the bundle (…xctest/Contents/MacOS/…).
-            if directory.path.contains(".xctest/") {
-                while directory.pathExtension != "xctest", directory.path != "/" {
-                    directory.deleteLastPathComponent()
-                }
-                directory.deleteLastPathComponent()
-            }
-            let binary = directory.appendingPathComponent("waterfall").path
-            if FileManager.default.isExecutableFile(atPath: binary) { return binary }
-        }
-        throw EndToEndError("the built `waterfall` binary was not found next to the test bundle (looked beside \(candidates)); build it with `swift build`")
     }
 
     /// The path of `tmux`, or a failure saying how to install it.

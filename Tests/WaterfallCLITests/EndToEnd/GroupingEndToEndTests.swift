@@ -30,9 +30,11 @@ extension TerminalEndToEnd {
             defer { session.kill() }
             try await session.waitFor("╭", "30 items")
             try await session.sendKeys("o")
-            try await session.waitFor("price ↑ · 30 items")
+            // The bundled catalog has several currencies: each is sorted on its own, and the
+            // status line says so.
+            try await session.waitFor("price ↑ · by currency: ", " · 30 items")
             try await session.sendKeys("O")
-            try await session.waitFor("price ↓ · 30 items")
+            try await session.waitFor("price ↓ · by currency: ", " · 30 items")
             try await session.sendKeys("s")
             try await session.waitFor("grouped by shop · price ↓")
             try await session.sendKeys("*", "*")

@@ -86,9 +86,11 @@ extension TerminalEndToEnd {
             try await shell.expectShellIsBack(after: "SIGINT and SIGTERM at once")
         }
 
-        /// SIGQUIT before the browser has taken the terminal (here: while it waits to read
-        /// `catalog.json`, a FIFO) quits at once with status 131: the Swift runtime's backtracer
-        /// must not treat it as a crash (it would print a report and wait 30 s for a key).
+        /// SIGQUIT before the browser has taken the terminal (here: while it reads a large
+        /// `catalog.json`, about a second's work) quits at once with status 131: the Swift
+        /// runtime's backtracer must not treat it as a crash (it would print a report and wait
+        /// 30 s for a key). (Catalogs are read only from regular files, so a FIFO can no longer
+        /// hold the browser in its start.)
         @Test(arguments: [
             SignalDelivery(signal: SIGQUIT, name: "QUIT", key: nil),
             SignalDelivery(signal: SIGQUIT, name: "QUIT", key: "C-\\"),
@@ -98,14 +100,12 @@ extension TerminalEndToEnd {
             defer { shell.close() }
             let catalog = shell.directory.appendingPathComponent("catalog")
             try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
-            let fifo = catalog.appendingPathComponent("catalog.json").path
-            #expect(mkfifo(fifo, 0o600) == 0)
+            let pages = Array(repeating: "\"p.json\"", count: 600_000).joined(separator: ",")
+            try Data(#"{"format": "waterfall-catalog", "version": 1, "name": "n", "pageSize": 30, "pages": [\#(pages)]}"#.utf8)
+                .write(to: catalog.appendingPathComponent("catalog.json"))
             let pid = try await shell.launchBrowser(catalog: catalog.path)
 
-            // Once the browser has the FIFO open for reading, opening the writing end succeeds;
-            // the browser then waits in read() for the catalog, still before the terminal is taken.
-            let writer = try await Self.openWritingEnd(of: fifo)
-            defer { close(writer) }
+            try await Self.waitUntilStarting(pid)
             try await delivery.deliver(to: pid, in: shell.session)
             let status = try await shell.exitStatus(timeout: .seconds(5))
             #expect(status == 128 + SIGQUIT)
@@ -114,17 +114,40 @@ extension TerminalEndToEnd {
             try await shell.expectShellIsBack(after: "\(delivery.testDescription) while starting")
         }
 
-        /// Opens `fifo` for writing without blocking, retrying until a reader has it open.
-        private static func openWritingEnd(of fifo: String) async throws -> Int32 {
+        /// Waits until `pid` runs the built browser and has used 50 ms of processor time (the
+        /// runtime is up, the catalog is being read), while SIGQUIT still has its default action
+        /// (the browser has not installed its handlers, so it has not taken the terminal).
+        private static func waitUntilStarting(_ pid: pid_t) async throws {
+            let binary = try EndToEnd.waterfallBinary()
             let deadline = ContinuousClock.now + TmuxSession.defaultTimeout
-            while true {
-                let descriptor = open(fifo, O_WRONLY | O_NONBLOCK)
-                if descriptor >= 0 { return descriptor }
-                guard errno == ENXIO, ContinuousClock.now < deadline else {
-                    throw EndToEndError("the browser never opened \(fifo): \(String(cString: strerror(errno)))")
+            while ContinuousClock.now < deadline {
+                let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
+                if executable.map({ URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }) == URL(fileURLWithPath: binary).resolvingSymlinksInPath().path,
+                   let ticks = processorTicks(pid), ticks >= 5 {
+                    guard let caught = caughtSignals(pid), caught & (1 << UInt64(SIGQUIT - 1)) == 0 else {
+                        throw EndToEndError("the browser had installed its handlers before the test caught it starting")
+                    }
+                    return
                 }
-                try await Task.sleep(for: .milliseconds(20))
+                try await Task.sleep(for: .milliseconds(5))
             }
+            throw EndToEndError("the browser did not start reading its catalog")
+        }
+
+        /// User and system time of `pid` in clock ticks, from `/proc/<pid>/stat`.
+        private static func processorTicks(_ pid: pid_t) -> Int? {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return nil }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
+            return user + system
+        }
+
+        /// The mask of caught signals of `pid` (`SigCgt` in `/proc/<pid>/status`).
+        private static func caughtSignals(_ pid: pid_t) -> UInt64? {
+            guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }) else { return nil }
+            return UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
         }
 
         // MARK: - Job control

@@ -30,12 +30,13 @@ final class TmuxSession {
     private(set) var panePID: pid_t?
 
     /// Starts `command` (an argument vector, run without a shell) in a new detached session of
-    /// `width`×`height` cells with TERM=xterm-256color and a UTF-8 locale, plus `environment`.
+    /// `width`×`height` cells with TERM=xterm-256color, no COLORTERM (so the runner's terminal
+    /// does not decide the colours) and a UTF-8 locale, plus `environment`.
     init(width: Int, height: Int, command: [String], environment: [String: String] = [:]) async throws {
         tmux = try EndToEnd.tmuxPath()
         socket = "waterfall-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         var arguments = ["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)"]
-        let variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8"].merging(environment) { $1 }
+        let variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "COLORTERM": ""].merging(environment) { $1 }
         for (key, value) in variables.sorted(by: { $0.key < $1.key }) {
             arguments += ["-e", "\(key)=\(value)"]
         }

@@ -7,31 +7,32 @@ import WaterfallTUI
 /// rectangle must show, to the pixel.
 final class ExpectedBrowser {
     let model: BrowserModel
-    private let pictures: PictureConnection?
+    private let runtime: BrowserRuntime
 
-    /// The browser on the bundled catalog at `columns × rows` cells of `cellSize` pixels, with
-    /// every page and photo it wants loaded.
-    nonisolated(nonsending) init(columns: Int, rows: Int, cellSize: Size, mode: PictureMode) async throws {
+    /// The browser on the bundled catalog at `columns × rows` cells of `cellSize` pixels (photos
+    /// in pixels, unless `output` says otherwise) in `colorMode`, with `cardColumns` columns of
+    /// cards (nil: automatic) showing the items whose title or shop contains `filter` (nil:
+    /// all), what was `detection` said in its help overlay (the app's, whose length sets the
+    /// overlay's size), and every page and photo it wants loaded.
+    nonisolated(nonsending) init(
+        columns: Int, rows: Int, cellSize: Size, mode: PictureMode, output: PictureOutput? = nil, colorMode: ColorMode = .ansi256,
+        cardColumns: Int? = nil, filter: String? = nil, detection: String? = nil
+    ) async throws {
         let catalog = try CatalogLocator(explicitPath: EndToEnd.catalogPath).locate().open(options: CatalogOptions(network: nil))
         model = BrowserModel(
-            options: BrowserOptions(catalogName: catalog.name, pictures: mode, pictureOutput: .pixels(cellSize: cellSize, placeholderCells: false)),
-            theme: Theme(colorMode: .ansi256), screenSize: Size(width: columns, height: rows)
+            options: BrowserOptions(
+                columns: cardColumns, catalogName: catalog.name, pictures: mode, pictureOutput: output ?? .pixels(cellSize: cellSize, placeholderCells: false),
+                pictureDetection: detection, arrangement: ArrangementRules(filter: ItemFilter(text: filter))
+            ),
+            theme: Theme(colorMode: colorMode), screenSize: Size(width: columns, height: rows)
         )
-        let pager = PagerConnection(loader: PageLoader(source: catalog.source))
-        await pager.feed(model, startingWith: model.start()) { _ in BrowserUpdate(needsRedraw: false, effects: []) }
-        pictures = model.pictures.maker.map { PictureConnection(maker: $0) }
-        settle()
+        runtime = BrowserRuntime(model: model, source: catalog.source)
+        await DeterministicDriver(runtime: runtime).send(.start)
     }
 
-    /// Makes every photo the model now wants.
-    func settle() {
-        pictures?.feed(model)
-    }
-
-    /// Hands `event` to the model as the app does, and settles.
-    func handle(_ event: InputEvent) {
-        _ = model.handle(event)
-        settle()
+    /// Hands `event` to the model as the app does, and settles (pages and photos).
+    nonisolated(nonsending) func handle(_ event: InputEvent) async {
+        await DeterministicDriver(runtime: runtime).send(.input(event))
     }
 
     /// The placements of the frame the app shows now.
@@ -39,6 +40,6 @@ final class ExpectedBrowser {
 
     /// Stops the picture workers.
     func close() {
-        pictures?.shutdown()
+        runtime.shutdown()
     }
 }

@@ -17,8 +17,9 @@ final class RealTerminal {
     let columns: Int
     let rows: Int
 
-    /// Starts `kind` with `columns × rows` cells running `command` (an argument vector).
-    init(_ kind: Kind, on display: XvfbDisplay, columns: Int, rows: Int, command: [String]) throws {
+    /// Starts `kind` with `columns × rows` cells running `command` (an argument vector), with
+    /// `environment` added to the test's own (xterm sets `TERM=xterm` for the command itself).
+    init(_ kind: Kind, on display: XvfbDisplay, columns: Int, rows: Int, command: [String], environment: [String: String] = [:]) throws {
         self.kind = kind
         self.display = display
         self.columns = columns
@@ -28,18 +29,23 @@ final class RealTerminal {
             try display.launch(XvfbDisplay.path(of: "xterm") ?? "/usr/bin/xterm", [
                 "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
                 "-fa", "DejaVu Sans Mono", "-fs", "10", "-geometry", "\(columns)x\(rows)+0+0", "-e",
-            ] + command)
+            ] + command, environment: environment)
         case .kitty:
             try display.launch(XvfbDisplay.path(of: "kitty") ?? "/usr/bin/kitty", [
                 "--config", "NONE", "-o", "font_size=10", "-o", "remember_window_size=no",
                 "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
                 "-o", "window_padding_width=0", "-o", "placement_strategy=top-left",
-            ] + command, environment: ["LIBGL_ALWAYS_SOFTWARE": "1"])
+            ] + command, environment: environment.merging(["LIBGL_ALWAYS_SOFTWARE": "1"]) { $1 })
         }
     }
 
     /// Presses `keys` (xdotool key names: `j`, `question`, `ctrl+l`), one after the other.
     nonisolated(nonsending) func press(_ keys: String...) async throws {
+        try await press(keys)
+    }
+
+    /// Presses `keys`, one after the other.
+    nonisolated(nonsending) func press(_ keys: [String]) async throws {
         _ = try await display.run(XvfbDisplay.path(of: "xdotool") ?? "/usr/bin/xdotool", ["key", "--delay", "30"] + keys)
     }
 
@@ -47,6 +53,30 @@ final class RealTerminal {
     nonisolated(nonsending) func screenshot() async throws -> Picture {
         let png = try await display.run(XvfbDisplay.path(of: "import") ?? "/usr/bin/import", ["-window", "root", "png:-"])
         return try PictureDecoder().decode(Array(png))
+    }
+
+    /// A shell command line that first runs `waterfall --help` through `script` (so it runs on
+    /// this terminal, probes it and shows its help there) keeping a copy of the output in
+    /// `helpFile`, clears the screen, then runs `browser` (a command line).
+    static func commandLine(binary: String, writingHelpTo helpFile: String, then browser: String) -> String {
+        "script -qfc \(EndToEnd.shellQuoted("\(EndToEnd.shellQuoted(binary)) --help")) \(EndToEnd.shellQuoted(helpFile)); printf '\\033[H\\033[2J'; \(browser)"
+    }
+
+    /// The "detected: …" text the browser's help overlay shows on the terminal where `waterfall
+    /// --help` wrote `helpFile` (``commandLine(binary:writingHelpTo:then:)``), rebuilt from its
+    /// lines on pictures and colours; nil until both are there.
+    static func detection(fromHelp helpFile: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: helpFile) else { return nil }
+        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+        func value(after marker: String) -> String? {
+            for line in lines {
+                if let range = line.range(of: marker) { return String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces) }
+            }
+            return nil
+        }
+        guard let pictures = value(after: "--images auto would use: "), let colours = value(after: "--colors auto would use: ") else { return nil }
+        let found = pictures == "no pixel graphics detected: symbols" ? [] : [pictures]
+        return (found + ["colours: \(colours)"]).joined(separator: " · ")
     }
 
     /// Saves `picture` as a PPM file named after `label` in the temporary directory (for a failing

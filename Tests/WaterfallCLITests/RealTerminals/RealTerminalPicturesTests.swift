@@ -66,7 +66,10 @@ struct RealTerminalPicturesTests {
         let display = try await XvfbDisplay()
         defer { display.stop() }
         let binary = try EndToEnd.waterfallBinary()
-        let command = ["/bin/sh", "-c", "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0; echo waterfall-ended; sleep 60"]
+        let helpFile = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-help-\(kind)-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: helpFile) }
+        let browser = "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0; echo waterfall-ended; sleep 60"
+        let command = ["/bin/sh", "-c", RealTerminal.commandLine(binary: binary, writingHelpTo: helpFile, then: browser)]
         let terminal = try RealTerminal(kind, on: display, columns: Self.columns, rows: Self.rows, command: command)
 
         // The cell size is only known from the screen: measure it on the first frame.
@@ -84,25 +87,26 @@ struct RealTerminalPicturesTests {
             }
         }
         let found = try #require(geometry)
+        let detection = try #require(RealTerminal.detection(fromHelp: helpFile), "waterfall --help said what it found")
         let expected = try await ExpectedBrowser(
-            columns: Self.columns, rows: Self.rows, cellSize: Size(width: found.cellWidth, height: found.cellHeight), mode: .auto)
+            columns: Self.columns, rows: Self.rows, cellSize: Size(width: found.cellWidth, height: found.cellHeight), mode: .auto, detection: detection)
         defer { expected.close() }
         #expect(expected.placements.count >= 2, "the first screen has several photos")
         _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "start")
 
-        for _ in 0 ..< 5 { expected.handle(.key(.character("j"))) }
+        for _ in 0 ..< 5 { await expected.handle(.key(.character("j"))) }
         try await terminal.press("j", "j", "j", "j", "j")
         _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "scrolled")
 
-        expected.handle(.key(.ctrl("l")))
+        await expected.handle(.key(.ctrl("l")))
         try await terminal.press("ctrl+l")
         _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "ctrl-l")
 
-        expected.handle(.key(.character("?")))
+        await expected.handle(.key(.character("?")))
         try await terminal.press("question")
         _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "help")
 
-        expected.handle(.key(.character("?")))
+        await expected.handle(.key(.character("?")))
         try await terminal.press("question")
         _ = try await Self.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "help-closed")
 

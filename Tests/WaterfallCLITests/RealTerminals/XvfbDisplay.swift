@@ -13,7 +13,7 @@ final class XvfbDisplay {
     private let server: Process
     private var clients: [Process] = []
 
-    /// The screen size, in pixels.
+    /// The default screen size, in pixels.
     static let screen = (width: 1100, height: 760)
 
     /// The Debian packages the real-terminal tests need, by the command that must be present.
@@ -36,9 +36,10 @@ final class XvfbDisplay {
         }
     }
 
-    /// Starts a server on a free display and waits until it accepts clients; a display number
-    /// another server holds (its Xvfb exits at once) is skipped for the next.
-    nonisolated(nonsending) init() async throws {
+    /// Starts a server with a screen of `width × height` pixels on a free display and waits until
+    /// it accepts clients; a display number another server holds (its Xvfb exits at once) is
+    /// skipped for the next.
+    nonisolated(nonsending) init(width: Int = XvfbDisplay.screen.width, height: Int = XvfbDisplay.screen.height) async throws {
         try Self.checkRequirements()
         var number = 90 + Int(getpid() % 60)
         var attempts = 0
@@ -48,7 +49,7 @@ final class XvfbDisplay {
             }
             let candidate = Process()
             candidate.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb") ?? "/usr/bin/Xvfb")
-            candidate.arguments = [":\(number)", "-screen", "0", "\(Self.screen.width)x\(Self.screen.height)x24", "-nolisten", "tcp"]
+            candidate.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
             candidate.standardOutput = FileHandle.nullDevice
             candidate.standardError = FileHandle.nullDevice
             try candidate.run()

@@ -74,6 +74,7 @@ final class PixelScreenEmulator: TerminalBackend, PixelWriter {
     func flush() {}
     func writeRaw(_ bytes: [UInt8]) {}
     func nextEvent(timeoutMilliseconds: Int) -> InputEvent? { .terminate }
+    var wakeUp: @Sendable () -> Void { {} }
     func suspend() {}
     func shutdown() {}
 

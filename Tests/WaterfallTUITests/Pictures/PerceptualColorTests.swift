@@ -38,19 +38,11 @@ struct PerceptualColorTests {
         }
     }
 
-    @Test("lightness rises with every step of the grey ramp, and distance is a metric")
-    func greysAndDistance() {
+    @Test("lightness rises with every step of the grey ramp")
+    func greys() {
         let greys = (0 ... 255).map { PerceptualColor(PixelColor(red: UInt8($0), green: UInt8($0), blue: UInt8($0))) }
         for index in 1 ..< greys.count {
             #expect(greys[index].lightness > greys[index - 1].lightness)
-        }
-        var rng = SplitMix64(seed: 42)
-        for _ in 0 ..< 500 {
-            let (first, second) = (PictureFixtures.randomPixel(using: &rng), PictureFixtures.randomPixel(using: &rng))
-            let (p, q) = (PerceptualColor(first), PerceptualColor(second))
-            #expect(p.distanceSquared(to: p) == 0)
-            #expect(p.distanceSquared(to: q) == q.distanceSquared(to: p))
-            #expect((p.distanceSquared(to: q) > 0) == (first != second))
         }
     }
 }

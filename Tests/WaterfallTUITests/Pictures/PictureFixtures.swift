@@ -54,7 +54,7 @@ enum PictureFixtures {
 
     /// The position of the colour of `colors` nearest to `query` by checking every one, the
     /// first of equally near ones: the oracle for `PaletteMatcher`.
-    static func bruteNearest(_ query: PerceptualColor, in colors: [PerceptualColor]) -> Int {
+    static func bruteNearest(_ query: ColorPoint, in colors: [ColorPoint]) -> Int {
         colors.indices.min { first, second in
             let (d1, d2) = (query.distanceSquared(to: colors[first]), query.distanceSquared(to: colors[second]))
             return d1 < d2 || (d1 == d2 && first < second)
@@ -62,7 +62,7 @@ enum PictureFixtures {
     }
 
     /// The least total squared distance from `points` to any single colour of `colors`.
-    static func bruteLeastError(_ points: [PerceptualColor], in colors: [PerceptualColor]) -> Float {
+    static func bruteLeastError(_ points: [ColorPoint], in colors: [ColorPoint]) -> Float {
         colors.map { color in points.reduce(0) { $0 + $1.distanceSquared(to: color) } }.min() ?? .infinity
     }
 
@@ -73,17 +73,17 @@ enum PictureFixtures {
         return SRGB.mix(foreground, background, coverage: BlockGlyphs.coverage(of: cell.glyph, quadrant: quadrant))
     }
 
-    /// The squared DIN99d error of showing `pixels` (quadrant order) with `cell`.
+    /// The squared sRGB error of showing `pixels` (quadrant order) with `cell`.
     static func cellError(_ cell: Cell, pixels: [PixelColor]) -> Float {
         (0 ..< 4).reduce(0) { sum, quadrant in
-            sum + PerceptualColor(pixels[quadrant]).distanceSquared(to: PerceptualColor(shownPixel(cell, quadrant: quadrant)))
+            sum + pixels[quadrant].point.distanceSquared(to: shownPixel(cell, quadrant: quadrant).point)
         }
     }
 
     /// The least error any cell drawn with the palette's colours (plus `looks`, even cells, if
     /// given) can have for `pixels`, by brute force over every split and every colour.
-    static func bruteBestCellError(_ pixels: [PixelColor], palette: [PerceptualColor], looks: [PerceptualColor]) -> Float {
-        let points = pixels.map(PerceptualColor.init)
+    static func bruteBestCellError(_ pixels: [PixelColor], palette: [ColorPoint], looks: [ColorPoint]) -> Float {
+        let points = pixels.map(\.point)
         var best = min(bruteLeastError(points, in: palette), bruteLeastError(points, in: looks))
         for mask in 1 ..< 15 {
             let front = (0 ..< 4).filter { mask & (1 << $0) != 0 }.map { points[$0] }

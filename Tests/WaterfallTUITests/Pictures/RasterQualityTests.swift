@@ -52,4 +52,36 @@ struct RasterQualityTests {
         #expect(RasterQuality.shownPixels(of: raster) == picture.pixels)
         #expect(RasterQuality.peakSignalToNoiseRatio(of: raster, against: picture) == .infinity)
     }
+
+    @Test("against a larger reference, each reference pixel meets the shown pixel holding its centre (brute force)")
+    func fullResolution() throws {
+        var rng = SplitMix64(seed: 11)
+        for _ in 0 ..< 60 {
+            let width = Int.random(in: 1 ... 9, using: &rng)
+            let height = Int.random(in: 1 ... 9, using: &rng)
+            let reference = PictureFixtures.randomPicture(
+                width: width * Int.random(in: 1 ... 5, using: &rng) + Int.random(in: 0 ... 4, using: &rng),
+                height: height * Int.random(in: 1 ... 5, using: &rng) + Int.random(in: 0 ... 4, using: &rng), using: &rng
+            )
+            let shown = PictureFixtures.randomPicture(width: width, height: height, using: &rng)
+            // The shown picture enlarged by brute force: the pixel whose span holds the centre.
+            var enlarged: [UInt8] = []
+            for y in 0 ..< reference.height {
+                for x in 0 ..< reference.width {
+                    // Shown pixel s spans [s·W/w, (s + 1)·W/w); centre x + ½ lies before its end when
+                    // 2(s + 1)·W > (2x + 1)·w.
+                    let sx = (0 ..< width).first { 2 * ($0 + 1) * reference.width > (2 * x + 1) * width } ?? width - 1
+                    let sy = (0 ..< height).first { 2 * ($0 + 1) * reference.height > (2 * y + 1) * height } ?? height - 1
+                    let pixel = PictureFixtures.pixel(shown, sx, sy)
+                    enlarged += [pixel.red, pixel.green, pixel.blue]
+                }
+            }
+            let expected = RasterQuality.peakSignalToNoiseRatio(enlarged, reference.pixels)
+            let score = RasterQuality.peakSignalToNoiseRatio(shown: shown.pixels, width: width, height: height, against: reference)
+            #expect(score == expected)
+        }
+        let flat = Picture(width: 7, height: 5, red: 9, green: 8, blue: 7)
+        #expect(RasterQuality.peakSignalToNoiseRatio(shown: [9, 8, 7], width: 1, height: 1, against: flat) == .infinity)
+        #expect(RasterQuality.peakSignalToNoiseRatio(shown: [9, 8], width: 1, height: 1, against: flat) == nil)
+    }
 }

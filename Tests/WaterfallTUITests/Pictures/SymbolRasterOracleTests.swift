@@ -6,12 +6,14 @@ import WaterfallPictures
 /// Property tests of `SymbolRaster` against brute-force oracles, over seeded random pictures.
 @Suite("Symbol rasters against brute force", .timeLimit(.minutes(3)))
 struct SymbolRasterOracleTests {
-    /// DIN99d coordinates of palette entries 16–255.
-    static let xterm240 = (16 ... 255).map { PerceptualColor(PixelColor(paletteIndex: $0)) }
-    /// DIN99d coordinates of the eight ANSI colours.
-    static let ansi8 = (0 ..< 8).map { PerceptualColor(PixelColor(paletteIndex: $0)) }
-    /// DIN99d coordinates of the 8-colour looks (solid and shade mixes).
-    static let looks = ShadePalette.ansi8.pixels.map(PerceptualColor.init)
+    /// sRGB points of palette entries 16–255.
+    static let xterm240 = (16 ... 255).map { PixelColor(paletteIndex: $0).point }
+    /// sRGB points of the eight and of the sixteen ANSI colours.
+    static let ansi8 = (0 ..< 8).map { PixelColor(paletteIndex: $0).point }
+    static let ansi16 = (0 ..< 16).map { PixelColor(paletteIndex: $0).point }
+    /// sRGB points of the 8- and 16-colour looks (solid and shade mixes).
+    static let looks8 = ShadePalette.ansi8.pixels.map(\.point)
+    static let looks16 = ShadePalette.ansi16.pixels.map(\.point)
 
     /// Random rasters of `symbols` in `colorMode` with their pictures.
     static func randomRasters(_ symbols: SymbolSet, _ colorMode: SymbolColorMode, seed: UInt64, count: Int) throws -> [(Picture, SymbolRaster)] {
@@ -30,14 +32,14 @@ struct SymbolRasterOracleTests {
         BlockGlyphs.quadrantGlyphs.firstIndex(of: cell.glyph)
     }
 
-    @Test("256-colour half blocks show each pixel in its perceptually nearest palette colour")
+    @Test("256-colour half blocks show each pixel in its nearest palette colour (sRGB)")
     func halfBlocks256() throws {
         for (picture, raster) in try Self.randomRasters(.halfBlocks, .ansi256, seed: 42, count: 30) {
             for row in 0 ..< raster.rows {
                 for column in 0 ..< raster.columns {
                     let cell = raster.cells[row * raster.columns + column]
-                    let upper = 16 + PictureFixtures.bruteNearest(PerceptualColor(PictureFixtures.pixel(picture, column, 2 * row)), in: Self.xterm240)
-                    let lower = 16 + PictureFixtures.bruteNearest(PerceptualColor(PictureFixtures.pixel(picture, column, 2 * row + 1)), in: Self.xterm240)
+                    let upper = 16 + PictureFixtures.bruteNearest(PictureFixtures.pixel(picture, column, 2 * row).point, in: Self.xterm240)
+                    let lower = 16 + PictureFixtures.bruteNearest(PictureFixtures.pixel(picture, column, 2 * row + 1).point, in: Self.xterm240)
                     if upper == lower {
                         #expect(cell == Cell(character: " ", style: Style(background: .indexed(UInt8(upper)))))
                     } else {
@@ -69,7 +71,7 @@ struct SymbolRasterOracleTests {
             for row in 0 ..< raster.rows {
                 for column in 0 ..< raster.columns {
                     let cell = raster.cells[row * raster.columns + column]
-                    let points = PictureFixtures.quadrantPixels(picture, column: column, row: row).map(PerceptualColor.init)
+                    let points = PictureFixtures.quadrantPixels(picture, column: column, row: row).map(\.point)
                     let mask = try #require(Self.mask(of: cell))
                     let sides = mask == 0 ? [(BlockGlyphs.fullBlock, cell.style.background)]
                         : [(mask, cell.style.foreground), (BlockGlyphs.fullBlock ^ mask, cell.style.background)]
@@ -77,8 +79,8 @@ struct SymbolRasterOracleTests {
                     for (side, color) in sides {
                         // The mean as the fitter forms it: pixels added from the last quadrant down.
                         let members = (0 ..< 4).reversed().filter { side & (1 << $0) != 0 }
-                        let sum = members.reduce(PerceptualColor(lightness: 0, a: 0, b: 0)) { $0 + points[$1] }
-                        let mean = sum.scaled(by: Float(1) / Float(members.count))
+                        let sum = members.reduce(ColorPoint(repeating: 0)) { $0 + points[$1] }
+                        let mean = sum * (Float(1) / Float(members.count))
                         #expect(color == .indexed(UInt8(16 + PictureFixtures.bruteNearest(mean, in: Self.xterm240))))
                     }
                 }
@@ -86,9 +88,11 @@ struct SymbolRasterOracleTests {
         }
     }
 
-    @Test("8 colours: every cell has the least error of every split, colour pair and shade mix", arguments: SymbolSet.allCases)
-    func eightColours(symbols: SymbolSet) throws {
-        for (picture, raster) in try Self.randomRasters(symbols, .ansi8, seed: 45, count: 30) {
+    @Test("8 and 16 colours: every cell has the least error of every split, colour pair and shade mix",
+          arguments: SymbolSet.allCases, [SymbolColorMode.ansi8, .ansi16])
+    func fewColours(symbols: SymbolSet, colorMode: SymbolColorMode) throws {
+        let (palette, looks) = colorMode == .ansi8 ? (Self.ansi8, Self.looks8) : (Self.ansi16, Self.looks16)
+        for (picture, raster) in try Self.randomRasters(symbols, colorMode, seed: 45, count: 30) {
             for row in 0 ..< raster.rows {
                 for column in 0 ..< raster.columns {
                     let cell = raster.cells[row * raster.columns + column]
@@ -99,7 +103,7 @@ struct SymbolRasterOracleTests {
                         [PictureFixtures.pixel(picture, column, 2 * row), PictureFixtures.pixel(picture, column, 2 * row),
                          PictureFixtures.pixel(picture, column, 2 * row + 1), PictureFixtures.pixel(picture, column, 2 * row + 1)]
                     }
-                    let best = PictureFixtures.bruteBestCellError(pixels, palette: Self.ansi8, looks: Self.looks)
+                    let best = PictureFixtures.bruteBestCellError(pixels, palette: palette, looks: looks)
                     let error = PictureFixtures.cellError(cell, pixels: pixels)
                     #expect(abs(error - best) <= 1e-3 * max(1, best), "cell \(column),\(row): \(error) vs \(best)")
                 }
@@ -118,8 +122,8 @@ struct SymbolRasterOracleTests {
                         func mean(_ channel: (PixelColor) -> UInt8) -> UInt8 {
                             UInt8((members.reduce(0) { $0 + Int(channel($1)) } + members.count / 2) / members.count)
                         }
-                        let color = PerceptualColor(PixelColor(red: mean(\.red), green: mean(\.green), blue: mean(\.blue)))
-                        return members.reduce(0) { $0 + PerceptualColor($1).distanceSquared(to: color) }
+                        let color = PixelColor(red: mean(\.red), green: mean(\.green), blue: mean(\.blue)).point
+                        return members.reduce(0) { $0 + $1.point.distanceSquared(to: color) }
                     }
                     var best = meanError(pixels)
                     for mask in 1 ..< 15 {

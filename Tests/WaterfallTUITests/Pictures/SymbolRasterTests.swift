@@ -142,6 +142,8 @@ struct SymbolRasterTests {
                     #expect(colours.isEmpty)
                 case .ansi8:
                     #expect(colours.allSatisfy { Color.ansi.contains($0) })
+                case .ansi16:
+                    #expect(colours.allSatisfy { SymbolPalette.ansi16.colors.contains($0) })
                 case .ansi256:
                     #expect(colours.allSatisfy { if case let .indexed(index) = $0 { index >= 16 } else { false } })
                 case .truecolor:
@@ -197,6 +199,8 @@ struct SymbolRasterTests {
     func colorModes() {
         #expect(SymbolColorMode(.monochrome) == .monochrome)
         #expect(SymbolColorMode(.ansi8) == .ansi8)
+        #expect(SymbolColorMode(.ansi16) == .ansi16)
         #expect(SymbolColorMode(.ansi256) == .ansi256)
+        #expect(SymbolColorMode(.truecolor) == .truecolor)
     }
 }

@@ -8,6 +8,8 @@ public struct GraphicsCapabilities: Sendable, Equatable {
     public var synchronizedOutput = false
     /// The sixel colour registers, when the terminal said.
     public var sixelColorRegisters: Int?
+    /// The largest sixel picture the terminal shows, in pixels, when it said.
+    public var maximumSixelSize: Size?
     /// Whether the program runs inside tmux (kitty commands then go through its passthrough).
     public var isInsideTmux = false
     /// The terminal's name: from XTVERSION, else the environment.
@@ -25,6 +27,7 @@ public struct GraphicsCapabilities: Sendable, Equatable {
         var text = "\(terminalName): \(pixelProtocol?.name ?? "no pixel graphics, symbols")"
         if let cellSize, pixelProtocol != nil { text += ", cells \(cellSize.width)×\(cellSize.height) px" }
         if pixelProtocol == .sixel, let registers = sixelColorRegisters { text += ", \(registers) colour registers" }
+        if pixelProtocol == .sixel, let size = maximumSixelSize { text += ", at most \(size.width)×\(size.height) px" }
         if synchronizedOutput { text += ", synchronized output" }
         if let hint { text += " — \(hint)" }
         return text

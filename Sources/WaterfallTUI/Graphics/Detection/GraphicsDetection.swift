@@ -18,6 +18,7 @@ public enum GraphicsDetection {
         capabilities.cellSize = kernelCellSize ?? replies.cellSize
         capabilities.synchronizedOutput = replies.synchronizedOutput
         capabilities.sixelColorRegisters = replies.sixelColorRegisters
+        capabilities.maximumSixelSize = replies.maximumSixelSize
         capabilities.isInsideTmux = environment.isInsideTmux
         let hasPlaceholders = environment.namesGhostty || supportsPlaceholders(version: replies.version)
         if environment.isInsideTmux {

@@ -12,8 +12,24 @@ public struct TerminalEnvironment: Sendable {
     /// `TERM`.
     public var term: String { variables["TERM"] ?? "" }
 
-    /// Whether the program runs inside tmux (`TMUX` set).
+    /// Whether the program runs inside tmux (`TMUX` set), where tmux itself can be asked.
     public var isInsideTmux: Bool { !(variables["TMUX"] ?? "").isEmpty }
+
+    /// The multiplexer the variables name: tmux when `TMUX` is set or `TERM` is `tmux…`, GNU
+    /// screen when `STY` is set or `TERM` is `screen…` (tmux's default `TERM` too, so either way
+    /// a multiplexer); nil otherwise. Over ssh from a multiplexer's pane only `TERM` remains.
+    public var multiplexer: Multiplexer? {
+        if isInsideTmux || term.hasPrefix("tmux") { return .tmux }
+        if !(variables["STY"] ?? "").isEmpty || term.hasPrefix("screen") { return .screen }
+        return nil
+    }
+
+    /// `COLORTERM`, lower-cased: `truecolor` or `24bit` when the terminal says it shows 24-bit
+    /// colour.
+    public var colorTerm: String { (variables["COLORTERM"] ?? "").lowercased() }
+
+    /// Whether `NO_COLOR` is set to a non-empty value (https://no-color.org).
+    public var forbidsColor: Bool { !(variables["NO_COLOR"] ?? "").isEmpty }
 
     /// Whether the terminal cannot show pixels at all (the Linux console, `dumb`, no `TERM`), so
     /// probing is pointless.

@@ -9,8 +9,11 @@ import WaterfallPictures
 /// the cursor and the attributes ncurses believes are in force. Removed placements are erased by
 /// writing their cells again from the canvas (spaces clear sixel pixels in every terminal). A
 /// placement never reaches the screen's last row, so drawing it can never scroll the screen.
-/// Encoded images are kept (up to ``cacheBudget`` bytes) so a picture shown again after a
-/// scroll is not encoded again.
+/// A terminal drops a sixel picture larger than its limit (xterm's `maxGraphicSize`, 1000×1000
+/// by default, which a full-width banner or a one-column card exceeds), so a placement larger
+/// than ``maximumSize`` is sent as tiles of whole cells within it, each at its own top-left cell:
+/// the terminal shows all of it, at full resolution. Encoded images are kept (up to
+/// ``cacheBudget`` bytes) so a picture shown again after a scroll is not encoded again.
 public final class SixelWriter: PixelWriter {
     /// The size of a cell in pixels.
     public let cellSize: Size
@@ -18,6 +21,8 @@ public final class SixelWriter: PixelWriter {
     public let encoder: SixelEncoder
     /// The most bytes of encoded images kept for sending again.
     public let cacheBudget: Int
+    /// The largest picture the terminal shows (XTSMGRAPHICS), in pixels; nil: no limit known.
+    public let maximumSize: Size?
     private var cache: [EncodedKey: [UInt8]] = [:]
     private var cacheOrder: [EncodedKey] = []
     private var cachedBytes = 0
@@ -31,10 +36,12 @@ public final class SixelWriter: PixelWriter {
         let height: Int
     }
 
-    /// A writer for cells of `cellSize` pixels, with a palette of up to `colorRegisters` colours.
-    public init(cellSize: Size, colorRegisters: Int = 256, cacheBudget: Int = 8 << 20) {
+    /// A writer for cells of `cellSize` pixels, with a palette of up to `colorRegisters` colours,
+    /// sending no picture larger than `maximumSize` pixels.
+    public init(cellSize: Size, colorRegisters: Int = 256, maximumSize: Size? = nil, cacheBudget: Int = 8 << 20) {
         self.cellSize = cellSize
         self.encoder = SixelEncoder(maxColors: max(2, min(256, colorRegisters)))
+        self.maximumSize = maximumSize
         self.cacheBudget = cacheBudget
     }
 
@@ -51,20 +58,38 @@ public final class SixelWriter: PixelWriter {
         false
     }
 
-    /// Cursor save, the repainted cells, each new placement's visible part at its top-left cell,
-    /// cursor restore. O(repainted cells + pixels encoded).
+    /// Cursor save, the repainted cells, each new placement's visible part (in tiles within
+    /// ``maximumSize``) at its top-left cell, cursor restore. O(repainted cells + pixels encoded).
     public func bytes(for frame: PixelFrame, screen: Size, colorMode: ColorMode) -> [UInt8] {
         guard !frame.repaint.isEmpty || !frame.show.isEmpty else { return [] }
         var output: [UInt8] = Array("\u{1B}7".utf8)
         output += Array(AnsiRenderer.render(runs: frame.repaint, colorMode: colorMode).utf8)
         for placement in frame.show {
-            let key = key(for: placement, screen: screen)
-            guard key.width > 0, key.height > 0 else { continue }
-            output += Array("\u{1B}[\(placement.visible.y + 1);\(placement.visible.x + 1)H".utf8)
-            output += encoded(placement.image, key: key)
+            for tile in tiles(of: placement) {
+                let key = key(for: tile, screen: screen)
+                guard key.width > 0, key.height > 0 else { continue }
+                output += Array("\u{1B}[\(tile.visible.y + 1);\(tile.visible.x + 1)H".utf8)
+                output += encoded(tile.image, key: key)
+            }
         }
         output += Array("\u{1B}8".utf8)
         return output
+    }
+
+    /// `placement` cut into pieces of whole cells no larger than ``maximumSize`` (itself when it
+    /// fits or no limit is known), left to right, top to bottom.
+    func tiles(of placement: PicturePlacement) -> [PicturePlacement] {
+        guard let maximumSize, cellSize.width > 0, cellSize.height > 0 else { return [placement] }
+        let columns = max(1, maximumSize.width / cellSize.width)
+        let rows = max(1, maximumSize.height / cellSize.height)
+        let visible = placement.visible
+        guard visible.width > columns || visible.height > rows else { return [placement] }
+        return stride(from: visible.minY, to: visible.maxY, by: rows).flatMap { top in
+            stride(from: visible.minX, to: visible.maxX, by: columns).map { left in
+                let piece = Rect(x: left, y: top, width: min(columns, visible.maxX - left), height: min(rows, visible.maxY - top))
+                return PicturePlacement(image: placement.image, frame: placement.frame, visible: piece)
+            }
+        }
     }
 
     /// Nothing: the terminal keeps no sixel images.

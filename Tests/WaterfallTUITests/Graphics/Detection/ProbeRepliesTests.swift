@@ -1,3 +1,4 @@
+import Foundation
 import SeededRandom
 import Testing
 @testable import WaterfallTUI
@@ -66,7 +67,7 @@ struct ProbeRepliesTests {
 
     @Test func anySplitAndTypedKeysAroundTheRepliesParseTheSame() {
         var rng = SplitMix64(seed: 42)
-        for reply in [Self.xterm, Self.kitty, Self.mlterm, Self.foot] {
+        for reply in [Self.xterm, Self.kitty, Self.mlterm, Self.foot, Self.xtermFirstRound, Self.kittyFirstRound, Self.tmuxFirstRound] {
             let bytes = Array(reply.utf8)
             let expected = ProbeReplies.parse(bytes)
             for _ in 0 ..< 100 {
@@ -97,13 +98,56 @@ struct ProbeRepliesTests {
         #expect(TerminalEnvironment(["TERM": "foot"]).name == "foot")
     }
 
-    @Test func theQueryEndsWithDA1AndWrapsOnlyTheKittyQueryForTmux() {
-        let plain = String(decoding: TerminalQuery.bytes(insideTmux: false), as: UTF8.self)
-        #expect(plain.hasSuffix("\(Self.esc)[c"))
-        #expect(plain.hasPrefix(TerminalQuery.kittyQuery))
-        #expect(!String(decoding: TerminalQuery.bytes(insideTmux: true, kittyQuery: false), as: UTF8.self).contains("_G"), "no bare APC for tmux to take as a title")
-        let wrapped = String(decoding: TerminalQuery.bytes(insideTmux: true), as: UTF8.self)
+    @Test func eachRoundEndsWithDA1AndOnlyTheKittyRoundHasAnAPCString() {
+        let first = String(decoding: TerminalQuery.firstRound, as: UTF8.self)
+        #expect(first.hasSuffix("\(Self.esc)[c"))
+        #expect(!first.contains("\(Self.esc)_"), "no APC string for a multiplexer to take as a title")
+        #expect(first.hasPrefix("\(Self.esc)[>0q\(Self.esc)[>c"), "XTVERSION and DA2 first: they name multiplexers")
+        for question in ["\(Self.esc)P+q524742\(Self.esc)\\", "\(Self.esc)P+q5463\(Self.esc)\\", "\(Self.esc)P+q636f6c6f7273\(Self.esc)\\",
+                         "\(Self.esc)[?2;1;0S", "\(Self.esc)[?2;4;0S", "\(Self.esc)]11;?\(Self.esc)\\"] {
+            #expect(first.contains(question))
+        }
+        let kitty = String(decoding: TerminalQuery.kittyRound(throughTmux: false), as: UTF8.self)
+        #expect(kitty == TerminalQuery.kittyQuery + "\(Self.esc)[c")
+        let wrapped = String(decoding: TerminalQuery.kittyRound(throughTmux: true), as: UTF8.self)
         #expect(wrapped.hasPrefix("\(Self.esc)Ptmux;\(Self.esc)\(Self.esc)_G"))
         #expect(wrapped.hasSuffix("\(Self.esc)[c"))
+    }
+
+    /// Replies to the first round captured here (xterm 379 `-ti vt340`, kitty 0.26.5, tmux 3.3a
+    /// in xterm), in answer order.
+    static let xtermFirstRound = "\(esc)P>|XTerm(379)\(esc)\\\(esc)[>19;379;0c\(esc)[?1;0;1024S\(esc)[?2;0;1000;680S\(esc)[?2;0;1000;1000S"
+        + "\(esc)]11;rgb:ffff/ffff/ffff\(esc)\\\(esc)[?63;1;2;4;6;9;15;16;22;28c"
+    static let kittyFirstRound = "\(esc)P>|kitty(0.26.5)\(esc)\\\(esc)[>1;4000;26c\(esc)P0+r524742\(esc)\\\(esc)P0+r5463\(esc)\\"
+        + "\(esc)P1+r636f6c6f7273=323536\(esc)\\\(esc)[6;19;8t\(esc)[?2026;2$y\(esc)]11;rgb:0000/0000/0000\(esc)\\\(esc)[?62;c"
+    static let tmuxFirstRound = "\(esc)P>|tmux 3.3a\(esc)\\\(esc)[>84;0;0c\(esc)[?1;2c"
+
+    @Test func theFirstRoundsRepliesNameTheTerminalItsColoursAndItsLimits() {
+        let xterm = ProbeReplies.parse(Array(Self.xtermFirstRound.utf8))
+        #expect(xterm.version == "XTerm(379)" && xterm.secondaryAttributes == [19, 379, 0] && xterm.multiplexer == nil)
+        #expect(xterm.maximumSixelSize == Size(width: 1000, height: 1000), "the larger of the current and the most")
+        #expect(xterm.background == .rgb(255, 255, 255) && xterm.sixelColorRegisters == 1024 && xterm.leftover.isEmpty)
+        let kitty = ProbeReplies.parse(Array(Self.kittyFirstRound.utf8))
+        #expect(kitty.capabilities == ["colors": "256"], "unknown capabilities (0+r) are not kept")
+        #expect(kitty.background == .rgb(0, 0, 0) && kitty.synchronizedOutput && kitty.leftover.isEmpty)
+        let tmux = ProbeReplies.parse(Array(Self.tmuxFirstRound.utf8))
+        #expect(tmux.multiplexer == .tmux && tmux.sawEnd)
+        #expect(ProbeReplies.parse(Array("\(Self.esc)[>83;40003;0c\(Self.esc)[?1;2c".utf8)).multiplexer == .screen)
+        // OSC 11 ended by BEL, with 2 and 1 hexadecimal digits a channel; XTGETTCAP flags and values.
+        #expect(ProbeReplies.parse(Array("\(Self.esc)]11;rgb:80/ff/00\u{07}".utf8)).background == .rgb(128, 255, 0))
+        #expect(ProbeReplies.parse(Array("\(Self.esc)]11;rgb:f/0/8\(Self.esc)\\".utf8)).background == .rgb(255, 0, 136))
+        #expect(ProbeReplies.parse(Array("\(Self.esc)]11;rgb:zz/00/00\(Self.esc)\\".utf8)).background == nil)
+        let tcap = ProbeReplies.parse(Array("\(Self.esc)P1+r524742=382F382F38;5463\(Self.esc)\\".utf8))
+        #expect(tcap.capabilities == ["RGB": "8/8/8", "Tc": ""])
+        #expect(ProbeReplies.parse(Array("\(Self.esc)P1+r52474=31\(Self.esc)\\".utf8)).capabilities.isEmpty, "odd hex digits")
+        #expect(ProbeReplies.parse(Array("\(Self.esc)[?2;2;0S".utf8)).maximumSixelSize == nil, "an error status")
+    }
+
+    @Test func hostileCapabilityValuesArePrintableAndShort() {
+        let escape = "\u{1B}]0;pwned\u{07}" + String(repeating: "x", count: 90)
+        let hex = escape.utf8.map { String(format: "%02x", $0) }.joined()
+        let replies = ProbeReplies.parse(Array("\(Self.esc)P1+r636f6c6f7273=\(hex)\(Self.esc)\\".utf8))
+        let value = replies.capabilities["colors"] ?? ""
+        #expect(value.unicodeScalars.allSatisfy { (0x20 ... 0x7E).contains($0.value) } && value.count <= 60)
     }
 }

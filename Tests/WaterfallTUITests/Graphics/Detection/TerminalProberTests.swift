@@ -17,55 +17,112 @@ struct TerminalProberTests {
         return (terminal, program)
     }
 
-    /// Plays the terminal on `terminal`: once the whole query (ending in DA1) has been read,
-    /// writes each of `answers`, `pause` microseconds apart.
-    static func answer(on terminal: Int32, with answers: [String], pause: UInt32 = 0) {
-        Thread {
-            var buffer = [UInt8](repeating: 0, count: 1024)
-            var seen: [UInt8] = []
-            while !String(decoding: seen, as: UTF8.self).hasSuffix("\u{1B}[c") {
-                let count = read(terminal, &buffer, buffer.count)
-                if count <= 0 { return }
-                seen += buffer.prefix(count)
-            }
-            for (index, text) in answers.enumerated() {
-                if index > 0 { usleep(pause) }
-                let bytes = Array(text.utf8)
-                _ = write(terminal, bytes, bytes.count)
-            }
-        }.start()
+    /// Everything the program wrote to the played terminal.
+    final class Transcript: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bytes: [UInt8] = []
+
+        func append(_ more: ArraySlice<UInt8>) {
+            lock.withLock { bytes += more }
+        }
+
+        var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
     }
 
-    @Test func aTerminalThatAnswersIsReadUntilDA1AndNothingIsLeftBehind() throws {
+    /// Plays the terminal on `terminal`: each time a round of questions (ending in DA1) has been
+    /// read, writes that round's answers (`rounds[i]`), `pause` microseconds apart; keeps what
+    /// the program wrote in the returned transcript until the pair is closed.
+    static func play(on terminal: Int32, rounds: [[String]], pause: UInt32 = 0) -> Transcript {
+        let transcript = Transcript()
+        Thread {
+            var buffer = [UInt8](repeating: 0, count: 1024)
+            var pending: [UInt8] = []
+            var round = 0
+            while true {
+                let count = read(terminal, &buffer, buffer.count)
+                if count <= 0 { return }
+                transcript.append(buffer.prefix(count))
+                pending += buffer.prefix(count)
+                while let end = String(decoding: pending, as: UTF8.self).range(of: "\u{1B}[c") {
+                    pending = Array(String(decoding: pending, as: UTF8.self)[end.upperBound...].utf8)
+                    for (index, text) in (round < rounds.count ? rounds[round] : []).enumerated() {
+                        if index > 0 { usleep(pause) }
+                        let bytes = Array(text.utf8)
+                        _ = write(terminal, bytes, bytes.count)
+                    }
+                    round += 1
+                }
+            }
+        }.start()
+        return transcript
+    }
+
+    @Test func aTerminalThatAnswersIsAskedTheKittyQueryAfterTheFirstRoundAndNothingIsLeftBehind() throws {
         let (terminal, program) = try Self.openPair()
         defer { close(terminal); close(program) }
-        Self.answer(on: terminal, with: [ProbeRepliesTests.kitty + "late"])
+        let transcript = Self.play(on: terminal, rounds: [[ProbeRepliesTests.kittyFirstRound], ["\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;clate"]])
         let start = ContinuousClock.now
         let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(["TERM": "xterm-kitty"]), budgetMilliseconds: 2_000)
-        #expect(ContinuousClock.now - start < .milliseconds(1_500), "stops at the DA1 reply, not at the budget")
+        #expect(ContinuousClock.now - start < .milliseconds(1_500), "stops at the DA1 replies, not at the budget")
         #expect(replies.kittyGraphics && replies.version == "kitty(0.26.5)" && replies.sawEnd)
+        #expect(replies.capabilities["colors"] == "256" && replies.background == .rgb(0, 0, 0))
+        #expect(transcript.text.contains(TerminalQuery.kittyQuery))
         // Raw mode is undone: the terminal side is canonical again.
         var modes = termios()
         tcgetattr(program, &modes)
         #expect(modes.c_lflag & tcflag_t(ICANON) != 0)
     }
 
-    @Test func insideTmuxTheOuterTerminalsKittyAnswerIsAwaitedPastTmuxsOwnDA1() throws {
+    @Test("no kitty query (an APC string a multiplexer takes for a title) where a multiplexer is named or answers",
+          arguments: [
+              (["TERM": "tmux-256color"], ProbeRepliesTests.tmuxFirstRound),
+              (["TERM": "xterm-256color"], ProbeRepliesTests.tmuxFirstRound),
+              (["TERM": "screen.xterm-256color"], "\u{1B}[?1;2c"),
+              (["TERM": "xterm-256color", "STY": "1234.pts-0.host"], "\u{1B}[?1;2c"),
+              (["TERM": "xterm-256color"], "\u{1B}[>83;40003;0c\u{1B}[?1;2c"),
+              (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"], ProbeRepliesTests.tmuxFirstRound),
+          ])
+    func multiplexersAreNeverSentTheKittyQuery(environment: [String: String], answer: String) throws {
+        let (terminal, program) = try Self.openPair()
+        defer { close(terminal); close(program) }
+        let transcript = Self.play(on: terminal, rounds: [[answer], ["\u{1B}[?1;2c"]])
+        let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(environment), budgetMilliseconds: 1_000)
+        #expect(replies.sawEnd)
+        usleep(50_000)
+        #expect(!transcript.text.contains("\u{1B}_"), "\(environment)")
+    }
+
+    @Test func insideTmuxWithPassthroughTheOuterTerminalsKittyAnswerIsAwaitedPastTmuxsOwnDA1() throws {
         let (terminal, program) = try Self.openPair()
         defer { close(terminal); close(program) }
         // tmux answers DA1 at once; the outer terminal's kitty answer comes 80 ms later.
-        Self.answer(on: terminal, with: ["\u{1B}[?1;2;4c", "\u{1B}_Gi=31;OK\u{1B}\\"], pause: 80_000)
-        let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(["TERM": "tmux-256color", "TMUX": "x"]), tmuxPassthrough: true, budgetMilliseconds: 1_000)
+        let transcript = Self.play(on: terminal, rounds: [[ProbeRepliesTests.tmuxFirstRound], ["\u{1B}[?1;2c", "\u{1B}_Gi=31;OK\u{1B}\\"]], pause: 80_000)
+        let replies = TerminalProber.probe(
+            descriptor: program, environment: TerminalEnvironment(["TERM": "tmux-256color", "TMUX": "x"]), tmuxPassthrough: true, budgetMilliseconds: 1_000
+        )
         #expect(replies.kittyGraphics, "the late kitty answer is read")
+        #expect(transcript.text.contains("\u{1B}Ptmux;\u{1B}\u{1B}_G"), "the query went through the passthrough")
+    }
+
+    @Test func withoutPicturesTheKittyQueryIsNotAsked() throws {
+        let (terminal, program) = try Self.openPair()
+        defer { close(terminal); close(program) }
+        let transcript = Self.play(on: terminal, rounds: [[ProbeRepliesTests.xtermFirstRound], ["\u{1B}[?63;4c"]])
+        let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(["TERM": "xterm"]), askKitty: false, budgetMilliseconds: 1_000)
+        #expect(replies.version == "XTerm(379)" && replies.maximumSixelSize == Size(width: 1000, height: 1000))
+        usleep(50_000)
+        #expect(!transcript.text.contains("\u{1B}_"))
     }
 
     @Test func aSilentTerminalCostsTheBudgetAndNoMore() throws {
         let (terminal, program) = try Self.openPair()
         defer { close(terminal); close(program) }
+        let transcript = Self.play(on: terminal, rounds: [])
         let start = ContinuousClock.now
         let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(["TERM": "xterm"]), budgetMilliseconds: 150)
         let elapsed = ContinuousClock.now - start
         #expect(!replies.sawEnd)
         #expect(elapsed >= .milliseconds(140) && elapsed < .milliseconds(1_000), "\(elapsed)")
+        #expect(!transcript.text.contains("\u{1B}_"), "no second round after silence")
     }
 }

@@ -62,4 +62,32 @@ struct SixelWriterTests {
         #expect(String(decoding: bytes, as: UTF8.self).contains("\u{1B}[2;1Hold"), "the removed picture's cells are written again")
         #expect(writer.bytes(for: PixelFrame(), screen: Size(width: 20, height: 10), colorMode: .ansi256).isEmpty)
     }
+
+    @Test("a picture larger than the terminal's limit goes out as tiles within it that put the whole picture together",
+          arguments: [Size(width: 12, height: 18), Size(width: 20, height: 30), Size(width: 6, height: 7), Size(width: 100, height: 100)])
+    func largePicturesAreTiled(limit: Size) throws {
+        let writer = SixelWriter(cellSize: Self.cell, maximumSize: limit)
+        let placement = Self.placement(id: 5, frame: Rect(x: 1, y: -2, width: 11, height: 9), visible: Rect(x: 1, y: 0, width: 11, height: 7))
+        var frame = PixelFrame()
+        frame.show = [placement]
+        let images = Self.images(in: writer.bytes(for: frame, screen: Size(width: 20, height: 10), colorMode: .ansi256))
+        // Every tile fits the limit (at least one cell a side) and starts on a cell of the picture.
+        let cellWidth = max(1, limit.width / Self.cell.width) * Self.cell.width
+        let cellHeight = max(1, limit.height / Self.cell.height) * Self.cell.height
+        var covered = Set<[Int]>()
+        for image in images {
+            #expect(image.picture.width <= cellWidth && image.picture.height <= cellHeight)
+            let source = placement.sourceRectangle(cellSize: Self.cell)
+            let left = (image.column - 1 - placement.visible.x) * Self.cell.width + source.x
+            let top = (image.row - 1 - placement.visible.y) * Self.cell.height + source.y
+            let expected = placement.image.picture.cropped(x: left, y: top, width: image.picture.width, height: image.picture.height)
+            #expect(abs(Int(image.picture.pixel(x: 0, y: 0)?.green ?? 0) - Int(expected.pixel(x: 0, y: 0)?.green ?? 255)) <= 12, "a tile one cell off would be 48 off")
+            for y in 0 ..< image.picture.height / Self.cell.height {
+                for x in 0 ..< image.picture.width / Self.cell.width {
+                    #expect(covered.insert([image.column - 1 + x, image.row - 1 + y]).inserted, "tiles do not overlap")
+                }
+            }
+        }
+        #expect(covered.count == 11 * 7, "the tiles cover every visible cell")
+    }
 }

@@ -1,8 +1,8 @@
 import ShopCatalog
 
-/// The app loop's side of paging: carries out the browser's paging effects on a ``PageLoader``
+/// The runtime's side of paging: carries out the browser's ``PagerEffect``s on a ``PageLoader``
 /// and turns what the loader did meanwhile into ``PagerReport``s. The pager stays the only truth
-/// about loading; this only relays. Use it from the app loop's thread.
+/// about loading; this only relays. Use it from the loop's thread.
 package final class PagerConnection {
     /// The loader in use (a new one after each reload).
     package private(set) var loader: PageLoader
@@ -11,13 +11,14 @@ package final class PagerConnection {
     /// How many of the loader's issues have been reported.
     private var reportedIssues = 0
 
-    /// A connection to `loader`, which has loaded nothing yet.
+    /// A connection to `loader`, which has loaded nothing yet. A reload makes a new loader over
+    /// the same source with the same `onSettle`.
     package init(loader: PageLoader) {
         self.loader = loader
     }
 
-    /// Carries out `effect` if it is about paging (request, retry, reload); ignores the others.
-    package func perform(_ effect: BrowserEffect) {
+    /// Carries out `effect`.
+    package func perform(_ effect: PagerEffect) {
         switch effect {
         case .requestNextPage:
             loader.requestNextPage()
@@ -25,12 +26,16 @@ package final class PagerConnection {
             loader.retry()
         case .reload:
             loader.cancel()
-            loader = PageLoader(source: loader.source)
+            loader = PageLoader(source: loader.source, onSettle: loader.onSettle)
             reportedStatus = nil
             reportedIssues = 0
-        case .redrawAll, .suspend, .quit, .wantPictures:
-            break
         }
+    }
+
+    /// Whether a page is loading now.
+    package var isLoading: Bool {
+        if case .loading = loader.status.phase { return true }
+        return false
     }
 
     /// What changed since the last report (arrivals, a new state, new skipped items); nil when

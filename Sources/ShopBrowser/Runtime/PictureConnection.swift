@@ -1,10 +1,11 @@
 import WaterfallPictures
 import WaterfallTUI
 
-/// The app loop's side of pictures: carries out the browser's ``BrowserEffect/wantPictures(_:)``
-/// on a pool of two worker threads (decode, scale and fit off the UI thread, the cards nearest
-/// the viewport first; cards that left the buffered range are dropped from the queue) and turns
-/// finished work into ``PictureReport``s. Use it from the app loop's thread.
+/// The runtime's side of pictures: carries out the browser's wanted photo renditions
+/// (``BrowserUpdate/pictures``) on a pool of worker threads (decode, scale and fit off the UI
+/// thread, the cards nearest the viewport first; cards that left the buffered range are dropped
+/// from the queue) and turns finished work into ``PictureReport``s. Use it from the loop's
+/// thread.
 package final class PictureConnection {
     /// What makes the renditions.
     package let maker: CardPictureMaker
@@ -13,20 +14,20 @@ package final class PictureConnection {
     private var inFlight: Set<PictureKey> = []
 
     /// A connection drawing with `maker` on `threadCount` workers (two suit a two-core machine:
-    /// one decodes while the other fits).
-    package init(maker: CardPictureMaker, threadCount: Int = 2) {
+    /// one decodes while the other fits); `onFinish` is called from a worker thread whenever a
+    /// rendition is ready to be reported.
+    package init(maker: CardPictureMaker, threadCount: Int = 2, onFinish: (@Sendable () -> Void)? = nil) {
         self.maker = maker
-        self.workers = PictureWorkers(threadCount: threadCount)
+        self.workers = PictureWorkers(threadCount: threadCount, onFinish: onFinish)
     }
 
     deinit {
         workers.shutdown()
     }
 
-    /// Carries out `effect` if it is about pictures: queues the wanted renditions not yet in
-    /// flight, re-orders the waiting ones, and drops waiting ones no longer wanted.
-    package func perform(_ effect: BrowserEffect) {
-        guard case .wantPictures(let wants) = effect else { return }
+    /// Makes `wants` the renditions being made: queues those not yet in flight, re-orders the
+    /// waiting ones by their new priorities, and drops waiting ones no longer wanted.
+    package func want(_ wants: [PictureKey: Int]) {
         inFlight.subtract(workers.keep { wants[$0] != nil })
         workers.reprioritize(wants)
         for (key, priority) in wants where !inFlight.contains(key) {
@@ -35,6 +36,9 @@ package final class PictureConnection {
             workers.submit(key, priority: priority) { maker.rendition(key) }
         }
     }
+
+    /// Whether renditions are queued, being made, or made and not yet reported.
+    package var isBusy: Bool { !inFlight.isEmpty }
 
     /// The renditions finished since the last report; nil when none did.
     package func takeReport() -> PictureReport? {
@@ -46,7 +50,7 @@ package final class PictureConnection {
         return PictureReport(finished: finished)
     }
 
-    /// Blocks until every queued rendition is finished (for `waterfall dump` and tests).
+    /// Blocks until every queued rendition is finished (for the deterministic driver).
     package func waitUntilIdle() {
         workers.waitUntilIdle()
     }

@@ -1,0 +1,20 @@
+import WaterfallTUI
+
+/// Everything that can change the browser's state, handed to ``BrowserModel/update(_:)``: the
+/// model's one entry point (the Elm / Bubble Tea shape). Whoever drives the model — the live
+/// loop, `waterfall dump`, the tests, the benchmarks — turns what happened into messages.
+package enum BrowserMessage: Sendable {
+    /// Lay out the (empty) waterfall; the footer is then in view, so page 1 is asked for. Sent
+    /// once, first.
+    case start
+    /// A key, a mouse event, a resize or a terminating signal.
+    case input(InputEvent)
+    /// What the pager did since its last report.
+    case pager(PagerReport)
+    /// Photos the picture workers finished.
+    case pictures(PictureReport)
+    /// The timer the model asked for (``BrowserUpdate/tickAfter``) went off: the spinner turns.
+    case tick
+    /// A scripted step, as `waterfall dump` takes them from its options.
+    case command(BrowserCommand)
+}

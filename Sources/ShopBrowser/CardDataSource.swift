@@ -1,0 +1,98 @@
+import ShopCatalog
+import WaterfallLayout
+import WaterfallViews
+
+/// The waterfall's data source: the loaded items as the browser arranges them (filtered,
+/// grouped, sorted), each card's measurements (one ``CardMetricsCache``) and what its image area
+/// shows (``CardPictures``). It answers the view manager's questions — how many cards in each
+/// group, each card's size, a configured cell — and nothing else: it neither asks for pages nor
+/// changes the browser's mode.
+package final class CardDataSource: WaterfallCollectionViewDataSource {
+    /// The items loaded so far, in catalog order.
+    package private(set) var items: [ShopItem] = []
+    /// The items as shown: the waterfall's flat item `f` is `items[arrangement.item(atFlat: f)]`.
+    package var arrangement: ItemArrangement
+    /// Photos: finished renditions, failures, what was asked for.
+    package var pictures: CardPictures
+    /// The cards' measurements at the current widths.
+    private var metrics = CardMetricsCache()
+    /// The most rows a full-span card (a banner) takes, nil for no limit.
+    var fullSpanHeightLimit: Int?
+
+    /// A data source with no items yet, arranged by `rules`, its pictures made by `pictures`.
+    init(rules: ArrangementRules, pictures: CardPictures) {
+        self.arrangement = ItemArrangement(rules: rules)
+        self.pictures = pictures
+    }
+
+    /// The loaded item behind the waterfall's flat index `index`. O(1).
+    func item(atFlat index: Int) -> ShopItem { items[arrangement.item(atFlat: index)] }
+
+    /// Appends `arrivals` to the loaded items and folds them into the arrangement; returns where
+    /// they went. O(arrivals) unless the arrangement must renumber.
+    func append(_ arrivals: [ShopItem]) -> ArrangementInsertion {
+        items.append(contentsOf: arrivals)
+        return arrangement.append(from: items)
+    }
+
+    /// Re-arranges the loaded items by `rules`. O(N log N).
+    func rearrange(by rules: ArrangementRules) {
+        arrangement = arrangement.rearranged(by: rules, items: items)
+    }
+
+    /// Forgets every item and measurement (a reload), keeping the rules and the pictures made.
+    func removeAllItems() {
+        items.removeAll()
+        metrics.removeAll()
+        arrangement = ItemArrangement(rules: arrangement.rules)
+    }
+
+    /// The metrics of flat item `index`'s card in a section with `widths`.
+    func metrics(ofFlat index: Int, widths: ItemWidths) -> CardMetrics {
+        let itemIndex = arrangement.item(atFlat: index)
+        return metrics.metrics(of: items[itemIndex], at: itemIndex, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
+    }
+
+    /// The number of items shown in the first section.
+    package func numberOfItems(in collectionView: WaterfallCollectionView<CardCell>) -> Int {
+        self.collectionView(collectionView, numberOfItemsInSection: 0)
+    }
+
+    /// The number of items of group `section` (0 for the footer's section).
+    package func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, numberOfItemsInSection section: Int) -> Int {
+        arrangement.groups.indices.contains(section) ? arrangement.groups[section].members.count : 0
+    }
+
+    /// A card cell for flat item `index`, reused from the pool when possible, with the metrics
+    /// its size came from and the picture its item shows now (its thumbnail's cells are made once
+    /// it is on screen: ``drawPlaceholders(onScreenIn:)``).
+    package func collectionView(_ collectionView: WaterfallCollectionView<CardCell>, cellForItemAt index: Int) -> CardCell {
+        let cell = collectionView.dequeueReusableCell() ?? CardCell()
+        let widths = collectionView.layout.geometry(ofSection: collectionView.itemPath(of: index)?.section ?? 0).itemWidths
+        let metrics = metrics(ofFlat: index, widths: widths)
+        cell.configure(
+            index: index, metrics: metrics, picture: pictures.picture(for: item(atFlat: index), metrics: metrics, drawingPlaceholder: false)
+        )
+        return cell
+    }
+
+    /// Makes the thumbnail cells of the live cards on screen that still await them, so the
+    /// frame shows every card's placeholder; cards in the buffer around the screen wait until
+    /// they are scrolled on. O(live cells), plus the cells made.
+    func drawPlaceholders(onScreenIn view: WaterfallCollectionView<CardCell>) {
+        let viewport = view.viewportRows
+        for (index, cell) in view.visibleCells where cell.picture.awaitsPlaceholder && view.frame(ofItem: index).intersects(rows: viewport) {
+            guard let metrics = cell.metrics else { continue }
+            cell.show(pictures.picture(for: item(atFlat: index), metrics: metrics))
+        }
+    }
+
+    /// The card's height for the column width (for all the columns' width, when the item spans
+    /// them).
+    package func collectionView(
+        _ collectionView: WaterfallCollectionView<CardCell>, sizeForItemAt index: Int, widths: ItemWidths
+    ) -> ItemSize {
+        let itemIndex = arrangement.item(atFlat: index)
+        return metrics.size(of: items[itemIndex], at: itemIndex, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
+    }
+}

@@ -1,0 +1,84 @@
+import ShopCatalog
+import WaterfallLayout
+
+/// The one owner of card measurements: each loaded item's ``CardMetrics`` is built once per pair
+/// of section widths (and banner height limit), and then serves its size to the layout, its
+/// cell and its drawing.
+///
+/// Heights are kept for every loaded item (four bytes each), so re-sorting, re-grouping and
+/// filtering re-pack the layout without wrapping a title again. Whole metrics (with the wrapped
+/// title lines) are kept for the cards measured or shown most recently — a few screens' worth, in
+/// two generations: when the newer one is full it becomes the older and the oldest is dropped —
+/// so memory stays flat however many items are loaded. Other widths start over.
+struct CardMetricsCache {
+    /// The most whole metrics one generation holds.
+    static let generationCapacity = 1_024
+
+    /// The widths the stored measurements are for.
+    private var widths = ItemWidths(column: -1, fullSpan: -1)
+    /// The height limit of full-span cards the stored measurements are for.
+    private var fullSpanHeightLimit: Int?
+    /// Every loaded item's card height at ``widths``, negated for a full-span card; 0 while not
+    /// measured.
+    private var heights: [Int32] = []
+    /// Whole metrics of the items measured or shown most recently, by loaded-item index.
+    private var newer: [Int: CardMetrics] = [:]
+    /// The generation before ``newer``.
+    private var older: [Int: CardMetrics] = [:]
+
+    /// The metrics of `item` (loaded item `index`) on a card in a section with `widths`: as wide
+    /// as the column, or as all the columns (and at most `fullSpanHeightLimit` rows tall) when
+    /// the item spans them. Amortized O(1) when measured before, else O(title length).
+    mutating func metrics(of item: ShopItem, at index: Int, widths: ItemWidths, fullSpanHeightLimit: Int?) -> CardMetrics {
+        adopt(widths, fullSpanHeightLimit)
+        if let metrics = newer[index] { return metrics }
+        let metrics = older[index] ?? CardMetrics(
+            item: item, width: item.isFullSpan ? widths.fullSpan : widths.column, fullSpanHeightLimit: fullSpanHeightLimit
+        )
+        remember(metrics, at: index, isFullSpan: item.isFullSpan)
+        return metrics
+    }
+
+    /// The size of `item`'s card (loaded item `index`) in a section with `widths`. O(1) when
+    /// measured before at these widths and limit, else as ``metrics(of:at:widths:fullSpanHeightLimit:)``.
+    mutating func size(of item: ShopItem, at index: Int, widths: ItemWidths, fullSpanHeightLimit: Int?) -> ItemSize {
+        adopt(widths, fullSpanHeightLimit)
+        if index < heights.count, heights[index] != 0 {
+            let height = heights[index]
+            return ItemSize(height: Int(height.magnitude), isFullSpan: height < 0)
+        }
+        let metrics = metrics(of: item, at: index, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
+        return ItemSize(height: metrics.height, isFullSpan: item.isFullSpan)
+    }
+
+    /// Forgets every measurement (the items were replaced).
+    mutating func removeAll() {
+        heights.removeAll()
+        newer.removeAll()
+        older.removeAll()
+    }
+
+    /// Starts over when `widths` or the limit differ from the stored measurements'.
+    private mutating func adopt(_ widths: ItemWidths, _ fullSpanHeightLimit: Int?) {
+        guard widths != self.widths || fullSpanHeightLimit != self.fullSpanHeightLimit else { return }
+        self.widths = widths
+        self.fullSpanHeightLimit = fullSpanHeightLimit
+        heights.removeAll(keepingCapacity: true)
+        newer.removeAll()
+        older.removeAll()
+    }
+
+    /// Keeps `metrics` as loaded item `index`'s, and its height (negated for a full-span card).
+    private mutating func remember(_ metrics: CardMetrics, at index: Int, isFullSpan: Bool) {
+        if newer.count >= Self.generationCapacity {
+            older = newer
+            newer.removeAll(keepingCapacity: true)
+        }
+        newer[index] = metrics
+        guard metrics.height > 0, metrics.height <= Int(Int32.max) else { return }
+        if index >= heights.count {
+            heights.append(contentsOf: repeatElement(0, count: index + 1 - heights.count))
+        }
+        heights[index] = isFullSpan ? -Int32(metrics.height) : Int32(metrics.height)
+    }
+}

@@ -1,0 +1,93 @@
+import ShopCatalog
+import WaterfallTUI
+
+/// Carries out what the browser model asks, the same way however the browser runs — the live
+/// app, `waterfall dump`, the tests, the benchmarks: pager effects go to the
+/// ``PagerConnection``, wanted photos to the ``PictureConnection``, terminal effects to the
+/// `Terminal` (when there is one), quitting ends the run, and the model's timer is kept as a
+/// deadline. It also turns what the background sources finished into messages (``collect(now:)``).
+///
+/// It never waits: a driver decides when to look. ``LiveDriver`` sleeps until the terminal, a
+/// background source or a deadline wakes it; ``DeterministicDriver`` awaits each page and the
+/// picture workers in turn, so a run depends on its inputs only. A new source of events (pages
+/// or photos over a network, a folder scanner) joins here, as one more connection whose news
+/// `collect(now:)` turns into messages, and whose completion wakes the live driver.
+package final class BrowserRuntime {
+    /// The state being shown.
+    package let model: BrowserModel
+    /// The pager feeding the model.
+    package let pager: PagerConnection
+    /// The workers making photos, nil when pictures are off.
+    package let pictures: PictureConnection?
+    /// Where terminal effects go; nil to only record them (``terminalEffects``).
+    package let terminal: Terminal?
+    /// Set once the model asked to quit.
+    package private(set) var isDone = false
+    /// When the model's timer goes off (a ``BrowserMessage/tick`` is due); nil when none is set.
+    package private(set) var tickDeadline: ContinuousClock.Instant?
+    /// Every terminal effect the model asked for, in order (carried out when there is a
+    /// terminal).
+    package private(set) var terminalEffects: [TerminalEffect] = []
+
+    /// A runtime for `model` loading pages from `source` and, unless pictures are off, making
+    /// photos with the model's picture maker. With a `terminal`, finished pages and photos wake
+    /// it from a wait for input, and its effects are carried out on it.
+    package init(model: BrowserModel, source: any PageSource, terminal: Terminal? = nil) {
+        let wakeUp = terminal?.wakeUp
+        self.model = model
+        self.terminal = terminal
+        self.pager = PagerConnection(loader: PageLoader(source: source, onSettle: wakeUp))
+        self.pictures = model.pictures.maker.map { PictureConnection(maker: $0, onFinish: wakeUp) }
+    }
+
+    /// Hands `message` to the model and carries out the effects of its update; returns the
+    /// update.
+    @discardableResult
+    package func send(_ message: BrowserMessage) -> BrowserUpdate {
+        let update = model.update(message)
+        for effect in update.pager {
+            pager.perform(effect)
+        }
+        if let wants = update.pictures {
+            pictures?.want(wants)
+        }
+        for effect in update.terminal {
+            terminalEffects.append(effect)
+            switch effect {
+            case .redrawAll: terminal?.forceFullRedraw()
+            case .suspend: terminal?.suspend()
+            }
+        }
+        if update.quit {
+            isDone = true
+        }
+        if let delay = update.tickAfter, tickDeadline == nil {
+            tickDeadline = .now + delay
+        }
+        return update
+    }
+
+    /// Sends the model what happened in the background since the last call — the pager's
+    /// report, the finished photos — and the tick when its deadline has passed at `now`.
+    /// Returns whether any of it asked for a redraw. Never waits.
+    package func collect(now: ContinuousClock.Instant) -> Bool {
+        var redraw = false
+        if let report = pager.takeReport() {
+            redraw = send(.pager(report)).needsRedraw || redraw
+        }
+        if let report = pictures?.takeReport() {
+            redraw = send(.pictures(report)).needsRedraw || redraw
+        }
+        if let deadline = tickDeadline, now >= deadline {
+            tickDeadline = nil
+            redraw = send(.tick).needsRedraw || redraw
+        }
+        return redraw
+    }
+
+    /// Stops loading pages and making photos; call before leaving.
+    package func shutdown() {
+        pager.cancel()
+        pictures?.shutdown()
+    }
+}

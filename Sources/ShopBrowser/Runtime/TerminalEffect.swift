@@ -1,0 +1,8 @@
+/// What the browser asks of its terminal; carried out by the ``BrowserRuntime`` on its
+/// `Terminal` (ignored, but recorded, when it runs without one).
+package enum TerminalEffect: Hashable, Sendable {
+    /// Clear the terminal and repaint every cell (Ctrl-L).
+    case redrawAll
+    /// Give the terminal back and stop the process until `fg` (Ctrl-Z).
+    case suspend
+}

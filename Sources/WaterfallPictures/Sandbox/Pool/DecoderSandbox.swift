@@ -1,0 +1,243 @@
+import Foundation
+import Synchronization
+
+/// A small pool of sandboxed helper processes that decode photos, so that a crash, hang or
+/// memory bomb in a codec costs one picture and never the program.
+///
+/// The caller reads the file; ``decode(_:with:covering:)`` hands the bytes to an idle helper over
+/// a socket and waits for the picture (already scaled to what was asked, see
+/// ``PictureDecoder/decodePhoto(_:covering:)``) or the decoder's error, checking every length of
+/// the answer before allocating for it. A helper that does not answer within
+/// ``SandboxLimits/deadline`` is killed (``PhotoDecodingError/tookTooLong(deadline:)``); one that
+/// crashes is reported as ``PhotoDecodingError/decoderCrashed(signal:)``; either way the next
+/// picture gets a new helper. Helpers are started when first needed (or by ``prestart()``) and
+/// kept between pictures, at most ``helperCount``; callers beyond that wait for one.
+///
+/// If a helper cannot be started at all (the executable is missing, the system refuses the
+/// sandbox), the pool decodes in process from then on and says so once in ``notice``.
+/// ``shutdown()`` (also on deinit) kills and reaps every helper; a helper whose browser dies
+/// without it is killed by the kernel (PR_SET_PDEATHSIG) or ends on its closed socket.
+///
+/// Thread-safe; each helper serves one thread at a time.
+public final class DecoderSandbox: Sendable {
+    private struct State {
+        var idle: [HelperProcess] = []
+        var busy: Set<pid_t> = []
+        var started = 0
+        var fallbackReason: String?
+        var isShutDown = false
+    }
+
+    /// How helpers are started.
+    public let command: HelperCommand
+    /// What each helper may use.
+    public let limits: SandboxLimits
+    /// The most helpers alive at once.
+    public let helperCount: Int
+    private let state = Mutex(State())
+    private let permits: DispatchSemaphore
+    private let launcher = HelperLauncher()
+
+    /// A pool of up to `helperCount` helpers (at least 1) started with `command`, each within
+    /// `limits`. Starts nothing yet.
+    public init(command: HelperCommand, limits: SandboxLimits = .standard, helperCount: Int = 2) {
+        self.command = command
+        self.limits = limits
+        self.helperCount = max(1, helperCount)
+        self.permits = DispatchSemaphore(value: self.helperCount)
+    }
+
+    deinit {
+        shutdown()
+    }
+
+    /// Why pictures are decoded in process instead (one line), once a helper could not be
+    /// started; nil while the sandbox works.
+    public var notice: String? {
+        state.withLock { $0.fallbackReason }.map {
+            "pictures are decoded inside the program, without a sandbox: " + PrintableText.sanitized($0.utf8, maxLength: 200)
+        }
+    }
+
+    /// The pids of the helpers alive now (idle or decoding).
+    public var processIDs: [pid_t] {
+        state.withLock { $0.idle.map(\.pid) + Array($0.busy) }
+    }
+
+    /// How many helpers have been started so far.
+    public var startedCount: Int {
+        state.withLock { $0.started }
+    }
+
+    /// Starts the helpers now, without waiting for them to be ready, so that they are by the
+    /// first picture. A failure to start switches to decoding in process (see ``notice``).
+    public func prestart() {
+        for _ in 0 ..< helperCount {
+            guard permits.wait(timeout: .now()) == .success else { return }
+            defer { permits.signal() }
+            let needed = state.withLock { !$0.isShutDown && $0.fallbackReason == nil && $0.idle.count + $0.busy.count < helperCount }
+            guard needed, let helper = startHelper() else { return }
+            let kept = state.withLock { state -> Bool in
+                guard !state.isShutDown else { return false }
+                state.idle.append(helper)
+                return true
+            }
+            if !kept { helper.end(grace: .zero) }
+        }
+    }
+
+    /// Decodes `bytes` with `decoder`'s limits and background into a picture covering `size`,
+    /// in a helper (in process after a failure to start one). O(bytes + decoded pixels) in the
+    /// helper, plus copying the bytes there and the (scaled) picture back.
+    public func decode(_ bytes: [UInt8], with decoder: PictureDecoder, covering size: PictureSize) throws(PhotoDecodingError) -> Picture {
+        permits.wait()
+        defer { permits.signal() }
+        guard var helper = try takeHelper() else {
+            return try PhotoDecoding.inProcess.decode(bytes, with: decoder, covering: size)
+        }
+        let answer: DecodeAnswer
+        do {
+            answer = try helper.exchange(DecodeRequest(covering: size, decoder: decoder, bytes: bytes), deadline: ContinuousClock.now + limits.deadline)
+        } catch {
+            switch error {
+            case .start(let reason):
+                let ending = retire(helper, grace: Self.exitGrace)
+                if state.withLock({ $0.isShutDown }) { throw .decoderFailed(reason: "the decoder sandbox is shut down") }
+                fallBack("\(reason) (\(ending.description))")
+                return try PhotoDecoding.inProcess.decode(bytes, with: decoder, covering: size)
+            case .exchange(let failure):
+                // A helper that hangs or lies is killed at once; one whose socket closed gets a
+                // moment to end by itself, so that its own signal is reported.
+                let stillRunning = failure == .timedOut || failure.isMalformed
+                let ending = retire(helper, grace: stillRunning ? .zero : Self.exitGrace)
+                throw Self.error(for: failure, ending: ending, limits: limits)
+            }
+        }
+        if answer.isRetiring {
+            retire(helper, grace: Self.exitGrace)
+        } else {
+            giveBack(helper)
+        }
+        do {
+            return try answer.result.get()
+        } catch {
+            throw .picture(error)
+        }
+    }
+
+    /// Kills and reaps every helper, waiting (up to twice the deadline) for pictures being
+    /// decoded to give theirs back; later calls decode nothing (``PhotoDecodingError/decoderFailed(reason:)``).
+    public func shutdown() {
+        let idle = state.withLock { state -> [HelperProcess] in
+            state.isShutDown = true
+            for pid in state.busy { kill(pid, SIGKILL) }
+            defer { state.idle.removeAll() }
+            return state.idle
+        }
+        for helper in idle { helper.end(grace: .zero) }
+        var held = 0
+        while held < helperCount, permits.wait(timeout: .now() + .seconds(2 * Self.seconds(limits.deadline))) == .success {
+            held += 1
+        }
+        for _ in 0 ..< held { permits.signal() }
+        launcher.stop()
+    }
+
+    /// An idle helper (a new one when there is none, or the idle one ended by itself), marked
+    /// busy; nil to decode in process. Throws after ``shutdown()``.
+    private func takeHelper() throws(PhotoDecodingError) -> HelperProcess? {
+        let taken = state.withLock { state -> Result<HelperProcess?, PhotoDecodingError>? in
+            if state.isShutDown { return .failure(.decoderFailed(reason: "the decoder sandbox is shut down")) }
+            if state.fallbackReason != nil { return .success(nil) }
+            while let helper = state.idle.popLast() {
+                if helper.reapIfEnded() { continue }
+                state.busy.insert(helper.pid)
+                return .success(helper)
+            }
+            return nil
+        }
+        if let taken { return try taken.get() }
+        guard let helper = startHelper() else {
+            if state.withLock({ $0.isShutDown }) { throw .decoderFailed(reason: "the decoder sandbox is shut down") }
+            return nil
+        }
+        let kept = state.withLock { state -> Bool in
+            guard !state.isShutDown else { return false }
+            state.busy.insert(helper.pid)
+            return true
+        }
+        guard kept else {
+            helper.end(grace: .zero)
+            throw .decoderFailed(reason: "the decoder sandbox is shut down")
+        }
+        return helper
+    }
+
+    /// A new helper, started on the launcher's thread; nil when it cannot be started (after
+    /// falling back to decoding in process) or the pool is shut down.
+    private func startHelper() -> HelperProcess? {
+        let command = command
+        let limits = limits
+        let started = launcher.run { () -> Result<HelperProcess, HelperProcess.Failure> in
+            Result { () throws(HelperProcess.Failure) -> HelperProcess in try HelperProcess.start(command, limits: limits) }
+        }
+        switch started {
+        case .success(let helper)?:
+            state.withLock { $0.started += 1 }
+            return helper
+        case .failure(let failure)?:
+            fallBack(failure.reason)
+            return nil
+        case nil:
+            return nil
+        }
+    }
+
+    /// Makes a busy helper idle again (or ends it, if the pool was shut down meanwhile).
+    private func giveBack(_ helper: HelperProcess) {
+        let kept = state.withLock { state -> Bool in
+            state.busy.remove(helper.pid)
+            guard !state.isShutDown else { return false }
+            state.idle.append(helper)
+            return true
+        }
+        if !kept { helper.end(grace: .zero) }
+    }
+
+    /// Takes a busy helper out of the pool, ends it (after up to `grace` for it to end by
+    /// itself) and reaps it; how it ended.
+    @discardableResult
+    private func retire(_ helper: HelperProcess, grace: Duration) -> HelperProcess.Termination {
+        state.withLock { _ = $0.busy.remove(helper.pid) }
+        return helper.end(grace: grace)
+    }
+
+    private func fallBack(_ reason: String) {
+        state.withLock { state in
+            if state.fallbackReason == nil { state.fallbackReason = reason }
+        }
+    }
+
+    /// How long a helper whose socket closed may take to end by itself before it is killed.
+    private static let exitGrace = Duration.milliseconds(500)
+
+    /// The failure of a picture whose exchange failed with `error`, the helper having ended so.
+    static func error(for error: WireError, ending: HelperProcess.Termination, limits: SandboxLimits) -> PhotoDecodingError {
+        switch (error, ending) {
+        case (.timedOut, _):
+            return .tookTooLong(deadline: limits.deadline)
+        case (.malformed(let reason), _):
+            return .decoderFailed(reason: "it broke the protocol: \(reason)")
+        case (_, .signaled(SIGXCPU)):
+            return .usedTooMuchProcessorTime(seconds: limits.cpuSeconds)
+        case (_, .signaled(let signal)):
+            return .decoderCrashed(signal: signal)
+        case (_, .exited(let status)):
+            return .decoderFailed(reason: "it ended without answering (exit status \(status))")
+        }
+    }
+
+    private static func seconds(_ duration: Duration) -> Int {
+        max(1, Int(duration.components.seconds) + 1)
+    }
+}

@@ -1,0 +1,42 @@
+/// One picture to decode: the bytes, the size to cover and the decoder's settings.
+struct DecodeRequest {
+    /// The size the picture must cover (``PictureDecoder/decodePhoto(_:covering:)``).
+    var covering: PictureSize
+    /// The limits and background to decode with.
+    var decoder: PictureDecoder
+    /// The file's bytes.
+    var bytes: [UInt8]
+
+    /// The message's bytes: header, then the picture's bytes.
+    var message: [UInt8] {
+        var writer = WireWriter(capacity: 48 + bytes.count)
+        writer.integer(WireFormat.requestMagic)
+        writer.count(covering.width)
+        writer.count(covering.height)
+        writer.integer(UInt64(decoder.limits.maxFileBytes))
+        writer.integer(UInt64(decoder.limits.maxPixels))
+        writer.count(decoder.limits.maxSide)
+        writer.raw([decoder.background.red, decoder.background.green, decoder.background.blue])
+        writer.count(bytes.count)
+        writer.raw(bytes)
+        return writer.bytes
+    }
+
+    /// Reads a request. The byte count must be within the request's own file limit and
+    /// ``WireFormat/maxRequestBytes``, checked before the bytes are allocated.
+    static func read(from source: inout some WireSource) throws(WireError) -> DecodeRequest {
+        try source.expect(magic: WireFormat.requestMagic, "request")
+        let covering = PictureSize(width: Int(try source.integer(UInt32.self)), height: Int(try source.integer(UInt32.self)))
+        let maxFileBytes = Int(clamping: try source.integer(UInt64.self))
+        let maxPixels = Int(clamping: try source.integer(UInt64.self))
+        let maxSide = Int(try source.integer(UInt32.self))
+        let background = PictureColor(
+            red: try source.integer(UInt8.self), green: try source.integer(UInt8.self), blue: try source.integer(UInt8.self)
+        )
+        let limits = PictureLimits(maxFileBytes: maxFileBytes, maxPixels: maxPixels, maxSide: maxSide)
+        let count = try source.count(atMost: min(limits.maxFileBytes, WireFormat.maxRequestBytes), "a picture")
+        return DecodeRequest(
+            covering: covering, decoder: PictureDecoder(limits: limits, background: background), bytes: try source.bytes(count)
+        )
+    }
+}

@@ -1,0 +1,33 @@
+/// The constants of the protocol between the browser and its decoder helpers: four messages,
+/// each opened by its magic number, all integers little-endian, every length bounded.
+///
+/// ```
+/// hello    (browser → helper, once)  "WFDH" u16 version, i32 parent pid, u64 memory bytes, u32 cpu seconds
+/// ready    (helper → browser, once)  "WFDA" u16 version, u8 status (0 ready, 1 cannot sandbox), text reason
+/// request  (browser → helper)        "WFDQ" u32 cover width, u32 cover height,
+///                                     u64 max file bytes, u64 max pixels, u32 max side, u8 r g b background,
+///                                     u32 byte count, the bytes
+/// answer   (helper → browser)        "WFDR" u8 flags (1: retiring), u8 kind,
+///                                     kind 0: u32 width, u32 height, width × height × 3 bytes RGB
+///                                     kind 1: a PictureError (PictureError+Wire)
+/// ```
+enum WireFormat {
+    /// The version both sides must speak.
+    static let version: UInt16 = 1
+    /// "WFDH".
+    static let helloMagic: UInt32 = 0x4844_4657
+    /// "WFDA".
+    static let readyMagic: UInt32 = 0x4144_4657
+    /// "WFDQ".
+    static let requestMagic: UInt32 = 0x5144_4657
+    /// "WFDR".
+    static let answerMagic: UInt32 = 0x5244_4657
+    /// The longest text in a message (a reason, a codec's message), in bytes.
+    static let maxTextBytes = 512
+    /// The most leading bytes a "not an image" error carries.
+    static let maxLeadingBytes = 64
+    /// The largest request payload a helper accepts, whatever the request's own limit says.
+    static let maxRequestBytes = 1 << 30
+    /// Answer flag: the helper ends after this answer (its processor time is half used up).
+    static let retiringFlag: UInt8 = 1
+}

@@ -1,0 +1,69 @@
+import Testing
+@testable import ShopBrowser
+import WaterfallTUI
+
+@Suite("Help overlay: every key readable at every size, scrolling when it does not fit", .timeLimit(.minutes(1)))
+struct HelpOverlayTests {
+    /// The text of every screen the help shows from its first line to its last, one scroll key
+    /// at a time, on a browser of `width × height`.
+    func scrolledScreens(width: Int, height: Int) async -> [[String]] {
+        let harness = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 6)), width: width, height: height)
+        harness.handle(.key(.character("?")))
+        var screens = [harness.render().lines()]
+        for _ in 0 ..< 200 {
+            let before = harness.helpScroll
+            harness.handle(.key(.character("j")))
+            guard harness.mode == .help, harness.helpScroll != before else { break }
+            screens.append(harness.render().lines())
+        }
+        return screens
+    }
+
+    @Test(arguments: [(60, 20), (40, 15), (120, 50), (30, 10), (100, 24)])
+    func everyBindingCanBeReadInFull(size: (Int, Int)) async {
+        let screens = await scrolledScreens(width: size.0, height: size.1)
+        let text = screens.flatMap { $0 }.joined(separator: "\n")
+        for binding in HelpOverlay.bindings {
+            // Every word of the keys and of the action is shown somewhere (both wrap on narrow
+            // screens); on a wide one, the keys stand on one line.
+            for word in (binding.keys + " " + binding.action).split(separator: " ") where word.count > 2 {
+                #expect(text.contains(word), "\(size): '\(word)' of \(binding.keys)")
+            }
+            if size.0 >= 60 {
+                #expect(text.contains(binding.keys), "\(size): keys \(binding.keys)")
+            }
+        }
+        for lines in screens {
+            #expect(lines.count == size.1)
+            #expect(lines.allSatisfy { $0.displayWidth == size.0 }, "\(size): nothing spills over")
+        }
+    }
+
+    @Test func aHelpThatFitsDoesNotScrollAndAnyKeyClosesIt() async {
+        let harness = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 6)), width: 120, height: 50)
+        harness.handle(.key(.character("?")))
+        #expect(!harness.render().lines().joined().contains("PgUp/PgDn scroll"))
+        harness.handle(.key(.character("j")))
+        #expect(harness.mode == .browsing, "nothing to scroll: j closes, as any key")
+    }
+
+    @Test func aHelpThatDoesNotFitSaysWhichLinesShowAndScrolls() async {
+        let harness = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 6)), width: 60, height: 20)
+        harness.handle(.key(.character("?")))
+        let layout = HelpOverlay(theme: harness.theme, options: harness.options).layout(for: Size(width: 60, height: 20))
+        #expect(layout.maximumScroll > 0)
+        #expect(harness.render().lines().joined().contains("1–\(layout.visibleLines) of \(layout.lines.count) · j/k, PgUp/PgDn scroll"))
+        harness.handle(.key(.pageDown))
+        #expect(harness.helpScroll == layout.visibleLines - 1, "a page keeps one line of the last")
+        harness.handle(.key(.end))
+        #expect(harness.helpScroll == layout.maximumScroll)
+        harness.handle(.key(.character("j")))
+        #expect(harness.helpScroll == layout.maximumScroll, "not past the end")
+        harness.handle(.mouse(MouseEvent(kind: .wheelUp, x: 30, y: 10)))
+        #expect(harness.helpScroll == layout.maximumScroll - 1, "the wheel scrolls it too")
+        harness.handle(.key(.escape))
+        #expect(harness.mode == .browsing)
+        harness.handle(.key(.character("?")))
+        #expect(harness.helpScroll == 0, "it opens at its top again")
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import WaterfallPictures
+
+@Suite("Decoder sandbox: helpers that lie, and helpers that cannot start", .timeLimit(.minutes(2)))
+struct DecoderSandboxBrokenHelperTests {
+    let cover = PictureSize(width: 40, height: 40)
+
+    /// The picture the tests decode.
+    let jpeg: [UInt8]
+
+    init() throws {
+        jpeg = try SandboxFixtures.jpeg(width: 100, height: 70, seed: 21)
+    }
+
+    /// A helper that reads the hello and one request for ``jpeg``, says it is ready, then writes
+    /// `answer` and, unless `exits`, waits.
+    func lyingHelper(answer: [UInt8], exits: Bool = false) -> HelperCommand {
+        let input = HelperHello(parentPID: 0, memoryBytes: 0, cpuSeconds: 0).bytes.count
+            + DecodeRequest(covering: cover, decoder: SandboxFixtures.decoder, bytes: jpeg).message.count
+        let bytes = HelperReady(failure: nil).bytes + answer
+        let escaped = bytes.map { "\\" + String($0, radix: 8).leftPadded(to: 3) }.joined()
+        let script = "head -c \(input) >/dev/null; printf '\(escaped)'" + (exits ? "" : "; exec sleep 30")
+        return HelperCommand(path: "/bin/sh", arguments: ["-c", script])
+    }
+
+    /// Decodes ``jpeg`` in `sandbox`, and what decoding it in process gives.
+    func decodeBoth(in sandbox: DecoderSandbox) async throws -> (sandboxed: Result<Picture, PhotoDecodingError>, inProcess: Picture) {
+        let sandboxed = await SandboxFixtures.decode(jpeg, in: sandbox, covering: cover)
+        return (sandboxed, try SandboxFixtures.decoder.decodePhoto(jpeg, covering: cover))
+    }
+
+    @Test func aHelperLyingAboutThePictureSizeIsKilledAndThePictureFails() async throws {
+        let lie = WireWriter.pictureHeader(width: 100_000, height: 100_000).bytes
+        let sandbox = DecoderSandbox(command: lyingHelper(answer: lie), helperCount: 1)
+        defer { sandbox.shutdown() }
+        await SandboxFixtures.offThePool { sandbox.prestart() }
+        let liar = sandbox.processIDs
+        let (result, _) = try await decodeBoth(in: sandbox)
+        #expect(result.map(\.size) == .failure(.decoderFailed(reason: "it broke the protocol: a picture of 100000 x 100000 pixels, more than asked for")))
+        #expect(liar.count == 1 && !SandboxFixtures.isChildOfThisProcess(liar[0]), "killed and reaped")
+        #expect(sandbox.notice == nil, "a lie after the start is the picture's failure, not a reason to leave the sandbox")
+    }
+
+    @Test func aHelperLyingAboutATextLengthIsKilled() async throws {
+        var writer = WireWriter.answerHeader(kind: 1)
+        writer.integer(UInt8(7))
+        writer.integer(UInt16(60_000))
+        let sandbox = DecoderSandbox(command: lyingHelper(answer: writer.bytes), helperCount: 1)
+        defer { sandbox.shutdown() }
+        let (result, _) = try await decodeBoth(in: sandbox)
+        #expect(result.map(\.size) == .failure(.decoderFailed(reason: "it broke the protocol: a format name of 60000 bytes, over 512")))
+    }
+
+    @Test func aHelperEndingInTheMiddleOfAnAnswerFailsThatPicture() async throws {
+        let cut = WireWriter.pictureHeader(width: 10, height: 10).bytes + [1, 2, 3]
+        let sandbox = DecoderSandbox(command: lyingHelper(answer: cut, exits: true), helperCount: 1)
+        defer { sandbox.shutdown() }
+        let (result, _) = try await decodeBoth(in: sandbox)
+        #expect(result.map(\.size) == .failure(.decoderFailed(reason: "it ended without answering (exit status 0)")))
+    }
+
+    @Test func aMissingHelperMeansDecodingInProcessWithANotice() async throws {
+        let sandbox = DecoderSandbox(command: HelperCommand(path: "/nonexistent/waterfall"))
+        defer { sandbox.shutdown() }
+        await SandboxFixtures.offThePool { sandbox.prestart() }
+        #expect(sandbox.notice == "pictures are decoded inside the program, without a sandbox: /nonexistent/waterfall: No such file or directory")
+        let (result, inProcess) = try await decodeBoth(in: sandbox)
+        let same = result == .success(inProcess)
+        #expect(same, "decoded in process: \(result.map(\.size))")
+        #expect(sandbox.processIDs.isEmpty && sandbox.startedCount == 0)
+    }
+
+    @Test func aProgramThatIsNotAHelperMeansDecodingInProcessWithANotice() async throws {
+        for (command, words) in [
+            (HelperCommand(path: "/bin/cat", arguments: []), "broke the protocol at start (not a ready message)"),
+            (HelperCommand(path: "/bin/false", arguments: []), "exit status 1"),
+        ] {
+            let sandbox = DecoderSandbox(command: command, helperCount: 1)
+            defer { sandbox.shutdown() }
+            let (result, inProcess) = try await decodeBoth(in: sandbox)
+            let same = result == .success(inProcess)
+            #expect(same, "\(command.path): decoded in process: \(result.map(\.size))")
+            let notice = try #require(sandbox.notice)
+            #expect(notice.hasPrefix("pictures are decoded inside the program, without a sandbox: "))
+            #expect(notice.contains(words), "\(notice)")
+            #expect(sandbox.processIDs.isEmpty, "\(command.path) was reaped")
+        }
+    }
+}
+
+private extension String {
+    /// This string with zeros in front up to `length` characters.
+    func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import WaterfallPictures
+
+@Suite("Decoder helpers are shut in: no files, no network, no processes, limits set", .timeLimit(.minutes(2)))
+struct DecoderWorkerSandboxTests {
+    @Test func theSelfTestFindsEveryForbiddenCallRefused() async throws {
+        let helper = try SandboxFixtures.command()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: helper.path)
+        process.arguments = [DecoderWorker.argument, DecoderWorker.selfTestArgument]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let reader = output.fileHandleForReading
+        let text = await SandboxFixtures.offThePool {
+            let text = String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return text
+        }
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == DecoderWorker.probes.count, "\(text)")
+        for probe in DecoderWorker.probes {
+            #expect(lines.contains("\(probe.name): refused (errno \(EPERM))"), "\(probe.name) in \(text)")
+        }
+        #expect(process.terminationStatus == 0)
+    }
+
+    @Test func aRunningHelperHasOnlyItsSocketAndTheFilterAndLimitsInForce() async throws {
+        let limits = SandboxLimits(memoryBytes: 300 << 20, cpuSeconds: 17)
+        let sandbox = try SandboxFixtures.sandbox(limits: limits, helpers: 1)
+        defer { sandbox.shutdown() }
+        let jpeg = try SandboxFixtures.jpeg(width: 32, height: 32, seed: 6)
+        // After an answer, the helper has entered the sandbox.
+        _ = try await SandboxFixtures.decode(jpeg, in: sandbox, covering: PictureSize(width: 8, height: 8)).get()
+        let pid = try #require(sandbox.processIDs.first)
+        let status = try #require(SandboxFixtures.status(of: pid))
+        #expect(status["Seccomp"] == "2", "a seccomp filter is in force")
+        #expect(status["NoNewPrivs"] == "1")
+        #expect(status["Name"] == "decode-worker")
+        #expect(status["SigBlk"] == "0000000000000000", "no signal blocked")
+        // Signals 1…31 keep their default action (32 and 33 are the C library's own).
+        let ignored = try #require(status["SigIgn"].flatMap { UInt64($0, radix: 16) })
+        #expect(ignored & 0x7FFF_FFFF == 0, "no signal ignored: \(String(ignored, radix: 16))")
+        #expect(status["Threads"] == "1")
+
+        let descriptors = try FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").sorted()
+        #expect(descriptors == ["0", "1", "2"], "no descriptor of the browser's")
+        let targets = try descriptors.map { try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/fd/\($0)") }
+        #expect(targets[0].hasPrefix("socket:") && targets[0] == targets[1], "standard input and output are its socket, not the terminal")
+        #expect(targets[2] == "/dev/null")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd") == "/")
+        let environment = try Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/environ")).split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+        #expect(environment == ["SWIFT_BACKTRACE=enable=no"], "nothing of the test's environment")
+
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        let fields = stat[stat.index(after: try #require(stat.lastIndex(of: ")")))...].split(separator: " ")
+        #expect(fields[3] == "\(pid)", "its own session, so the terminal's signals never reach it")
+
+        let limitsText = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
+        func limit(_ name: String) -> [Substring] {
+            limitsText.split(separator: "\n").first { $0.hasPrefix(name) }.map { $0.dropFirst(name.count).split(separator: " ") } ?? []
+        }
+        #expect(limit("Max cpu time").prefix(2) == ["17", "18"])
+        #expect(limit("Max core file size").prefix(2) == ["0", "0"])
+        #expect(limit("Max open files").prefix(2) == ["3", "3"])
+        let addressSpace = try #require(limit("Max address space").first.flatMap { Int($0) })
+        let data = try #require(limit("Max data size").first.flatMap { Int($0) })
+        #expect(addressSpace > 300 << 20 && addressSpace < (300 << 20) + (4 << 30), "\(addressSpace)")
+        #expect(data > 300 << 20 && data < (300 << 20) + (1 << 30), "\(data)")
+    }
+}

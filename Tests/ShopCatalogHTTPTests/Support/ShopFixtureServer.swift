@@ -30,7 +30,7 @@ struct ShopFixtureServer: Sendable {
     let log = RequestLog()
     /// Whether Shopify pages are linked with `Link` headers (cursor paging) instead of page numbers.
     var shopifyLinks = false
-    /// Photo paths that answer only after 4 s (beyond the size deadline of the tests).
+    /// Photo paths that answer only after 10 s (beyond the size deadline of the tests).
     var stalledPhotos: Set<String> = []
 
     /// The answer to `request`.
@@ -71,7 +71,7 @@ struct ShopFixtureServer: Sendable {
             ])))
         default:
             if stalledPhotos.contains(path) {
-                try await Task.sleep(for: .seconds(4))
+                try await Task.sleep(for: .seconds(10))
             }
             if path.hasSuffix(".jpg") { return Answer.ok(try TestFiles.photo("cat-bed.jpg"), contentType: "image/jpeg") }
             if path.hasSuffix(".png") { return Answer.ok(try TestFiles.photo("horse-decal.png"), contentType: "image/png") }

@@ -45,7 +45,7 @@ struct RemoteSessionHostileTests {
     @Test func tenAnnouncedGigabytesAreRefusedBeforeReading() async throws {
         let (error, elapsed) = try await failure(of: "/huge.jpg") { _ in HostileAnswers.tenGigabytes() }
         #expect(error == .announcedTooLarge(url: error.url, announced: 10 << 30, limit: 1 << 20))
-        #expect(elapsed < .seconds(2))
+        #expect(elapsed < .seconds(5))
     }
 
     @Test func oneByteASecondEndsAtTheDeadline() async throws {
@@ -53,7 +53,7 @@ struct RemoteSessionHostileTests {
         guard case .deadlineExceeded(_, let deadline, let received) = error else { Issue.record("got \(error)"); return }
         #expect(deadline == .milliseconds(1500))
         #expect((1...3).contains(received))
-        #expect(elapsed >= .milliseconds(1400) && elapsed < .seconds(4))
+        #expect(elapsed >= .milliseconds(1400) && elapsed < .seconds(8))
         #expect(error.problem.hasPrefix("no complete answer within 1.5 s ("))
     }
 
@@ -61,7 +61,7 @@ struct RemoteSessionHostileTests {
         let configuration = RemoteSession.Configuration(readTimeout: .milliseconds(500))
         let (error, elapsed) = try await failure(of: "/silent", configuration: configuration) { _ in HostileAnswers.silence() }
         #expect(error == .stalled(url: error.url, idle: .milliseconds(500), received: 0))
-        #expect(elapsed < .seconds(4))
+        #expect(elapsed < .seconds(8))
     }
 
     @Test func aGzipBombIsStoppedAtTheInflatedLimit() async throws {
@@ -150,9 +150,9 @@ struct RemoteSessionHostileTests {
         try await withSession(RemoteSession.Configuration(connectTimeout: .seconds(1))) { session in
             let started = ContinuousClock.now
             await #expect(throws: RemoteError.connection(url: url, reason: "cannot connect: connection refused")) {
-                try await session.fetch(request(url))
+                try await session.fetch(request(url, deadline: .seconds(30)))
             }
-            #expect(ContinuousClock.now - started < .seconds(4))
+            #expect(ContinuousClock.now - started < .seconds(20))
         }
     }
 
@@ -180,7 +180,7 @@ struct RemoteSessionHostileTests {
                 let started = ContinuousClock.now
                 task.cancel()
                 await #expect(throws: CancellationError.self) { try await task.value }
-                #expect(ContinuousClock.now - started < .seconds(2))
+                #expect(ContinuousClock.now - started < .seconds(5))
                 #expect(session.transfers.progress.pages == 0)
             }
         }

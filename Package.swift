@@ -58,20 +58,28 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
-        // libjpeg-turbo and libpng behind a small C API; their setjmp/longjmp stays in C.
+        // libjpeg-turbo, libpng, libwebp and giflib behind a small C API; their setjmp/longjmp
+        // and error codes stay in C.
         .target(
             name: "CImageCodecs",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z")]
+            linkerSettings: [
+                .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"),
+                .linkedLibrary("webp"), .linkedLibrary("webpdemux"), .linkedLibrary("gif"),
+            ]
         ),
         // Decoder helpers' process side: spawning, resource limits and the seccomp filter, in C.
         .target(name: "CDecoderSandbox"),
         // Pictures: decoding, scaling and caching of photos; knows nothing of terminals.
         .target(name: "WaterfallPictures", dependencies: ["CImageCodecs", "CDecoderSandbox"]),
-        // JPEG and PNG encoders that write the test images (and the fuzzer's seeds); tests only.
+        // JPEG, PNG, WebP and GIF encoders that write the test images (and the fuzzer's seeds);
+        // tests only.
         .target(
             name: "CImageTestEncoders",
             path: "Tests/CImageTestEncoders",
-            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]
+            linkerSettings: [
+                .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("webp"),
+                .linkedLibrary("webpmux"), .linkedLibrary("gif"), .linkedLibrary("z"),
+            ]
         ),
         // Pseudo-terminal pairs for the tests that play a terminal; tests only.
         .target(name: "CTestPseudoTerminal", path: "Tests/CTestPseudoTerminal"),

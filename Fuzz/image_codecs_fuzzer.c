@@ -1,7 +1,11 @@
 /*
- * libFuzzer entry point for Sources/CImageCodecs: every input goes through both decoders.
- * The first byte picks the JPEG target size, the second whether it is a box to fit the image
- * into (bit 0) and the PNG background; the rest is the file.
+ * libFuzzer entry point for Sources/CImageCodecs: every input goes through the four decoders
+ * (JPEG, PNG, WebP, GIF) and the header reader for each format. The first byte picks the
+ * target size (JPEG, WebP), the second whether it is a box to fit the image into (bit 0), the
+ * background and where the header reader's prefix is cut; the rest is the file.
+ * Besides each call's contract, it checks that a header and a decode of the same file agree
+ * on the size, and that a header read from a prefix is the whole file's header or a request
+ * for more bytes than the prefix has.
  * Built and run by Scripts/fuzz-image-codecs.sh; not part of the Swift package.
  */
 
@@ -14,6 +18,8 @@
 /* Small limits keep each input fast; the limit checks themselves are under test too. */
 #define FUZZ_MAX_PIXELS (1u << 22)
 #define FUZZ_MAX_SIDE 8192u
+/* The header reader looks at most this far into a file. */
+#define FUZZ_MAX_SCAN ((size_t)1 << 20)
 
 /* Stops the run (libFuzzer reports it as a crash) when a decoder broke its contract. */
 static void require(int condition) {
@@ -66,6 +72,38 @@ static void check(ic_status status, const ic_image *image, const ic_request *req
     require(sum <= 255u * count);
 }
 
+/* The header reader on the whole file and on a prefix of `cut` bytes. Returns the whole
+   file's status, its header in *header. */
+static ic_header_status check_header(ic_format format, const uint8_t *data, size_t size, size_t cut,
+                                     ic_header *header) {
+    ic_header_status status = ic_read_header(format, data, size, FUZZ_MAX_SCAN, header);
+    require(memchr(header->message, '\0', IC_MESSAGE_CAPACITY) != NULL);
+    if (status == IC_HEADER_NEED_MORE) require(header->needed_bytes > size && header->needed_bytes <= FUZZ_MAX_SCAN);
+    if (status == IC_HEADER_OK) {
+        require(header->width > 0 && header->height > 0);
+        require(header->orientation >= 1 && header->orientation <= 8);
+    }
+    ic_header partial;
+    ic_header_status partial_status = ic_read_header(format, data, cut < size ? cut : size, FUZZ_MAX_SCAN, &partial);
+    if (partial_status == IC_HEADER_OK) {
+        require(status == IC_HEADER_OK);
+        require(partial.width == header->width && partial.height == header->height &&
+                partial.orientation == header->orientation);
+    }
+    if (partial_status == IC_HEADER_NEED_MORE) require(partial.needed_bytes > (cut < size ? cut : size));
+    return status;
+}
+
+/* A decode whose header was read must report the header's size as the source's. */
+static void check_agreement(ic_status status, const ic_image *image, ic_header_status header_status,
+                            const ic_header *header) {
+    if (header_status != IC_HEADER_OK) return;
+    if (status == IC_OK || status == IC_DISPROPORTIONATE)
+        require(image->source_width == header->width && image->source_height == header->height);
+}
+
+typedef ic_status (*decoder)(const uint8_t *, size_t, const ic_request *, ic_image *);
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size < 2) return 0;
     uint8_t selector = data[0];
@@ -80,14 +118,29 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     request.background[0] = selector;
     request.background[1] = options;
     request.background[2] = (uint8_t)(0xFF - selector);
+    const uint8_t *file = data + 2;
+    size_t file_size = size - 2;
+    size_t cut = (size_t)options * 61 % (file_size + 1);
 
-    ic_image image;
-    ic_status status = ic_decode_jpeg(data + 2, size - 2, &request, &image);
-    check(status, &image, &request, request.target_width > 0 || request.target_height > 0);
-    ic_image_release(&image);
-
-    status = ic_decode_png(data + 2, size - 2, &request, &image);
-    check(status, &image, &request, 0);
-    ic_image_release(&image);
+    static const struct {
+        ic_format format;
+        decoder decode;
+        int scales;
+    } codecs[] = {
+        {IC_FORMAT_JPEG, ic_decode_jpeg, 1},
+        {IC_FORMAT_PNG, ic_decode_png, 0},
+        {IC_FORMAT_WEBP, ic_decode_webp, 1},
+        {IC_FORMAT_GIF, ic_decode_gif, 0},
+    };
+    int targeted = request.target_width > 0 || request.target_height > 0;
+    for (size_t i = 0; i < sizeof codecs / sizeof codecs[0]; i++) {
+        ic_header header;
+        ic_header_status header_status = check_header(codecs[i].format, file, file_size, cut, &header);
+        ic_image image;
+        ic_status status = codecs[i].decode(file, file_size, &request, &image);
+        check(status, &image, &request, codecs[i].scales && targeted);
+        check_agreement(status, &image, header_status, &header);
+        ic_image_release(&image);
+    }
     return 0;
 }

@@ -1,7 +1,8 @@
 /*
- * Writes the fuzzer's seed corpus: small valid JPEGs and PNGs of every kind the decoders
- * handle, made with the test encoders (Tests/CImageTestEncoders). Each file starts with the
- * fuzzer's two option bytes (see image_codecs_fuzzer.c). Usage: make_seed_corpus DIRECTORY
+ * Writes the fuzzer's seed corpus: small valid JPEGs, PNGs, WebPs and GIFs of every kind the
+ * decoders handle (EXIF orientations, animations and transparency included), made with the
+ * test encoders (Tests/CImageTestEncoders). Each file starts with the fuzzer's two option
+ * bytes (see image_codecs_fuzzer.c). Usage: make_seed_corpus DIRECTORY
  */
 
 #include <stdint.h>
@@ -69,6 +70,66 @@ static int png_seed(const char *directory, const char *name, uint8_t selector, i
     return result == 0 ? save(directory, name, selector, &buffer) : -1;
 }
 
+/* A JPEG (or PNG) of the pattern with an EXIF orientation. */
+static int exif_seed(const char *directory, const char *name, uint8_t selector, int png,
+                     int orientation, int big_endian) {
+    uint32_t width = 19, height = 11;
+    uint8_t *samples = pattern(width, height, 3);
+    if (samples == NULL) return -1;
+    ite_buffer plain, oriented;
+    int result = png ? ite_encode_png(samples, (size_t)width * height * 3, width, height, 8, 2, 0, NULL, 0,
+                                      NULL, 0, NULL, &plain)
+                     : ite_encode_jpeg(samples, width, height, ITE_JPEG_RGB, 80, 0, &plain);
+    free(samples);
+    if (result != 0) return -1;
+    result = png ? ite_add_png_exif(plain.bytes, plain.size, orientation, big_endian, &oriented)
+                 : ite_add_jpeg_exif(plain.bytes, plain.size, orientation, big_endian, &oriented);
+    ite_buffer_release(&plain);
+    return result == 0 ? save(directory, name, selector, &oriented) : -1;
+}
+
+static int webp_seed(const char *directory, const char *name, uint8_t selector, int alpha, int lossless) {
+    uint32_t width = 23, height = 14;
+    uint8_t *samples = pattern(width, height, alpha ? 4 : 3);
+    if (samples == NULL) return -1;
+    ite_buffer buffer;
+    int result = ite_encode_webp(samples, width, height, alpha, lossless, 75, &buffer);
+    free(samples);
+    return result == 0 ? save(directory, name, selector, &buffer) : -1;
+}
+
+/* Two frames: the first placed inside the canvas when placed is set, else filling it. */
+static int webp_animation_seed(const char *directory, const char *name, uint8_t selector, int placed) {
+    uint8_t *samples = pattern(16, 12, 4);
+    if (samples == NULL) return -1;
+    ite_webp_frame frames[2] = {
+        {samples, placed ? 8 : 16, placed ? 6 : 12, placed ? 4 : 0, placed ? 2 : 0, 1},
+        {samples, 16, 12, 0, 0, 0},
+    };
+    ite_buffer buffer;
+    int result = ite_encode_webp_animation(16, 12, frames, 2, &buffer);
+    free(samples);
+    return result == 0 ? save(directory, name, selector, &buffer) : -1;
+}
+
+static int gif_seed(const char *directory, const char *name, uint8_t selector, int transparent,
+                    int interlaced, int frame_count, int local_table) {
+    uint32_t width = 17, height = 13;
+    uint8_t *indices = pattern(width, height, 1);
+    if (indices == NULL) return -1;
+    for (size_t i = 0; i < (size_t)width * height; i++) indices[i] &= 0x0F;
+    uint8_t colours[16 * 3];
+    for (int i = 0; i < 16 * 3; i++) colours[i] = (uint8_t)(i * 5 + 3);
+    ite_gif_frame frames[2] = {
+        {indices, 0, 0, width, height, transparent, interlaced, local_table ? colours : NULL, local_table ? 16 : 0},
+        {indices, 2, 3, 9, 7, -1, 0, NULL, 0},
+    };
+    ite_buffer buffer;
+    int result = ite_encode_gif(width, height, colours, 16, frames, frame_count, &buffer);
+    free(indices);
+    return result == 0 ? save(directory, name, selector, &buffer) : -1;
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s DIRECTORY\n", argv[0]);
@@ -93,6 +154,19 @@ int main(int argc, char **argv) {
     failed |= png_seed(d, "grey1.png", 0x00, 1, 0, 1, 0, 0);
     failed |= png_seed(d, "grey4.png", 0x00, 4, 0, 1, 1, 0);
     failed |= png_seed(d, "palette.png", 0x77, 4, 3, 1, 0, 1);
+    failed |= exif_seed(d, "exif-right-be.jpg", 0x23, 0, 6, 1);
+    failed |= exif_seed(d, "exif-down-le.jpg", 0x00, 0, 3, 0);
+    failed |= exif_seed(d, "exif-transverse.png", 0x00, 1, 7, 1);
+    failed |= webp_seed(d, "lossy.webp", 0x00, 0, 0);
+    failed |= webp_seed(d, "lossy-scaled.webp", 0x32, 0, 0);
+    failed |= webp_seed(d, "lossy-alpha.webp", 0x00, 1, 0);
+    failed |= webp_seed(d, "lossless.webp", 0x00, 0, 1);
+    failed |= webp_seed(d, "lossless-alpha.webp", 0x21, 1, 1);
+    failed |= webp_animation_seed(d, "animated.webp", 0x11, 0);
+    failed |= webp_animation_seed(d, "animated-placed.webp", 0x00, 1);
+    failed |= gif_seed(d, "plain.gif", 0x00, -1, 0, 1, 0);
+    failed |= gif_seed(d, "transparent-interlaced.gif", 0x00, 5, 1, 1, 0);
+    failed |= gif_seed(d, "animated-local.gif", 0x00, 2, 0, 2, 1);
     if (failed) {
         fprintf(stderr, "make_seed_corpus: could not write every seed to %s\n", d);
         return 1;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzes the C decoders (Sources/CImageCodecs) with libFuzzer, AddressSanitizer (with leak
-# checks) and UndefinedBehaviorSanitizer, starting from a seed corpus of small valid JPEGs and
-# PNGs written by the test encoders.
+# Fuzzes the C decoders and header reader (Sources/CImageCodecs) with libFuzzer,
+# AddressSanitizer (with leak checks) and UndefinedBehaviorSanitizer, starting from a seed
+# corpus of small valid JPEGs, PNGs, WebPs and GIFs written by the test encoders.
 #
 #   Scripts/fuzz-image-codecs.sh [SECONDS]   fuzz for SECONDS (default 300)
 #   Scripts/fuzz-image-codecs.sh --runs N    fuzz N inputs, then stop (the test suite's short run)
@@ -66,21 +66,22 @@ if ! cc=$(find_clang); then
 fi
 [ "$mode" = check ] && { echo "$cc"; exit 0; }
 
-if ! pkg-config --exists libjpeg libpng zlib; then
-  echo "fuzz-image-codecs: libjpeg and libpng headers are missing; run .ci/setup" >&2
+libraries=(libjpeg libpng zlib libwebp libwebpdemux libwebpmux)
+if ! pkg-config --exists "${libraries[@]}" || [ ! -f /usr/include/gif_lib.h ]; then
+  echo "fuzz-image-codecs: the libjpeg, libpng, libwebp or giflib headers are missing; run .ci/setup" >&2
   exit 2
 fi
-read -r -a codec_cflags <<<"$(pkg-config --cflags libjpeg libpng zlib)"
-read -r -a codec_libs <<<"$(pkg-config --libs libjpeg libpng zlib)"
+read -r -a codec_cflags <<<"$(pkg-config --cflags "${libraries[@]}")"
+read -r -a codec_libs <<<"$(pkg-config --libs "${libraries[@]}") -lgif"
 
 mkdir -p "$work/seeds" "$work/corpus" "$work/crashes"
 echo "fuzz-image-codecs: building with $cc into $work" >&2
 "$cc" -g -O1 -fno-omit-frame-pointer "${sanitizers[@]}" \
   -I"$root/Sources/CImageCodecs/include" "${codec_cflags[@]}" \
-  "$root/Sources/CImageCodecs/image_codecs.c" "$root/Fuzz/image_codecs_fuzzer.c" \
+  "$root"/Sources/CImageCodecs/*.c "$root/Fuzz/image_codecs_fuzzer.c" \
   "${codec_libs[@]}" -o "$work/image_codecs_fuzzer"
 "$cc" -O1 -I"$root/Tests/CImageTestEncoders/include" "${codec_cflags[@]}" \
-  "$root/Tests/CImageTestEncoders/image_test_encoders.c" "$root/Fuzz/make_seed_corpus.c" \
+  "$root"/Tests/CImageTestEncoders/*.c "$root/Fuzz/make_seed_corpus.c" \
   "${codec_libs[@]}" -o "$work/make_seed_corpus"
 "$work/make_seed_corpus" "$work/seeds" >&2
 

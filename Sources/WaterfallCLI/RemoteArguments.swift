@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ShopCatalog
 import ShopCatalogHTTP
+import WaterfallPictures
 
 /// The options of catalogs read over HTTP (`--data http(s)://…`), shared by the browser and `dump`.
 struct RemoteArguments: ParsableArguments {
@@ -26,9 +27,16 @@ struct RemoteArguments: ParsableArguments {
         if offline, diskCache == 0 { throw ValidationError("--offline needs the disk cache; --disk-cache 0 turns it off.") }
     }
 
-    /// The reader of picture sizes from first bytes that shop APIs without sizes (WooCommerce,
-    /// DummyJSON) need; while none is connected, their cards get the fallback size (square).
-    static let pictureHeaderReader: HeaderReader? = nil
+    /// Reads a picture's size from its first bytes for the shop APIs that give none (WooCommerce,
+    /// DummyJSON): WaterfallPictures' header reader (JPEG after any EXIF block, PNG, WebP, GIF),
+    /// the size as the picture is shown (EXIF orientation applied).
+    static let pictureHeaderReader: HeaderReader = { bytes in
+        switch PictureHeaderReader().read(bytes) {
+        case .header(let header): return .size(width: header.size.width, height: header.size.height)
+        case .needMoreBytes: return .needMoreBytes
+        case .failure(let error): return .unreadable(reason: error.description)
+        }
+    }
 
     /// A session for remote catalogs: the disk cache in the standard place (or none, with a
     /// warning on standard error when it cannot be used), offline if asked.
@@ -52,7 +60,7 @@ struct RemoteArguments: ParsableArguments {
         guard let url = RemoteURL(address) else {
             throw CommandFailure.badData("--data \(RemoteURL.forMessages(address)): not a usable http(s) URL (it needs a host, and no spaces)")
         }
-        let photos = RemoteArguments.pictureHeaderReader.map { PhotoFetcher(session: session, headerReader: $0) }
+        let photos = PhotoFetcher(session: session, headerReader: RemoteArguments.pictureHeaderReader)
         let options = RemoteCatalogOptions(format: format.format, pageSize: pageSize)
         do {
             return try await RemoteCatalog.open(url, options: options, session: session, photos: photos)

@@ -2,11 +2,14 @@
 #define WATERFALL_IMAGE_CODECS_H
 
 /*
- * Decoding of JPEG (libjpeg-turbo) and PNG (libpng) into 8-bit RGB pixels.
+ * Decoding of JPEG (libjpeg-turbo), PNG (libpng), WebP (libwebp, libwebpdemux) and GIF
+ * (giflib) into 8-bit RGB pixels, and a header reader that finds the format's size without
+ * decoding.
  *
- * Each call reads the header first and refuses images over the caller's limits before it
- * allocates anything for the pixels. Errors come back as a status and a short message; the
- * libraries' setjmp/longjmp error handling stays inside these functions, which never print,
+ * Each decode call reads the header first and refuses images over the caller's limits (and
+ * files whose data is out of all proportion to their pixel count) before it allocates anything
+ * for the pixels. Errors come back as a status and a short message that never quotes the file;
+ * the libraries' setjmp/longjmp error handling stays inside these functions, which never print,
  * abort or exit. The functions keep no global state and may run on several threads at once.
  */
 
@@ -17,8 +20,17 @@
 extern "C" {
 #endif
 
-/* Capacity of ic_image.message, terminating NUL included. */
+/* Capacity of ic_image.message and ic_header.message, terminating NUL included. */
 #define IC_MESSAGE_CAPACITY 160
+
+/* The amplification rule: the bytes of the data a picture is decoded from may be at most
+   IC_DATA_SLACK_BYTES plus IC_DATA_BYTES_PER_PIXEL per pixel. The data is the whole file for
+   JPEG, PNG and still WebP, and the first frame's data for animated WebP and GIF. Real files
+   stay far below (a photo's JPEG is about 0.5 bytes a pixel, 16-bit RGBA stored without
+   compression 8 bytes a pixel and a byte a row); the slack is room for metadata (EXIF, colour
+   profiles, XMP). A 31 MB PNG of 10 × 10 pixels is refused before anything is inflated. */
+#define IC_DATA_SLACK_BYTES 4194304u /* 4 MiB */
+#define IC_DATA_BYTES_PER_PIXEL 16u
 
 /* The outcome of a decode call. */
 typedef enum ic_status {
@@ -29,32 +41,38 @@ typedef enum ic_status {
     IC_TOO_MANY_PIXELS = 1,
     /* The data ends before the image does. */
     IC_TRUNCATED = 2,
-    /* The codec refused the data; message holds its reason. */
+    /* The codec refused the data; message holds the reason. */
     IC_CORRUPT = 3,
     /* A valid file of a kind this code does not decode (e.g. a JPEG with 2 components). */
     IC_UNSUPPORTED = 4,
     /* Memory ran out, or the codec's memory limit was reached. */
     IC_OUT_OF_MEMORY = 5,
     /* A NULL pointer or a zero limit was passed. */
-    IC_INVALID_ARGUMENT = 6
+    IC_INVALID_ARGUMENT = 6,
+    /* The data is out of proportion to the pixels it claims (see IC_DATA_SLACK_BYTES):
+       data_bytes for source_width × source_height. Nothing was inflated. */
+    IC_DISPROPORTIONATE = 7
 } ic_status;
 
-/* What to decode and within which limits. */
+/* What to decode and within which limits. Sizes are as the picture is shown, after its EXIF
+   orientation. */
 typedef struct ic_request {
     /* Largest accepted width × height, as claimed by the header. */
     uint64_t max_pixels;
     /* Largest accepted width and height, each. */
     uint32_t max_side;
-    /* JPEG only: the smallest DCT scale (1/8 … 8/8) whose output is at least this wide and
-       this tall is used; 0 × 0 decodes at full size. A target larger than the image gives
-       the full size (never more). */
+    /* JPEG and WebP only: the output is the smallest size the codec can make (JPEG: a DCT
+       scale 1/8 … 8/8; WebP: any size, aspect ratio kept) that is at least this wide and this
+       tall; 0 × 0 decodes at full size. A target larger than the image gives the full size
+       (never more). */
     uint32_t target_width;
     uint32_t target_height;
-    /* JPEG only: when nonzero the target is a box, and the output must cover the image's
-       size fitted into it (aspect ratio kept, rounded to the nearest pixel, each side at
-       least 1): the size needed to show the whole image inside the box. */
+    /* When nonzero the target is a box, and the output must cover the image's size fitted
+       into it (aspect ratio kept, rounded to the nearest pixel, each side at least 1): the
+       size needed to show the whole image inside the box. */
     uint8_t fit_target;
-    /* Alpha (PNG) is composited onto this colour: background[0] red, [1] green, [2] blue. */
+    /* Alpha (PNG, WebP) and transparency (GIF) are composited onto this colour:
+       background[0] red, [1] green, [2] blue. */
     uint8_t background[3];
 } ic_request;
 
@@ -62,31 +80,109 @@ typedef struct ic_request {
 typedef struct ic_image {
     /* width × height × 3 bytes (R, G, B; rows top to bottom, no padding), or NULL. */
     uint8_t *pixels;
-    /* Size of pixels (the decoded size; smaller than the source when a JPEG was scaled). */
+    /* Size of pixels (the decoded size, turned by the orientation; smaller than the source
+       when a JPEG or WebP was scaled). */
     uint32_t width;
     uint32_t height;
-    /* The size the header claims, once the header was read (also on IC_TOO_MANY_PIXELS). */
+    /* The size the header claims, turned by the orientation, once the header was read (also
+       on IC_TOO_MANY_PIXELS and IC_DISPROPORTIONATE; for a first frame over the limits, the
+       frame's size). */
     uint32_t source_width;
     uint32_t source_height;
+    /* The EXIF orientation applied (1 … 8; 1 when there is none). */
+    uint8_t orientation;
+    /* The bytes of data the amplification rule counted (see IC_DATA_SLACK_BYTES). */
+    uint64_t data_bytes;
+    /* PNG: the bytes of the file handed to libpng. Decoding stops once the last row is in,
+       so this is less than the file's size when data follows the image. */
+    uint64_t consumed_bytes;
     /* A short NUL-terminated reason when the status is not IC_OK. */
     char message[IC_MESSAGE_CAPACITY];
 } ic_image;
 
-/* Decodes the JPEG in data[0 ..< size] (baseline or progressive; greyscale, YCbCr, RGB, CMYK
-   or YCCK, Adobe-inverted CMYK included) into RGB at the DCT scale chosen by the request.
-   Time O(source pixels) for the entropy decoding, O(decoded pixels) for the rest. */
+/* Decodes the JPEG in data[0 ..< size] (baseline, extended or progressive, Huffman or
+   arithmetic; greyscale, YCbCr, RGB, CMYK or YCCK, Adobe-inverted CMYK included) into RGB at
+   the DCT scale chosen by the request, turned by its EXIF orientation. Time O(source pixels)
+   for the entropy decoding, O(decoded pixels) for the rest. */
 ic_status ic_decode_jpeg(const uint8_t *data, size_t size, const ic_request *request,
                          ic_image *image);
 
 /* Decodes the PNG in data[0 ..< size] (any bit depth and colour type, palette, tRNS, alpha,
-   interlaced) into RGB; 16-bit samples are rounded to 8 bits, alpha is composited onto the
-   request's background, gamma and colour-profile chunks are ignored (samples are taken as
-   sRGB). Time and memory O(pixels). */
+   interlaced) into RGB, turned by its eXIf orientation; 16-bit samples are rounded to 8 bits,
+   alpha is composited onto the request's background, gamma and colour-profile chunks are
+   ignored (samples are taken as sRGB). Inflating stops with the last row: data after it is
+   never inflated. Time and memory O(pixels). */
 ic_status ic_decode_png(const uint8_t *data, size_t size, const ic_request *request,
+                        ic_image *image);
+
+/* Decodes the WebP in data[0 ..< size] (lossy, lossless, with or without alpha; of an
+   animation the first frame, placed on its canvas) into RGB, scaled while decoding when the
+   request's target is smaller; alpha is composited onto the request's background. Time and
+   memory O(pixels). */
+ic_status ic_decode_webp(const uint8_t *data, size_t size, const ic_request *request,
+                         ic_image *image);
+
+/* Decodes the first frame of the GIF in data[0 ..< size] (interlaced or not, global or local
+   colour table) into RGB on its logical screen; transparent pixels, indices beyond the colour
+   table and the parts of the screen the frame does not cover show the request's background.
+   Time O(frame pixels + frame data), memory O(screen pixels). */
+ic_status ic_decode_gif(const uint8_t *data, size_t size, const ic_request *request,
                         ic_image *image);
 
 /* Frees image->pixels and sets it to NULL (safe to call twice). */
 void ic_image_release(ic_image *image);
+
+/* ---- Header reading ------------------------------------------------------------------ */
+
+/* The formats the header reader knows. */
+typedef enum ic_format {
+    IC_FORMAT_JPEG = 1,
+    IC_FORMAT_PNG = 2,
+    IC_FORMAT_WEBP = 3,
+    IC_FORMAT_GIF = 4
+} ic_format;
+
+/* The outcome of ic_read_header. */
+typedef enum ic_header_status {
+    /* width, height and orientation are set. */
+    IC_HEADER_OK = 0,
+    /* The bytes end before the header does: at least needed_bytes are needed. */
+    IC_HEADER_NEED_MORE = 1,
+    /* The header is damaged; message says how. */
+    IC_HEADER_CORRUPT = 2,
+    /* A valid header of a kind the decoders refuse (a lossless JPEG); message says which. */
+    IC_HEADER_UNSUPPORTED = 3,
+    /* The size was not found within max_scan bytes. */
+    IC_HEADER_TOO_FAR = 4,
+    /* A NULL pointer was passed. */
+    IC_HEADER_INVALID_ARGUMENT = 5
+} ic_header_status;
+
+/* What a header says. */
+typedef struct ic_header {
+    /* The size as shown, turned by the orientation. */
+    uint32_t width;
+    uint32_t height;
+    /* The EXIF orientation (1 … 8; 1 when there is none or it is not read for the format). */
+    uint8_t orientation;
+    /* Nonzero when the header announces an animation (WebP's VP8X flag). */
+    uint8_t animated;
+    /* With IC_HEADER_NEED_MORE: the least number of bytes that can take the reading further. */
+    uint64_t needed_bytes;
+    /* A short NUL-terminated reason for IC_HEADER_CORRUPT and IC_HEADER_UNSUPPORTED. */
+    char message[IC_MESSAGE_CAPACITY];
+} ic_header;
+
+/* Reads the size of the picture whose first bytes are data[0 ..< size], which must be of
+   `format`: JPEG's frame header (SOF, after any APP1 EXIF block, whose orientation it reads),
+   PNG's IHDR (and an eXIf chunk before the first IDAT), WebP's VP8, VP8L or VP8X header, GIF's
+   logical screen. Looks at no byte at or beyond max_scan (IC_HEADER_TOO_FAR when the size lies
+   further; JPEG and PNG walk their segments and chunks by their lengths). The sizes are the
+   ones the decoders give for the same file. Time O(segments and chunks before the size). */
+ic_header_status ic_read_header(ic_format format, const uint8_t *data, size_t size,
+                                size_t max_scan, ic_header *header);
+
+/* ---- zlib ---------------------------------------------------------------------------- */
 
 /* Compresses `size` bytes with zlib (deflate in a zlib wrapper, as kitty's `o=z` expects) at
  * `level` (1 fastest … 9 smallest). On success returns 0 and sets *out (release with free()) and

@@ -23,7 +23,8 @@ package final class BrowserRuntime {
     package let terminal: Terminal?
     /// Set once the model asked to quit.
     package private(set) var isDone = false
-    /// When the model's timer goes off (a ``BrowserMessage/tick`` is due); nil when none is set.
+    /// When the model's timer goes off (a ``BrowserMessage/tick`` is due); nil when the last
+    /// step asked for none.
     package private(set) var tickDeadline: ContinuousClock.Instant?
     /// Every terminal effect the model asked for, in order (carried out when there is a
     /// terminal).
@@ -61,8 +62,12 @@ package final class BrowserRuntime {
         if update.quit {
             isDone = true
         }
-        if let delay = update.tickAfter, tickDeadline == nil {
-            tickDeadline = .now + delay
+        // The model asks for its timer in every step while it wants one (a page loads): a step
+        // without the ask ends it, so an idle browser has no deadline left to wake for.
+        if let delay = update.tickAfter {
+            tickDeadline = tickDeadline ?? .now + delay
+        } else {
+            tickDeadline = nil
         }
         return update
     }

@@ -1,10 +1,11 @@
 import CImageCodecs
 
-/// Calls the C decoders (libjpeg-turbo, libpng) and turns their status into a ``Picture`` or a
-/// ``PictureError``. Their setjmp/longjmp error handling never leaves the C functions.
+/// Calls the C decoders (libjpeg-turbo, libpng, libwebp, giflib) and turns their status into a
+/// ``Picture`` or a ``PictureError``. Their setjmp/longjmp error handling never leaves the C
+/// functions.
 enum CodecBridge {
-    /// Decodes `bytes` as `format`. `target` picks the JPEG's DCT scale; `background` is what
-    /// alpha is composited onto. O(pixels).
+    /// Decodes `bytes` as `format`. `target` picks the JPEG's DCT scale or the WebP's decoded
+    /// size; `background` is what alpha and transparency are composited onto. O(pixels).
     static func decode(
         _ bytes: UnsafeRawBufferPointer,
         as format: PictureFormat,
@@ -33,6 +34,8 @@ enum CodecBridge {
         let status = switch format {
         case .jpeg: ic_decode_jpeg(data, bytes.count, &request, &image)
         case .png: ic_decode_png(data, bytes.count, &request, &image)
+        case .webp: ic_decode_webp(data, bytes.count, &request, &image)
+        case .gif: ic_decode_gif(data, bytes.count, &request, &image)
         }
         switch status {
         case IC_OK:
@@ -42,20 +45,27 @@ enum CodecBridge {
             return Picture(trustedWidth: width, height: height, pixels: pixels)
         case IC_TOO_MANY_PIXELS:
             throw .tooManyPixels(width: Int(image.source_width), height: Int(image.source_height), limits: limits)
+        case IC_DISPROPORTIONATE:
+            let width = Int(image.source_width)
+            let height = Int(image.source_height)
+            throw .outOfProportion(
+                bytes: Int(clamping: image.data_bytes), width: width, height: height,
+                limit: PictureLimits.allowedDataBytes(width: width, height: height)
+            )
         case IC_TRUNCATED:
             throw .truncated(format)
         case IC_UNSUPPORTED:
-            throw .unsupportedFormat(message(of: &image))
+            throw .unsupportedFormat(message(of: &image.message))
         case IC_OUT_OF_MEMORY:
             throw .outOfMemory
         default:
-            throw .corrupt(format, message: message(of: &image))
+            throw .corrupt(format, message: message(of: &image.message))
         }
     }
 
-    /// The NUL-terminated message the C decoder left in `image`.
-    private static func message(of image: inout ic_image) -> String {
-        withUnsafeBytes(of: &image.message) { raw in
+    /// The NUL-terminated text the C code left in `message` (an ic_image's or ic_header's).
+    static func message<Message>(of message: inout Message) -> String {
+        withUnsafeBytes(of: &message) { raw in
             let text = raw.prefix { $0 != 0 }
             return PrintableText.sanitized(text, maxLength: 100)
         }

@@ -1,27 +1,55 @@
-/// What a file's first bytes say it is. Only the magic bytes count, never the file's name.
+/// What a file's first bytes say it is. Only the content counts, never the file's name.
 enum SniffedContent: Equatable {
     /// A format the decoder reads.
     case picture(PictureFormat)
-    /// A known image format the decoder does not read (its usual name).
+    /// A known format the decoder does not read (its usual name).
     case unsupported(String)
-    /// Nothing recognised.
-    case notAnImage
+    /// No picture; what it looks like.
+    case notAnImage(NonImageContent)
 }
 
-/// Recognises image formats by their signatures. O(1).
+/// Recognises formats by their signatures, and says what other content looks like. Reads at
+/// most ``window`` bytes. O(window).
 enum ContentSniffer {
+    /// The bytes looked at: the signatures need at most 12, the kind of text and SVG more.
+    static let window = 512
+
+    /// The number of leading bytes that decide between the picture formats: with fewer, a
+    /// prefix that starts like one of them may still become it (see ``couldBecomePicture(_:)``).
+    static let signatureBytes = 12
+
     /// The kind of content `bytes` start with.
     static func sniff(_ bytes: some Collection<UInt8>) -> SniffedContent {
-        let head = Array(bytes.prefix(16))
-        if starts(head, with: [0xFF, 0xD8, 0xFF]) { return .picture(.jpeg) }
-        if starts(head, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .picture(.png) }
+        let head = Array(bytes.prefix(window))
+        if let format = pictureFormat(head) { return .picture(format) }
         if let name = unsupportedFormat(head) { return .unsupported(name) }
-        return .notAnImage
+        return .notAnImage(nonImageContent(head))
+    }
+
+    /// Whether `prefix`, shorter than ``signatureBytes``, agrees with the start of a picture
+    /// format's signature, so that more bytes may make it one.
+    static func couldBecomePicture(_ prefix: some Collection<UInt8>) -> Bool {
+        let head = Array(prefix.prefix(signatureBytes))
+        let signatures: [[UInt8?]] = [
+            [0xFF, 0xD8, 0xFF],
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+            Array("GIF8".utf8),
+            Array("RIFF".utf8) + [nil, nil, nil, nil] + Array("WEBP".utf8),
+        ]
+        return signatures.contains { signature in
+            zip(head, signature).allSatisfy { byte, expected in expected.map { $0 == byte } ?? true }
+        }
+    }
+
+    private static func pictureFormat(_ head: [UInt8]) -> PictureFormat? {
+        if starts(head, with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if starts(head, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if starts(head, with: Array("GIF87a".utf8)) || starts(head, with: Array("GIF89a".utf8)) { return .gif }
+        if starts(head, with: Array("RIFF".utf8)), matches(head, at: 8, Array("WEBP".utf8)) { return .webp }
+        return nil
     }
 
     private static func unsupportedFormat(_ head: [UInt8]) -> String? {
-        if starts(head, with: Array("GIF87a".utf8)) || starts(head, with: Array("GIF89a".utf8)) { return "GIF" }
-        if starts(head, with: Array("RIFF".utf8)), matches(head, at: 8, Array("WEBP".utf8)) { return "WebP" }
         if starts(head, with: [0x49, 0x49, 0x2A, 0x00]) || starts(head, with: [0x4D, 0x4D, 0x00, 0x2A]) {
             return "TIFF"
         }
@@ -35,12 +63,35 @@ enum ContentSniffer {
         if starts(head, with: [0x00, 0x00, 0x00, 0x0C, 0x6A, 0x50, 0x20, 0x20]) { return "JPEG 2000" }
         if starts(head, with: Array("8BPS".utf8)) { return "Photoshop" }
         if starts(head, with: Array("qoif".utf8)) { return "QOI" }
+        if starts(head, with: [0x00, 0x00, 0x01, 0x00]), head.count >= 6, head[4] > 0 || head[5] > 0 { return "ICO" }
+        if starts(head, with: Array("%PDF-".utf8)) { return "PDF" }
         if matches(head, at: 4, Array("ftyp".utf8)) {
             let brand = head.count >= 12 ? String(decoding: head[8 ..< 12], as: UTF8.self) : ""
             if ["avif", "avis"].contains(brand) { return "AVIF" }
-            if ["heic", "heix", "hevc", "heim", "heis", "mif1", "msf1"].contains(brand) { return "HEIF" }
+            if ["heic", "heix", "hevc", "hevx"].contains(brand) { return "HEIC" }
+            if ["heim", "heis", "mif1", "msf1"].contains(brand) { return "HEIF" }
         }
+        if PrintableText.looksLikeText(head), containsSVG(head) { return "SVG" }
         return nil
+    }
+
+    /// What text or other bytes look like.
+    private static func nonImageContent(_ head: [UInt8]) -> NonImageContent {
+        guard PrintableText.looksLikeText(head) else { return .binary }
+        let text = head.drop { [0x09, 0x0A, 0x0D, 0x20, 0xEF, 0xBB, 0xBF].contains($0) }
+        switch text.first {
+        case UInt8(ascii: "<"): return starts(Array(text), with: Array("<?xml".utf8)) ? .xml : .html
+        case UInt8(ascii: "{"), UInt8(ascii: "["): return .json
+        default: return .text
+        }
+    }
+
+    /// Whether `<svg` appears in the bytes (any case).
+    private static func containsSVG(_ head: [UInt8]) -> Bool {
+        let lowered = head.map { (0x41 ... 0x5A).contains($0) ? $0 + 0x20 : $0 }
+        let needle = Array("<svg".utf8)
+        guard lowered.count >= needle.count else { return false }
+        return (0 ... lowered.count - needle.count).contains { lowered[$0 ..< $0 + needle.count].elementsEqual(needle) }
     }
 
     private static func starts(_ head: [UInt8], with signature: [UInt8]) -> Bool {

@@ -1,9 +1,11 @@
-/// Decodes JPEG and PNG files (or bytes already in memory) into ``Picture``s, within
-/// ``PictureLimits``. The format is recognised from the first bytes, never from the file name.
+/// Decodes JPEG, PNG, WebP and GIF files (or bytes already in memory) into ``Picture``s,
+/// within ``PictureLimits``. The format is recognised from the first bytes, never from the
+/// file name; EXIF orientation (JPEG, PNG) is applied.
 ///
-/// A ``PictureTarget`` lets a JPEG be decoded at a reduced DCT scale: the result is then at
-/// least the target (unless the image itself is smaller) and is usually scaled down further
-/// with ``Picture/scaled(toWidth:height:)``. PNG alpha is composited onto ``background``.
+/// A ``PictureTarget`` lets a JPEG be decoded at a reduced DCT scale and a WebP at a reduced
+/// size: the result is then at least the target (unless the image itself is smaller) and is
+/// usually scaled down further with ``Picture/scaled(toWidth:height:)``. Alpha and GIF
+/// transparency are composited onto ``background``.
 ///
 /// A value type without shared state: one decoder may be used from many threads at once.
 public struct PictureDecoder: Sendable {
@@ -20,7 +22,7 @@ public struct PictureDecoder: Sendable {
 
     /// Reads and decodes the file at `path`, at least as large as `target` asks. Throws a
     /// ``PictureError`` for a missing, unreadable, empty, oversized or damaged file and for
-    /// anything that is not a JPEG or PNG. O(file size + decoded pixels).
+    /// anything that is not a JPEG, PNG, WebP or GIF. O(file size + decoded pixels).
     public func decode(file path: String, target: PictureTarget = .fullSize) throws(PictureError) -> Picture {
         let bytes = try PictureFile.read(path: path, limit: limits.maxFileBytes)
         return try decode(bytes, target: target)
@@ -36,7 +38,7 @@ public struct PictureDecoder: Sendable {
         switch ContentSniffer.sniff(bytes) {
         case .picture(let sniffed): format = sniffed
         case .unsupported(let name): throw .unsupportedFormat(name)
-        case .notAnImage: throw .notAnImage(leadingBytes: Array(bytes.prefix(PictureError.leadingByteCount)))
+        case .notAnImage(let content): throw .notAnImage(content)
         }
         let result = bytes.withUnsafeBytes { raw in
             Result { () throws(PictureError) -> Picture in

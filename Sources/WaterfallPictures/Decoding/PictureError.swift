@@ -1,6 +1,7 @@
 /// Why a picture could not be decoded. The description is short, user-facing and printable
 /// ASCII only (it is shown on a card's status line and in reports that name the file); it does
-/// not repeat the file's path, which the caller knows.
+/// not repeat the file's path, which the caller knows, and never quotes the file's content: it
+/// says what the content looks like instead.
 public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No file at the path.
     case missingFile
@@ -14,23 +15,27 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     case fileTooLarge(bytes: Int, limit: Int)
     /// The header claims `width × height` pixels, over `limits` (refused before decoding).
     case tooManyPixels(width: Int, height: Int, limits: PictureLimits)
-    /// The bytes are no known image format; `leadingBytes` are the first few, to say what
-    /// they look like (an HTML page, a JSON error, …).
-    case notAnImage(leadingBytes: [UInt8])
-    /// A known format this decoder does not read, e.g. "GIF" or "JPEG with 2 colour
+    /// The picture's data (`bytes`) is out of all proportion to the `width × height` pixels its
+    /// header claims — more than `limit` bytes, the amplification rule (see
+    /// ``PictureLimits/allowedDataBytes(width:height:)``). Refused before anything is inflated.
+    case outOfProportion(bytes: Int, width: Int, height: Int, limit: Int)
+    /// The bytes are no known picture format; what they look like (an HTML page, JSON, text).
+    case notAnImage(NonImageContent)
+    /// A known format this decoder does not read, e.g. "TIFF" or "JPEG with 2 colour
     /// components".
     case unsupportedFormat(String)
     /// The data ends before the image does.
     case truncated(PictureFormat)
-    /// The codec refused the data; `message` is its reason (printable ASCII).
+    /// The codec refused the data; `message` says why in the codec's words (printable ASCII,
+    /// never quoting the file).
     case corrupt(PictureFormat, message: String)
+    /// A header reader found no size within the first `limit` bytes (a JPEG whose frame
+    /// header, or a PNG whose image data, starts later).
+    case headerTooFar(PictureFormat, limit: Int)
     /// Memory ran out while decoding.
     case outOfMemory
 
-    /// The number of leading bytes kept by ``notAnImage(leadingBytes:)``.
-    static let leadingByteCount = 24
-
-    /// A short sentence for the user, e.g. `not an image: starts with "<!DOCTYPE html>"`.
+    /// A short sentence for the user, e.g. `not an image: an HTML page`.
     public var description: String {
         switch self {
         case .missingFile:
@@ -46,26 +51,22 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
         case .tooManyPixels(let width, let height, let limits):
             return "image too large: \(Self.grouped(width)) x \(Self.grouped(height)) pixels "
                 + "(limit \(Self.grouped(limits.maxPixels)) pixels, \(Self.grouped(limits.maxSide)) a side)"
-        case .notAnImage(let leadingBytes):
-            return "not an image: starts with " + Self.describe(leadingBytes)
+        case .outOfProportion(let bytes, let width, let height, let limit):
+            return "refused: \(Self.grouped(bytes)) bytes of data for \(Self.grouped(width)) x \(Self.grouped(height)) pixels "
+                + "(at most \(Self.grouped(limit)); a damaged file or a decompression bomb)"
+        case .notAnImage(let content):
+            return "not an image: " + content.phrase
         case .unsupportedFormat(let name):
             return "unsupported format: " + PrintableText.sanitized(name.utf8, maxLength: 60)
         case .truncated(let format):
             return "truncated \(format.rawValue): the file ends before the image does"
         case .corrupt(let format, let message):
             return "corrupt \(format.rawValue): " + PrintableText.sanitized(message.utf8, maxLength: 100)
+        case .headerTooFar(let format, let limit):
+            return "no \(format.rawValue) image size within the first \(Self.grouped(limit)) bytes"
         case .outOfMemory:
             return "out of memory while decoding"
         }
-    }
-
-    /// Text as a quoted, sanitized excerpt; anything else as its first bytes in hexadecimal.
-    private static func describe(_ bytes: [UInt8]) -> String {
-        let start = bytes.prefix(leadingByteCount)
-        if PrintableText.looksLikeText(start) {
-            return "\"" + PrintableText.sanitized(start, maxLength: leadingByteCount) + "\""
-        }
-        return "bytes " + PrintableText.hex(start.prefix(8))
     }
 
     /// `1234567` as `"1,234,567"`.

@@ -1,7 +1,11 @@
-/// The image formats a ``PictureDecoder`` decodes.
+/// The image formats a ``PictureDecoder`` decodes (and a ``PictureHeaderReader`` reads).
 public enum PictureFormat: String, Sendable, Hashable, CaseIterable {
     /// JPEG (JFIF, Exif; baseline or progressive; greyscale, colour or CMYK).
     case jpeg = "JPEG"
     /// PNG (any bit depth and colour type).
     case png = "PNG"
+    /// WebP (lossy, lossless, with alpha; the first frame of an animation).
+    case webp = "WebP"
+    /// GIF (the first frame; transparency).
+    case gif = "GIF"
 }

@@ -1,8 +1,14 @@
+import CImageCodecs
+
 /// What a ``PictureDecoder`` accepts. Files and images over a limit are refused before their
 /// pixels are allocated: the file size is checked before the file is read, the pixel size as
 /// soon as the header has been read (so a small file claiming 100,000 × 100,000 pixels costs
-/// nothing). The pixel limits apply to the size the file claims, even when a JPEG is then
-/// decoded at a reduced scale.
+/// nothing). The pixel limits apply to the size the file claims, even when a JPEG or WebP is
+/// then decoded at a reduced scale.
+///
+/// Besides these limits every decoder applies the amplification rule,
+/// ``allowedDataBytes(width:height:)``: a picture's data may not be out of all proportion to
+/// its pixel count.
 public struct PictureLimits: Sendable, Hashable {
     /// Largest accepted file (or byte buffer), in bytes. Default 32 MiB.
     public var maxFileBytes: Int
@@ -21,4 +27,21 @@ public struct PictureLimits: Sendable, Hashable {
 
     /// The defaults: 32 MiB, 40 megapixels, 16,384 pixels a side.
     public static let standard = PictureLimits()
+
+    /// The amplification rule: the most bytes of data a `width × height` picture may be decoded
+    /// from — 4 MiB (for metadata: EXIF, colour profiles, XMP) plus 16 bytes a pixel (twice
+    /// the largest raw pixel, 16-bit RGBA). The data is the whole file for JPEG, PNG and still
+    /// WebP, the first frame's for animated WebP and GIF. A 31 MB PNG of 10 × 10 pixels is
+    /// refused before a byte is inflated. O(1).
+    public static func allowedDataBytes(width: Int, height: Int) -> Int {
+        let (pixels, overflow) = max(0, width).multipliedReportingOverflow(by: max(0, height))
+        guard !overflow, pixels <= (Int.max - Int(IC_DATA_SLACK_BYTES)) / Int(IC_DATA_BYTES_PER_PIXEL) else { return Int.max }
+        return Int(IC_DATA_SLACK_BYTES) + pixels * Int(IC_DATA_BYTES_PER_PIXEL)
+    }
+
+    /// Whether a `width × height` picture is within ``maxSide`` and ``maxPixels``. O(1).
+    public func admits(width: Int, height: Int) -> Bool {
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        return width <= maxSide && height <= maxSide && !overflow && pixels <= maxPixels
+    }
 }

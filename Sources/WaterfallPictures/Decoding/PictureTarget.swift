@@ -1,6 +1,8 @@
-/// How large a decoded picture must be at least. JPEGs are decoded at the smallest DCT scale
-/// (1/8, 2/8, … 8/8) that satisfies it, which makes thumbnails of large photos several times
-/// cheaper; PNGs are always decoded at full size. Sides below 1 count as 1.
+/// How large a decoded picture must be at least, as shown (after its EXIF orientation). JPEGs
+/// are decoded at the smallest DCT scale (1/8, 2/8, … 8/8) that satisfies it and WebPs (still,
+/// or an animation whose first frame fills its canvas) scaled while decoding to the smallest
+/// size with their aspect ratio that does, which makes thumbnails of large photos several
+/// times cheaper; PNGs and GIFs are always decoded at full size. Sides below 1 count as 1.
 public enum PictureTarget: Sendable, Hashable {
     /// The full size.
     case fullSize

@@ -1,5 +1,5 @@
-/// Turns bytes from outside (a file's first bytes, a codec's message) into text that is safe
-/// to show on a status line: printable ASCII only.
+/// Turns text from outside (a codec's message, the system's reason) into text that is safe to
+/// show on a status line: printable ASCII only; and tells text from other bytes.
 enum PrintableText {
     /// `bytes` as printable ASCII: runs of white space become one space, every other byte
     /// outside `0x20 ... 0x7E` becomes `?` (a run of non-ASCII bytes, such as one UTF-8
@@ -25,24 +25,34 @@ enum PrintableText {
     }
 
     /// Whether `bytes` look like text: at least 90 % of them tabs, line breaks, printable ASCII
-    /// or bytes of UTF-8 sequences (the usual start of an HTML page, a JSON error or a shell
-    /// script, perhaps with a stray control character).
+    /// or bytes of well-formed UTF-8 sequences (one cut off at the end counts) — the usual
+    /// start of an HTML page, a JSON error or a shell script, perhaps with a stray control
+    /// character. O(bytes).
     static func looksLikeText(_ bytes: some Collection<UInt8>) -> Bool {
-        let textual = bytes.filter { byte in
-            byte == 0x09 || byte == 0x0A || byte == 0x0D || (0x20 ... 0x7E).contains(byte) || byte >= 0x80
+        let bytes = Array(bytes)
+        var textual = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x09 || byte == 0x0A || byte == 0x0D || (0x20 ... 0x7E).contains(byte) {
+                textual += 1
+                index += 1
+                continue
+            }
+            let length = switch byte {
+            case 0xC2 ... 0xDF: 2
+            case 0xE0 ... 0xEF: 3
+            case 0xF0 ... 0xF4: 4
+            default: 0
+            }
+            let available = min(length, bytes.count - index)
+            if length > 0, bytes[index + 1 ..< index + available].allSatisfy({ $0 & 0xC0 == 0x80 }) {
+                textual += available
+                index += available
+            } else {
+                index += 1
+            }
         }
-        return !bytes.isEmpty && textual.count * 10 >= bytes.count * 9
-    }
-
-    /// `bytes` in hexadecimal, separated by spaces: `"00 1f ff"`.
-    static func hex(_ bytes: some Sequence<UInt8>) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text: [UInt8] = []
-        for byte in bytes {
-            if !text.isEmpty { text.append(0x20) }
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: text, as: UTF8.self)
+        return !bytes.isEmpty && textual * 10 >= bytes.count * 9
     }
 }

@@ -4,7 +4,8 @@
 /// ``screen``), counts what each frame sent, and hands out scripted events. When the script runs
 /// out it reports `.terminate`, so an app loop driven by it always ends — or, with an idle
 /// limit, it first waits as a real terminal would, for a ``wakeUp`` (background work finished)
-/// or the loop's timeout, and reports `.terminate` only once nothing happened for that long.
+/// or the loop's timeout, and reports `.terminate` once a test's condition holds, or nothing
+/// happened for that long.
 public final class TestBackend: TerminalBackend {
     /// The emulated terminal size.
     public private(set) var size: Size
@@ -45,13 +46,20 @@ public final class TestBackend: TerminalBackend {
     /// How long an exhausted script waits for something to happen before ending the run; nil:
     /// it ends at once.
     public let idleLimit: Duration?
+    /// Asked (on the loop's thread) before each wait of an exhausted script: true ends the run.
+    private let endsWhen: (() -> Bool)?
     /// Set by ``wakeUp``.
     private let wakeSignal = TestWakeSignal()
 
     /// Creates a backend emulating a `cols` × `rows` terminal with scripted `events`; once they
-    /// are used up it reports `.terminate` at once, or, with an `idleLimit`, after that long
+    /// are used up it reports `.terminate` at once, or, with an `idleLimit`, as soon as
+    /// `endsWhen` holds (asked on the loop's thread, before each wait) or after `idleLimit`
     /// without a wake-up.
-    public init(cols: Int = 80, rows: Int = 24, colorMode: ColorMode = .ansi256, events: [InputEvent] = [], idleLimit: Duration? = nil) {
+    public init(
+        cols: Int = 80, rows: Int = 24, colorMode: ColorMode = .ansi256, events: [InputEvent] = [], idleLimit: Duration? = nil,
+        endsWhen: (() -> Bool)? = nil
+    ) {
+        self.endsWhen = endsWhen
         self.size = Size(width: cols, height: rows)
         self.colorMode = colorMode
         self.screen = Canvas(width: cols, height: rows)
@@ -66,7 +74,7 @@ public final class TestBackend: TerminalBackend {
     /// The number of times ``wakeUp`` was called.
     public var wakeUpCount: Int { wakeSignal.count }
 
-    /// Ends a wait of an exhausted script early (see ``init(cols:rows:colorMode:events:idleLimit:)``).
+    /// Ends a wait of an exhausted script early (see ``init(cols:rows:colorMode:events:idleLimit:endsWhen:)``).
     public var wakeUp: @Sendable () -> Void {
         { [wakeSignal] in wakeSignal.signal() }
     }
@@ -127,12 +135,13 @@ public final class TestBackend: TerminalBackend {
     }
 
     /// The next scripted event. Once the script is exhausted: `.terminate` at once without an
-    /// idle limit; with one, waits for a wake-up (nil), the loop's timeout (nil), or the limit
-    /// (`.terminate`), whichever comes first.
+    /// idle limit; with one, `.terminate` when the end condition holds, else waits for a wake-up
+    /// (nil), the loop's timeout (nil), or the limit (`.terminate`), whichever comes first.
     public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
         if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
         guard let idleLimit else { return .terminate }
         idleWaits.append(timeoutMilliseconds)
+        if endsWhen?() == true { return .terminate }
         let timeout = timeoutMilliseconds >= 0 ? min(idleLimit, .milliseconds(timeoutMilliseconds)) : idleLimit
         if wakeSignal.wait(timeout) || timeout < idleLimit { return nil }
         return .terminate

@@ -2,9 +2,10 @@
 #define WATERFALL_IMAGE_TEST_ENCODERS_H
 
 /*
- * JPEG and PNG encoders for tests and for the fuzzer's seed corpus: they write exactly the
- * kinds of files the decoders must read (progressive, greyscale, CMYK, palette, 16-bit,
- * alpha, interlaced). Not part of the shipped library.
+ * JPEG, PNG, WebP and GIF encoders for tests and for the fuzzer's seed corpus: they write
+ * exactly the kinds of files the decoders must read (progressive, greyscale, CMYK, palette,
+ * 16-bit, alpha, interlaced, lossy and lossless WebP, animations, transparency, EXIF
+ * orientations). Not part of the shipped library.
  */
 
 #include <stddef.h>
@@ -60,6 +61,64 @@ int ite_encode_png(const uint8_t *rows, size_t rows_size, uint32_t width, uint32
                    int bit_depth, int color_type, int interlaced, const uint8_t *palette,
                    int palette_entries, const uint8_t *alphas, int palette_alphas,
                    const uint16_t *key, ite_buffer *out);
+
+/* Encodes width × height pixels (R G B, or R G B A when alpha is set; rows top to bottom) as a
+   still WebP: lossless when lossless is set (libwebp's WebPEncodeLossless*), else lossy at
+   quality 0…100 (with alpha, the alpha plane is stored losslessly in an ALPH chunk). Returns
+   0, or -1 when the encoder refused. */
+int ite_encode_webp(const uint8_t *samples, uint32_t width, uint32_t height, int alpha,
+                    int lossless, int quality, ite_buffer *out);
+
+/* One frame of an animated WebP: width × height R G B A pixels placed at (x_offset, y_offset)
+   of the canvas (even numbers, as the format requires), lossless or lossy at quality 90. */
+typedef struct ite_webp_frame {
+    const uint8_t *rgba;
+    uint32_t width;
+    uint32_t height;
+    uint32_t x_offset;
+    uint32_t y_offset;
+    int lossless;
+} ite_webp_frame;
+
+/* Encodes an animated WebP (VP8X, ANIM, one ANMF chunk a frame, 100 ms each, looping) on a
+   canvas of canvas_width × canvas_height (libwebpmux). Returns 0, or -1 when refused. */
+int ite_encode_webp_animation(uint32_t canvas_width, uint32_t canvas_height,
+                              const ite_webp_frame *frames, int frame_count, ite_buffer *out);
+
+/* One frame of a GIF: width × height colour indices (rows top to bottom) at (left, top) of
+   the logical screen; transparent_index (or -1) goes into a graphic control extension;
+   interlaced frames are stored in the four-pass order; palette (palette_entries RGB
+   triples) is a local colour table, or NULL for the global one. */
+typedef struct ite_gif_frame {
+    const uint8_t *indices;
+    uint32_t left;
+    uint32_t top;
+    uint32_t width;
+    uint32_t height;
+    int transparent_index;
+    int interlaced;
+    const uint8_t *palette;
+    int palette_entries;
+} ite_gif_frame;
+
+/* Encodes a GIF89a (giflib) of a screen_width × screen_height logical screen with a global
+   colour table of palette_entries RGB triples (or none when palette is NULL) and the frames
+   in order (with a NETSCAPE2.0 loop block when there are several). Colour tables are padded
+   to a power of two entries with black. Returns 0, or -1 when refused. */
+int ite_encode_gif(uint32_t screen_width, uint32_t screen_height, const uint8_t *palette,
+                   int palette_entries, const ite_gif_frame *frames, int frame_count,
+                   ite_buffer *out);
+
+/* A copy of the JPEG jpeg[0 ..< size] with an APP1 Exif block right after its start marker:
+   a TIFF block (big-endian when big_endian is set, else little-endian) whose first directory
+   holds a Make entry and the Orientation tag set to `orientation`. Returns 0, or -1. */
+int ite_add_jpeg_exif(const uint8_t *jpeg, size_t size, int orientation, int big_endian,
+                      ite_buffer *out);
+
+/* A copy of the PNG png[0 ..< size] with an eXIf chunk holding the same TIFF block right after
+   its IHDR chunk. Returns 0, or -1. */
+int ite_add_png_exif(const uint8_t *png, size_t size, int orientation, int big_endian,
+                     ite_buffer *out);
 
 /* Frees the buffer's bytes and empties it. */
 void ite_buffer_release(ite_buffer *buffer);

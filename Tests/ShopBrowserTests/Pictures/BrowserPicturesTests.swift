@@ -23,8 +23,8 @@ struct BrowserPicturesTests {
 
     @Test func photosReplaceThePlaceholderWithoutMovingAnything() async throws {
         let items = [
-            PictureFixtures.item("a", image: PictureFixtures.photo("cat-bed.jpg"), width: 480, height: 160),
-            PictureFixtures.item("b", image: PictureFixtures.photo("model-rocket.jpg"), width: 320, height: 480),
+            PictureFixtures.item("a", image: PictureFixtures.photo("banner-forest-stream.jpg"), width: 480, height: 160),
+            PictureFixtures.item("b", image: PictureFixtures.photo("astronaut-portrait-poster.jpg"), width: 320, height: 480),
             PictureFixtures.item("c", image: nil),
         ]
         let harness = await browser(items)
@@ -61,7 +61,7 @@ struct BrowserPicturesTests {
     }
 
     @Test func cardsThatLeaveAreNoLongerWantedAndNearerOnesComeFirst() async throws {
-        let names = ["cat-bed.jpg", "model-rocket.jpg", "espresso-cup.jpg", "galaxy-yoga-mat.jpg", "desk-clock.jpg", "lava-rock.jpg", "wall-clock.jpg"]
+        let names = ["banner-forest-stream.jpg", "astronaut-portrait-poster.jpg", "espresso-cup-red.jpg", "deep-field-poster.jpg", "lunar-surface-poster.jpg", "tennis-balls-can.png", "route-66-road-trip.jpg"]
         let items = (0 ..< 40).map { PictureFixtures.item("p\($0)", image: PictureFixtures.photo(names[$0 % names.count]), width: 400, height: 300 + $0 * 7) }
         let harness = await browser(items)
         let first = harness.model.pictures.wanted
@@ -75,7 +75,7 @@ struct BrowserPicturesTests {
     }
 
     @Test func withPicturesOffNothingIsDecoded() async {
-        let items = [PictureFixtures.item("a", image: PictureFixtures.photo("cat-bed.jpg"))]
+        let items = [PictureFixtures.item("a", image: PictureFixtures.photo("banner-forest-stream.jpg"))]
         let harness = await browser(items, pictures: .off)
         #expect(harness.model.pictures.maker == nil)
         #expect(harness.model.pictures.wanted.isEmpty)

@@ -24,8 +24,8 @@ struct BrowserPixelPicturesTests {
     }
 
     static let items = [
-        PictureFixtures.item("a", image: PictureFixtures.photo("cat-bed.jpg"), width: 480, height: 160),
-        PictureFixtures.item("b", image: PictureFixtures.photo("model-rocket.jpg"), width: 320, height: 480),
+        PictureFixtures.item("a", image: PictureFixtures.photo("banner-forest-stream.jpg"), width: 480, height: 160),
+        PictureFixtures.item("b", image: PictureFixtures.photo("astronaut-portrait-poster.jpg"), width: 320, height: 480),
         PictureFixtures.item("c", image: nil),
     ]
 

@@ -9,7 +9,7 @@ struct CardPictureMakerTests {
     let maker = CardPictureMaker(symbols: .halfBlocks, colorMode: .ansi256)
 
     @Test func aPhotoIsDecodedCutToTheCardAndFittedLikeTheParts() throws {
-        let reference = PictureFixtures.photo("cat-bed.jpg")
+        let reference = PictureFixtures.photo("banner-forest-stream.jpg")
         let key = PictureKey(reference: reference, columns: 24, rows: 6)
         let raster = try maker.render(key).get()
         #expect(raster.columns == 24 && raster.rows == 6)
@@ -25,7 +25,7 @@ struct CardPictureMakerTests {
     }
 
     @Test func aDecodedPhotoIsReusedForAnotherSize() throws {
-        let reference = PictureFixtures.photo("espresso-cup.jpg")
+        let reference = PictureFixtures.photo("espresso-cup-red.jpg")
         _ = try maker.render(PictureKey(reference: reference, columns: 20, rows: 5)).get()
         #expect(maker.decodedPhotos.count == 1)
         _ = try maker.render(PictureKey(reference: reference, columns: 18, rows: 4)).get()

@@ -90,18 +90,27 @@ struct LiveDriverWakeUpTests {
     }
 
     /// A harness over `source` on a terminal that, once it has no keys left, waits for wake-ups
-    /// and ends the run after `idle` without one.
-    func harness(_ source: any PageSource, pictures: PictureMode = .off, idle: Duration = .milliseconds(600)) -> (BrowserHarness, TestBackend) {
-        let backend = TestBackend(cols: 80, rows: 30, idleLimit: idle)
+    /// and ends the run when `done` holds for the model (or, as a safety net, after a minute
+    /// without a wake-up).
+    func harness(_ source: any PageSource, pictures: PictureMode = .off, done: @escaping (BrowserModel) -> Bool) -> (BrowserHarness, TestBackend) {
         let model = BrowserModel(
             options: BrowserOptions(columns: 2, catalogName: "test", pictures: pictures),
             theme: Theme(colorMode: .ansi256), screenSize: Size(width: 80, height: 30)
         )
+        let backend = TestBackend(cols: 80, rows: 30, idleLimit: .seconds(60)) { done(model) }
         return (BrowserHarness(model: model, source: source, terminal: Terminal(backend: backend)), backend)
     }
 
+    /// Whether no page is loading and the screen is full, or the catalog is all in.
+    static func pagesSettled(_ model: BrowserModel) -> Bool {
+        guard model.pagerStatus.phase != .idle || !model.items.isEmpty else { return false }
+        if model.pagerStatus.phase == .exhausted { return true }
+        guard model.pagerStatus.phase == .idle, model.shownItemCount > 0 else { return false }
+        return model.frame(ofItem: model.shownItemCount - 1).maxY >= model.scrollOffset + model.viewportScreenRows.count
+    }
+
     @Test func pagesThatArriveLaterWakeTheLoopAndAreDrawnWithoutAKey() async throws {
-        let (harness, backend) = harness(DelayedPageSource(pages: Fixtures.pages(8, perPage: 1), delay: .milliseconds(40)), idle: .seconds(2))
+        let (harness, backend) = harness(DelayedPageSource(pages: Fixtures.pages(8, perPage: 1), delay: .milliseconds(40)), done: Self.pagesSettled)
         try await run(harness)
         #expect(harness.items.count >= 3, "pages kept coming while the footer was in view: \(harness.items.count)")
         #expect(backend.wakeUpCount >= harness.pagerStatus.pagesLoaded, "every page woke the loop")
@@ -111,9 +120,11 @@ struct LiveDriverWakeUpTests {
     }
 
     @Test func aFinishedPhotoIsDrawnWithoutAKey() async throws {
-        let names = ["cat-bed.jpg", "model-rocket.jpg", "espresso-cup.jpg", "desk-clock.jpg"]
+        let names = ["banner-forest-stream.jpg", "astronaut-portrait-poster.jpg", "espresso-cup-red.jpg", "deep-field-poster.jpg"]
         let items = names.enumerated().map { PictureFixtures.item("p\($0.offset)", image: PictureFixtures.photo($0.element)) }
-        let (harness, backend) = harness(StaticPageSource(pages: [items]), pictures: .auto, idle: .seconds(3))
+        let (harness, backend) = harness(StaticPageSource(pages: [items]), pictures: .auto) { model in
+            !model.items.isEmpty && model.liveCards.values.allSatisfy { $0.pictureState == .photo || $0.pictureState == .failed }
+        }
         try await run(harness)
         let states = harness.liveCards.values.map(\.pictureState)
         #expect(states.count == names.count)
@@ -122,8 +133,8 @@ struct LiveDriverWakeUpTests {
         #expect(backend.idleWaits.last == -1)
     }
 
-    @Test func anIdleBrowserSleepsUntilAKeyAndIsNotWokenMeanwhile() async throws {
-        let (harness, backend) = harness(StaticPageSource(pages: Fixtures.pages(1, perPage: 20)), idle: .milliseconds(300))
+    @Test func anIdleBrowserWaitsWithoutATimeoutAndOnlyThePageWokeIt() async throws {
+        let (harness, backend) = harness(StaticPageSource(pages: Fixtures.pages(1, perPage: 20)), done: Self.pagesSettled)
         try await run(harness)
         let wakeUps = backend.wakeUpCount
         #expect(backend.idleWaits.last == -1, "no deadline once the page was in")

@@ -18,7 +18,7 @@ struct ShopAPISourceTests {
         let server = fixtures
         return try await withTestServer({ try await server.respond($0) }) { http in
             try await withSession { session in
-                let photos = PhotoFetcher(session: session, headerReader: TestFiles.headerReader())
+                let photos = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader())
                 let started = ContinuousClock.now
                 let catalog = try await RemoteCatalog.open(http.url(path), options: options, session: session, photos: photos)
                 let pages = try await Pages.all(catalog.source)
@@ -29,7 +29,7 @@ struct ShopAPISourceTests {
     }
 
     @Test func shopifyProductsAreRecognisedPagedAndMapped() async throws {
-        let result = try await read("/products.json", options: RemoteCatalogOptions(pageSize: 2))
+        let result = try await read("/products.json", options: RemoteCatalogOptions(pageSize: 2, sizeDeadline: .seconds(30)))
         #expect(result.catalog.format == .shopify)
         #expect(result.catalog.name == "127.0.0.1")
         #expect(result.pages.map { $0.items.map(\.id) } == [["7701234567001", "7701234567002"], ["7701234567004"]])
@@ -59,7 +59,7 @@ struct ShopAPISourceTests {
     }
 
     @Test func wooCommerceProductsGetTheirSizesFromTheirPictures() async throws {
-        let result = try await read("/wp-json/wc/store/v1/products", options: RemoteCatalogOptions(pageSize: 2))
+        let result = try await read("/wp-json/wc/store/v1/products", options: RemoteCatalogOptions(pageSize: 2, sizeDeadline: .seconds(30)))
         #expect(result.catalog.format == .woocommerce)
         let items = result.pages.flatMap(\.items)
         #expect(items.map(\.id) == ["34", "35", "37"])
@@ -68,7 +68,8 @@ struct ShopAPISourceTests {
             Price(minorUnits: 1800, currency: "USD"), Price(minorUnits: 1250, currency: "JPY"), Price(minorUnits: 300, currency: "USD"),
         ])
         #expect(items.map(\.rating?.tenths) == [45, nil, 50])
-        #expect(items.map { [$0.imageWidth, $0.imageHeight] } == [[450, 300], [400, 328], [1000, 1000]])
+        let (jpeg, png) = (try TestFiles.samplePhoto("jpg"), try TestFiles.samplePhoto("png"))
+        #expect(items.map { [$0.imageWidth, $0.imageHeight] } == [jpeg.sides, png.sides, [1000, 1000]])
         #expect(result.pages.flatMap(\.issues).map(\.description) == [
             "\(result.origin)/wp-json/wc/store/v1/products?page=2&per_page=2: item 1 (\"id\": \"36\"): field \"images[0].src\": a catalog read over HTTP may name only http(s) pictures, not a file: URL",
         ])
@@ -77,7 +78,7 @@ struct ShopAPISourceTests {
     }
 
     @Test func dummyJSONProductsArePagedByOffsetUntilTheTotal() async throws {
-        let result = try await read("/products", options: RemoteCatalogOptions(pageSize: 2))
+        let result = try await read("/products", options: RemoteCatalogOptions(pageSize: 2, sizeDeadline: .seconds(30)))
         #expect(result.catalog.format == .dummyjson)
         #expect(result.pages.map { $0.items.map(\.id) } == [["1", "2"], ["3"], ["5"]])
         let items = result.pages.flatMap(\.items)
@@ -90,7 +91,8 @@ struct ShopAPISourceTests {
             .remote(url: result.origin + "/products/images/beauty/powder/1.png"),
             .remote(url: result.origin + "/products/images/beauty/polish/thumbnail.png"),
         ])
-        #expect(items.map { [$0.imageWidth, $0.imageHeight] } == [[400, 328], [450, 300], [400, 328], [400, 328]])
+        let (jpeg, png) = (try TestFiles.samplePhoto("jpg"), try TestFiles.samplePhoto("png"))
+        #expect(items.map { [$0.imageWidth, $0.imageHeight] } == [png.sides, jpeg.sides, png.sides, png.sides])
         #expect(result.pages.flatMap(\.issues).map(\.field) == ["price"])
         #expect(result.requests.filter { $0.hasPrefix("/products?") } == [
             "/products?limit=2&skip=0", "/products?limit=2&skip=2", "/products?limit=2&skip=4",
@@ -99,10 +101,10 @@ struct ShopAPISourceTests {
 
     @Test func aPictureThatDoesNotAnswerInTimeLeavesItsCardAtTheFallbackSize() async throws {
         let result = try await read(
-            "/products", options: RemoteCatalogOptions(format: .dummyjson, pageSize: 2, sizeDeadline: .seconds(4))
+            "/products", options: RemoteCatalogOptions(format: .dummyjson, pageSize: 2, sizeDeadline: .seconds(8))
         ) { $0.stalledPhotos = ["/products/images/beauty/palette/thumbnail.jpg"] }
-        #expect(result.elapsed < .seconds(30), "three pages, each waiting at most 4 s for sizes")
+        #expect(result.elapsed < .seconds(40), "three pages, each waiting at most 8 s for sizes")
         let first = try #require(result.pages.first)
-        #expect(first.items.map { [$0.imageWidth, $0.imageHeight] } == [[400, 328], [1000, 1000]])
+        #expect(first.items.map { [$0.imageWidth, $0.imageHeight] } == [try TestFiles.samplePhoto("png").sides, [1000, 1000]])
     }
 }

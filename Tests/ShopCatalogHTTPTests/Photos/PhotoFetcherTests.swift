@@ -28,6 +28,7 @@ struct PhotoFetcherTests {
         func enter() { counts.withLock { $0.now += 1; $0.most = max($0.most, $0.now) } }
         func leave() { counts.withLock { $0.now -= 1 } }
         var most: Int { counts.withLock { $0.most } }
+        var now: Int { counts.withLock { $0.now } }
     }
 
     /// A JPEG whose size (`width × height`) follows `exifBytes` of APP1 data, then `tail` bytes.
@@ -45,14 +46,14 @@ struct PhotoFetcherTests {
     }
 
     @Test func aPhotoIsFetchedWithAnAcceptOfDecodableFormatsOnly() async throws {
-        let photo = try TestFiles.photo("horse-decal.png")
+        let photo = try TestFiles.samplePhoto("png").bytes
         let accepts = Mutex([String]())
         try await withTestServer({ request in
             accepts.withLock { $0.append(request.headers[.accept] ?? "") }
             return Answer.ok(photo, contentType: "application/octet-stream")
         }) { server in
             try await withSession { session in
-                let fetched = try await PhotoFetcher(session: session, headerReader: TestFiles.headerReader()).photo(at: server.url("/p"), priority: 0)
+                let fetched = try await PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader()).photo(at: server.url("/p"), priority: 0)
                 #expect(fetched.bytes == photo)
                 #expect(fetched.format == .png)
             }
@@ -65,7 +66,7 @@ struct PhotoFetcherTests {
             Answer.ok("<html><head><title>Login required</title></head></html>", contentType: "text/html; charset=utf-8")
         }) { server in
             try await withSession { session in
-                let fetcher = PhotoFetcher(session: session, headerReader: TestFiles.headerReader())
+                let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader())
                 let url = server.url("/photo.jpg")
                 await #expect(throws: RemoteError.notAPicture(url: url, contentType: "text/html; charset=utf-8", excerpt: "<html><head><title>Login required</title></head></html>")) {
                     try await fetcher.photo(at: url, priority: 0)
@@ -85,7 +86,7 @@ struct PhotoFetcherTests {
             return Answer.ok(big, contentType: "image/jpeg")
         }) { server in
             try await withSession { session in
-                let fetcher = PhotoFetcher(session: session, headerReader: TestFiles.headerReader(patience: 256 << 10))
+                let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader(patience: 256 << 10))
                 let size = try await fetcher.size(of: server.url("/big.jpg"), priority: 0)
                 #expect(size == PhotoSize(width: 1234, height: 567))
                 #expect(session.transfers.progress.bytesReceived < 1 << 20, "reading stopped long before the 5 MiB end")
@@ -97,16 +98,17 @@ struct PhotoFetcherTests {
     @Test func sizesAreKeptInTheDiskCache() async throws {
         let directory = try TemporaryDirectory()
         let seen = RequestLog()
-        let photo = try TestFiles.photo("cat-bed.jpg")
+        let sample = try TestFiles.samplePhoto("jpg")
+        let photo = sample.bytes
         try await withTestServer({ request in
             seen.record(request)
             return Answer.ok(photo, contentType: "image/jpeg")
         }) { server in
             for _ in 0..<2 {
                 let cache = try #require(DiskCache(directory: directory.path, budget: 1 << 20))
-                try await withSession(RemoteSession.Configuration(cache: cache)) { session in
-                    let size = try await PhotoFetcher(session: session, headerReader: TestFiles.headerReader()).size(of: server.url("/cat.jpg"), priority: 0)
-                    #expect(size == PhotoSize(width: 450, height: 300))
+                try await withSession(.patient(cache: cache)) { session in
+                    let size = try await PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader()).size(of: server.url("/cat.jpg"), priority: 0)
+                    #expect(size == PhotoSize(width: sample.width, height: sample.height))
                 }
             }
         }
@@ -118,7 +120,7 @@ struct PhotoFetcherTests {
         try await withTestServer({ _ in Answer.ok(truncated, contentType: "image/jpeg") }) { server in
             try await withSession { session in
                 let fetcher = PhotoFetcher(
-                    session: session, configuration: PhotoFetcher.Configuration(headerBytes: 100_000), headerReader: TestFiles.headerReader(patience: 1 << 30)
+                    session: session, configuration: .patient(headerBytes: 100_000), headerReader: TestFiles.headerReader(patience: 1 << 30)
                 )
                 let url = server.url("/exif.jpg")
                 await #expect(throws: RemoteError.sizeUnknown(url: url, reason: "no size in the first 100000 bytes")) {
@@ -130,15 +132,19 @@ struct PhotoFetcherTests {
 
     @Test func atMostTheConfiguredConnectionsRunPerHost() async throws {
         let concurrency = Concurrency()
-        let photo = try TestFiles.photo("cat-bed.jpg")
+        let photo = try TestFiles.samplePhoto("jpg").bytes
         try await withTestServer({ _ in
             concurrency.enter()
-            try await Task.sleep(for: .milliseconds(60))
+            // Stay until a second fetch is in too (or 3 s passed), so fetches overlap however
+            // slowly this busy machine runs them; a third must never come in meanwhile.
+            let deadline = ContinuousClock.now + .seconds(3)
+            while concurrency.now < 2, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+            try await Task.sleep(for: .milliseconds(30))
             concurrency.leave()
             return Answer.ok(photo, contentType: "image/jpeg")
         }) { server in
             try await withSession { session in
-                let fetcher = PhotoFetcher(session: session, configuration: PhotoFetcher.Configuration(connectionsPerHost: 2), headerReader: TestFiles.headerReader())
+                let fetcher = PhotoFetcher(session: session, configuration: .patient(connectionsPerHost: 2), headerReader: TestFiles.headerReader())
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     for index in 0..<8 {
                         group.addTask { _ = try await fetcher.photo(at: server.url("/p\(index).jpg"), priority: index) }
@@ -153,14 +159,14 @@ struct PhotoFetcherTests {
     @Test func waitingFetchesGoByPriorityAndCanBeMovedOrCancelled() async throws {
         let latch = Latch()
         let order = RequestLog()
-        let photo = try TestFiles.photo("cat-bed.jpg")
+        let photo = try TestFiles.samplePhoto("jpg").bytes
         try await withTestServer({ request in
             order.record(request)
             if request.uri.path == "/first.jpg" { try await latch.wait() }
             return Answer.ok(photo, contentType: "image/jpeg")
         }) { server in
             try await withSession { session in
-                let fetcher = PhotoFetcher(session: session, configuration: PhotoFetcher.Configuration(connectionsPerHost: 1), headerReader: TestFiles.headerReader())
+                let fetcher = PhotoFetcher(session: session, configuration: .patient(connectionsPerHost: 1), headerReader: TestFiles.headerReader())
                 let first = Task { try await fetcher.photo(at: server.url("/first.jpg"), priority: 0) }
                 while order.all.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
                 var waiting: [String: Task<FetchedPhoto, any Error>] = [:]

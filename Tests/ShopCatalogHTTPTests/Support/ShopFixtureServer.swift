@@ -19,7 +19,7 @@ final class RequestLog: Sendable {
 
 /// Serves the three shop API fixtures as the real APIs would, in pages, with every
 /// `https://…example/` host of the fixtures rewritten to this server, and serves photos
-/// (`.jpg` → Data/photos/cat-bed.jpg, 450×300; `.png` → Data/photos/horse-decal.png, 400×328):
+/// (`.jpg` → the first JPEG of Data/photos, `.png` → the first PNG, see ``TestFiles/samplePhoto(_:)``):
 ///
 /// - `/products.json?page=N&limit=L` and `/meta.json` (Shopify; with `cursor` links when
 ///   `shopifyLinks`),
@@ -30,7 +30,7 @@ struct ShopFixtureServer: Sendable {
     let log = RequestLog()
     /// Whether Shopify pages are linked with `Link` headers (cursor paging) instead of page numbers.
     var shopifyLinks = false
-    /// Photo paths that answer only after 10 s (beyond the size deadline of the tests).
+    /// Photo paths that answer only after 60 s (beyond the size deadline of the tests).
     var stalledPhotos: Set<String> = []
 
     /// The answer to `request`.
@@ -71,10 +71,10 @@ struct ShopFixtureServer: Sendable {
             ])))
         default:
             if stalledPhotos.contains(path) {
-                try await Task.sleep(for: .seconds(10))
+                try await Task.sleep(for: .seconds(60))
             }
-            if path.hasSuffix(".jpg") { return Answer.ok(try TestFiles.photo("cat-bed.jpg"), contentType: "image/jpeg") }
-            if path.hasSuffix(".png") { return Answer.ok(try TestFiles.photo("horse-decal.png"), contentType: "image/png") }
+            if path.hasSuffix(".jpg") { return Answer.ok(try TestFiles.samplePhoto("jpg").bytes, contentType: "image/jpeg") }
+            if path.hasSuffix(".png") { return Answer.ok(try TestFiles.samplePhoto("png").bytes, contentType: "image/png") }
             return Answer.status(.notFound, body: "<html><body>Not found</body></html>")
         }
     }

@@ -20,9 +20,26 @@ enum TestFiles {
         String(decoding: try fixture(name), as: UTF8.self)
     }
 
-    /// The bytes of `Data/photos/name`.
-    static func photo(_ name: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: repository.appendingPathComponent("Data/photos/" + name)))
+    /// A photo of the repository's `Data/photos` with the extension `fileExtension` (`jpg`,
+    /// `png`): the first by name whose header the tests' parser reads, with its size.
+    static func samplePhoto(_ fileExtension: String) throws -> SamplePhoto {
+        let directory = repository.appendingPathComponent("Data/photos")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix("." + fileExtension) }.sorted()
+        for name in names {
+            let bytes = Array(try Data(contentsOf: directory.appendingPathComponent(name)))
+            if let size = PictureHeader.size(of: bytes) { return SamplePhoto(bytes: bytes, width: size.width, height: size.height) }
+        }
+        throw TestServerError.didNotStart
+    }
+
+    /// A photo file and its size.
+    struct SamplePhoto {
+        let bytes: [UInt8]
+        let width: Int
+        let height: Int
+
+        /// `[width, height]`, as the tests compare sizes.
+        var sides: [Int] { [width, height] }
     }
 
     /// The bundled catalog directory.

@@ -80,7 +80,7 @@ func withTestServer<T>(
 /// Runs `body` with a new session configured by `configuration`, shut down afterwards.
 @discardableResult
 func withSession<T>(
-    _ configuration: RemoteSession.Configuration = RemoteSession.Configuration(), _ body: (RemoteSession) async throws -> T
+    _ configuration: RemoteSession.Configuration = .patient(), _ body: (RemoteSession) async throws -> T
 ) async throws -> T {
     let session = RemoteSession(configuration: configuration)
     do {
@@ -119,5 +119,21 @@ enum Answer {
             if let field = HTTPField.Name(name) { fields.append(HTTPField(name: field, value: value)) }
         }
         return fields
+    }
+}
+
+extension RemoteSession.Configuration {
+    /// A session for tests: timeouts long enough for a machine where other tests keep both
+    /// cores busy for seconds (they share the cooperative threads the test servers answer on).
+    /// Tests of the timeouts themselves set their own.
+    static func patient(offline: Bool = false, cache: DiskCache? = nil, connectTimeout: Duration = .seconds(30)) -> Self {
+        RemoteSession.Configuration(connectTimeout: connectTimeout, readTimeout: .seconds(60), offline: offline, cache: cache)
+    }
+}
+
+extension PhotoFetcher.Configuration {
+    /// Photo limits for tests: the defaults, with deadlines of a minute (see ``RemoteSession/Configuration/patient(offline:cache:connectTimeout:)``).
+    static func patient(connectionsPerHost: Int = 4, headerBytes: Int = 256 << 10) -> Self {
+        PhotoFetcher.Configuration(connectionsPerHost: connectionsPerHost, deadline: .seconds(60), headerBytes: headerBytes, headerDeadline: .seconds(60))
     }
 }

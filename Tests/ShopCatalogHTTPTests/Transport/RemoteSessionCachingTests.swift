@@ -13,7 +13,7 @@ import WaterfallServer
 @Suite("RemoteSession with a disk cache", .timeLimit(.minutes(2)))
 struct RemoteSessionCachingTests {
     private func request(_ url: RemoteURL) -> FetchRequest {
-        FetchRequest(url: url, kind: .page, accept: "application/json", acceptsCompression: true, maximumBytes: 1 << 20, deadline: .seconds(5))
+        FetchRequest(url: url, kind: .page, accept: "application/json", acceptsCompression: true, maximumBytes: 1 << 20, deadline: .seconds(60))
     }
 
     /// A server that answers `body` with `headers`, or 304 when the request's validator
@@ -45,7 +45,7 @@ struct RemoteSessionCachingTests {
             body: "[\"page\"]", headers: [validator, ("Cache-Control", "no-cache")], validator: (requestHeader, validator.1), seen: seen
         )) { server in
             for expected in [LoadedAnswer.Origin.network, .revalidated, .revalidated] {
-                try await withSession(RemoteSession.Configuration(cache: try cache(directory))) { session in
+                try await withSession(.patient(cache: try cache(directory))) { session in
                     let loaded = try await session.load(request(server.url("/items?page=1")), cachedAs: .pages)
                     #expect(loaded.origin == expected)
                     #expect(loaded.body == Array("[\"page\"]".utf8))
@@ -62,7 +62,7 @@ struct RemoteSessionCachingTests {
             seen.record(request)
             return Answer.ok("{}", headers: [("Cache-Control", request.uri.path == "/fresh" ? "max-age=600" : "no-store")])
         }) { server in
-            try await withSession(RemoteSession.Configuration(cache: try cache(directory))) { session in
+            try await withSession(.patient(cache: try cache(directory))) { session in
                 var origins: [LoadedAnswer.Origin] = []
                 for path in ["/fresh", "/fresh", "/secret", "/secret"] {
                     origins.append(try await session.load(request(server.url(path)), cachedAs: .pages).origin)
@@ -76,12 +76,12 @@ struct RemoteSessionCachingTests {
     @Test func offlineUsesTheCacheAndNamesWhatIsMissing() async throws {
         let directory = try TemporaryDirectory()
         let url = try await withTestServer({ _ in Answer.ok("[1, 2]", headers: [("ETag", "\"a\"")]) }) { server in
-            try await withSession(RemoteSession.Configuration(cache: try cache(directory))) { session in
+            try await withSession(.patient(cache: try cache(directory))) { session in
                 _ = try await session.load(request(server.url("/items?page=1")), cachedAs: .pages)
             }
             return server.url("/items?page=1")
         }
-        try await withSession(RemoteSession.Configuration(offline: true, cache: try cache(directory))) { session in
+        try await withSession(.patient(offline: true, cache: try cache(directory))) { session in
             let loaded = try await session.load(request(url), cachedAs: .pages)
             #expect(loaded.origin == .cache)
             #expect(loaded.body == Array("[1, 2]".utf8))
@@ -92,15 +92,15 @@ struct RemoteSessionCachingTests {
 
     @Test func aCachedPhotoThatIsNoLongerAPictureIsFetchedAgain() async throws {
         let directory = try TemporaryDirectory()
-        let photo = try TestFiles.photo("cat-bed.jpg")
+        let photo = try TestFiles.samplePhoto("jpg").bytes
         let seen = RequestLog()
         try await withTestServer({ request in
             seen.record(request)
             return Answer.ok(photo, contentType: "image/jpeg", headers: [("Cache-Control", "max-age=600")])
         }) { server in
             let cache = try cache(directory)
-            try await withSession(RemoteSession.Configuration(cache: cache)) { session in
-                let fetcher = PhotoFetcher(session: session, headerReader: TestFiles.headerReader())
+            try await withSession(.patient(cache: cache)) { session in
+                let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader())
                 let url = server.url("/cat.jpg")
                 #expect(try await fetcher.photo(at: url, priority: 0).origin == .network)
                 #expect(try await fetcher.photo(at: url, priority: 0).origin == .cache)
@@ -119,14 +119,14 @@ struct RemoteSessionCachingTests {
         let directory = try TemporaryDirectory()
         let server = try await CatalogServer(location: .directory(TestFiles.bundledCatalog), pageSize: 30, configuration: .init(port: 0)).start()
         let address = try #require(RemoteURL(server.address))
-        let firstRun = try await withSession(RemoteSession.Configuration(cache: try cache(directory))) { session in
+        let firstRun = try await withSession(.patient(cache: try cache(directory))) { session in
             let catalog = try await RemoteCatalog.open(address, session: session, photos: nil)
             var pages: [PageResult] = []
             for number in 1...2 { pages.append(try await catalog.source.page(number)) }
             return pages
         }
         await server.stop()
-        let secondRun = try await withSession(RemoteSession.Configuration(offline: true, cache: try cache(directory))) { session in
+        let secondRun = try await withSession(.patient(offline: true, cache: try cache(directory))) { session in
             let catalog = try await RemoteCatalog.open(address, session: session, photos: nil)
             #expect(catalog.name == "Waterfall demo shop")
             var pages: [PageResult] = []

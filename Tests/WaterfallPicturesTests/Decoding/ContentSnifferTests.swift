@@ -3,22 +3,64 @@ import Testing
 
 @Suite("ContentSniffer", .timeLimit(.minutes(3)))
 struct ContentSnifferTests {
-    @Test("signatures are recognised from the first bytes", arguments: [
-        ([0xFF, 0xD8, 0xFF, 0xE0], SniffedContent.picture(.jpeg)),
+    static let pictures: [([UInt8], SniffedContent)] = [
+        ([0xFF, 0xD8, 0xFF, 0xE0], .picture(.jpeg)),
         ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0], .picture(.png)),
-        (Array("GIF87a".utf8), .unsupported("GIF")),
-        (Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8), .unsupported("WebP")),
+        (Array("GIF87a".utf8), .picture(.gif)),
+        (Array("GIF89a".utf8), .picture(.gif)),
+        (Array("RIFF\u{0}\u{0}\u{0}\u{0}WEBPVP8 ".utf8), .picture(.webp)),
+    ]
+
+    static let unsupported: [([UInt8], SniffedContent)] = [
         ([0x49, 0x49, 0x2A, 0x00, 8, 0], .unsupported("TIFF")),
         ([0x42, 0x4D, 1, 2, 3, 4, 0, 0, 0, 0, 54], .unsupported("BMP")),
         ([0, 0, 0, 0x1C] + Array("ftypavif".utf8), .unsupported("AVIF")),
-        ([0, 0, 0, 0x18] + Array("ftypheic".utf8), .unsupported("HEIF")),
-        ([0, 0, 0, 0x18] + Array("ftypisom".utf8), .notAnImage),
-        ([0x89, 0x50, 0x4E, 0x47], .notAnImage),
-        ([0xFF, 0xD8], .notAnImage),
-        (Array("BM is not a bitmap".utf8), .notAnImage),
-        (Array("<!DOCTYPE html>".utf8), .notAnImage),
-    ] as [([UInt8], SniffedContent)])
-    func signatures(bytes: [UInt8], expected: SniffedContent) {
+        ([0, 0, 0, 0x18] + Array("ftypheic".utf8), .unsupported("HEIC")),
+        ([0, 0, 0, 0x18] + Array("ftypmif1".utf8), .unsupported("HEIF")),
+        (Array("%PDF-1.7\n".utf8), .unsupported("PDF")),
+        (Array("<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\">".utf8), .unsupported("SVG")),
+        (Array("<SVG width=\"4\">".utf8), .unsupported("SVG")),
+    ]
+
+    static let others: [([UInt8], SniffedContent)] = [
+        ([0, 0, 0, 0x18] + Array("ftypisom".utf8), .notAnImage(.binary)),
+        ([0x89, 0x50, 0x4E, 0x47], .notAnImage(.binary)),
+        ([0xFF, 0xD8], .notAnImage(.binary)),
+        (Array("GIF86a".utf8), .notAnImage(.text)),
+        (Array("BM is not a bitmap".utf8), .notAnImage(.text)),
+        (Array("\u{FEFF}\n  <!DOCTYPE html><html>".utf8), .notAnImage(.html)),
+        (Array("<div>404</div>".utf8), .notAnImage(.html)),
+        (Array("<?xml version=\"1.0\"?><feed/>".utf8), .notAnImage(.xml)),
+        (Array(" {\"error\": \"not found\"}".utf8), .notAnImage(.json)),
+        (Array("[1, 2]".utf8), .notAnImage(.json)),
+        (Array("root:*:20228:0:99999:7:::".utf8), .notAnImage(.text)),
+        ([0x00, 0x01, 0xFE, 0x7F, 0x10], .notAnImage(.binary)),
+    ]
+
+    @Test("picture signatures are recognised from the first bytes", arguments: pictures)
+    func pictureSignatures(bytes: [UInt8], expected: SniffedContent) {
         #expect(ContentSniffer.sniff(bytes) == expected)
+    }
+
+    @Test("formats the decoder does not read are named", arguments: unsupported)
+    func unsupportedSignatures(bytes: [UInt8], expected: SniffedContent) {
+        #expect(ContentSniffer.sniff(bytes) == expected)
+    }
+
+    @Test("other content is told by what it looks like", arguments: others)
+    func otherContent(bytes: [UInt8], expected: SniffedContent) {
+        #expect(ContentSniffer.sniff(bytes) == expected)
+    }
+
+    @Test("every prefix of a picture signature could still become a picture; other prefixes not")
+    func prefixes() {
+        for (bytes, _) in Self.pictures {
+            for length in 0 ... min(bytes.count, ContentSniffer.signatureBytes - 1) {
+                #expect(ContentSniffer.couldBecomePicture(bytes.prefix(length)), "\(bytes.prefix(length))")
+            }
+        }
+        for bytes in [Array("GIX".utf8), [0xFF, 0xD9], Array("RIFF\u{0}\u{0}\u{0}\u{0}AVI".utf8), Array("<".utf8)] {
+            #expect(!ContentSniffer.couldBecomePicture(bytes), "\(bytes)")
+        }
     }
 }

@@ -63,27 +63,34 @@ struct PictureDecoderBadInputTests {
         #expect(try exact.decode(file: file).size == PictureSize(width: 64, height: 48))
     }
 
-    @Test("an HTML page named .jpg is not an image, and the message shows how it starts")
+    @Test("an HTML page named .jpg is not an image, and the message says so without quoting it")
     func htmlPage() throws {
         let directory = try TemporaryDirectory()
         let html = Array("\n  <!DOCTYPE html>\n<html><head><title>404 Not Found</title>".utf8)
         let file = try directory.write("photo.jpg", bytes: html)
         let error = #expect(throws: PictureError.self) { try decoder.decode(file: file).size }
-        #expect(error == .notAnImage(leadingBytes: Array(html.prefix(24))))
-        #expect(error?.description == "not an image: starts with \"<!DOCTYPE html> <html\"")
+        #expect(error == .notAnImage(.html))
+        #expect(error?.description == "not an image: an HTML page")
     }
 
-    @Test("binary junk is not an image, shown as hexadecimal bytes")
+    @Test("binary junk is not an image, said as such")
     func binaryJunk() throws {
         let junk: [UInt8] = [0x00, 0x01, 0xFE, 0x7F, 0x10, 0x20, 0x30, 0x40, 0x50, 0x60]
-        let error = #expect(throws: PictureError.self) { try decoder.decode(junk).size }
-        #expect(error?.description == "not an image: starts with bytes 00 01 fe 7f 10 20 30 40")
+        #expect(throws: PictureError.notAnImage(.binary)) { try decoder.decode(junk).size }
     }
 
-    @Test("a GIF is an unsupported format, whatever its name")
-    func gif() throws {
-        let gif = Array("GIF89a".utf8) + [1, 0, 1, 0, 0, 0, 0]
-        #expect(throws: PictureError.unsupportedFormat("GIF")) { try decoder.decode(gif).size }
+    @Test("a GIF named .jpg and a WebP named .png decode by their content")
+    func wronglyNamed() throws {
+        let directory = try TemporaryDirectory()
+        let indices = [UInt8](repeating: 1, count: 6 * 4)
+        let gif = try TestImages.gif(width: 6, height: 4, palette: [0, 0, 0, 200, 10, 20],
+                                     frames: [TestImages.GIFFrame(indices: indices, width: 6, height: 4)])
+        let gifPicture = try decoder.decode(file: try directory.write("photo.jpg", bytes: gif))
+        #expect(gifPicture == Picture(width: 6, height: 4, red: 200, green: 10, blue: 20))
+        let rgb = [UInt8](repeating: 90, count: 5 * 3 * 3)
+        let webp = try TestImages.webp(rgb, width: 5, height: 3, lossless: true)
+        let webpPicture = try decoder.decode(file: try directory.write("photo.png", bytes: webp))
+        #expect(webpPicture == Picture(width: 5, height: 3, red: 90, green: 90, blue: 90))
     }
 
     @Test("truncated JPEGs, baseline and progressive, in the header or in the scans",
@@ -97,14 +104,25 @@ struct PictureDecoderBadInputTests {
         }
     }
 
-    @Test("truncated PNGs, in the header or in the image data")
-    func truncatedPNG() throws {
-        let png = try samplePNG()
-        for length in [8, 20, png.count / 2, png.count - 20] {
+    @Test("truncated PNGs, plain and interlaced, in the header or in the image data", arguments: [false, true])
+    func truncatedPNG(interlaced: Bool) throws {
+        var rng = SplitMix64(seed: 43)
+        let samples = (0 ..< 64 * 48 * 3).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }
+        let png = try TestImages.png(rows: samples, width: 64, height: 48, colorType: .rgb, interlaced: interlaced)
+        // The last 30 bytes: IEND (12), the IDAT's CRC (4), the Adler-32 (4) and 10 of pixels.
+        for length in [8, 20, 40, png.count / 2, png.count - 30] {
             #expect(throws: PictureError.truncated(.png), "cut at \(length) of \(png.count)") {
                 try decoder.decode(Array(png.prefix(length))).size
             }
         }
+    }
+
+    @Test("a PNG that loses only what follows its last row (checksum, IEND) still decodes whole")
+    func pngWithoutItsEnd() throws {
+        var rng = SplitMix64(seed: 44)
+        let samples = (0 ..< 20 * 10 * 3).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }
+        let png = try TestImages.png(rows: samples, width: 20, height: 10, colorType: .rgb)
+        #expect(try decoder.decode(Array(png.dropLast(20))) == Picture(width: 20, height: 10, pixels: samples))
     }
 
     @Test("a JPEG with a damaged frame header is corrupt, with libjpeg's reason")
@@ -135,24 +153,8 @@ struct PictureDecoderBadInputTests {
 
     @Test("damaged files never crash: each decodes or throws a PictureError")
     func randomDamage() throws {
-        var rng = SplitMix64(seed: 42)
         let originals = [try sampleJPEG(), try sampleJPEG(progressive: true), try samplePNG()]
-        var failures = 0
-        for _ in 0 ..< 300 {
-            var bytes = originals[Int.random(in: 0 ..< originals.count, using: &rng)]
-            for _ in 0 ..< Int.random(in: 1 ... 8, using: &rng) {
-                let index = Int.random(in: 3 ..< bytes.count, using: &rng)
-                bytes[index] = UInt8.random(in: 0 ... 255, using: &rng)
-            }
-            do {
-                let picture = try decoder.decode(bytes)
-                #expect(picture.pixels.count == picture.width * picture.height * 3)
-            } catch {
-                failures += 1
-                #expect(error.description.utf8.allSatisfy { (0x20 ... 0x7E).contains($0) })
-            }
-        }
-        #expect(failures > 0)
+        #expect(RandomDamage.decodeDamaged(originals, rounds: 300, firstIndex: 3, seed: 42, decoder: decoder) > 0)
     }
 
     @Test("header bombs are refused by the pixel limit before any pixel memory is taken")

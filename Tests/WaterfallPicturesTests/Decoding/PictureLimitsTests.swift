@@ -31,4 +31,21 @@ struct PictureLimitsTests {
         }
         #expect(try PictureDecoder(limits: PictureLimits(maxPixels: 60)).decode(png).size == PictureSize(width: 20, height: 3))
     }
+
+    @Test("the amplification rule allows 4 MiB for metadata plus 16 bytes a pixel")
+    func allowedDataBytes() {
+        #expect(PictureLimits.allowedDataBytes(width: 10, height: 10) == 4_194_304 + 1_600)
+        #expect(PictureLimits.allowedDataBytes(width: 0, height: 7) == 4_194_304)
+        #expect(PictureLimits.allowedDataBytes(width: 4_000, height: 3_000) == 4_194_304 + 192_000_000)
+        #expect(PictureLimits.allowedDataBytes(width: Int.max, height: 2) == Int.max)
+    }
+
+    @Test("admits: both sides and the pixel count within the limits, without overflow")
+    func admits() {
+        let limits = PictureLimits(maxPixels: 100, maxSide: 20)
+        #expect(limits.admits(width: 20, height: 5))
+        #expect(!limits.admits(width: 21, height: 1))
+        #expect(!limits.admits(width: 20, height: 6))
+        #expect(!PictureLimits(maxPixels: Int.max, maxSide: Int.max).admits(width: Int.max, height: 3))
+    }
 }

@@ -9,7 +9,6 @@ struct PrintableTextTests {
         #expect(PrintableText.sanitized(Array("  a\t\n b\u{7}c  ".utf8), maxLength: 50) == "a b?c")
         #expect(PrintableText.sanitized(Array("é€x".utf8), maxLength: 50) == "?x")
         #expect(PrintableText.sanitized(Array("abcdef".utf8), maxLength: 3) == "abc")
-        #expect(PrintableText.hex([0x00, 0xAB, 0x10]) == "00 ab 10")
     }
 
     @Test("any bytes give printable ASCII within the length, with no doubled or edge spaces")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs `Scripts/fuzz-image-codecs.sh` from the package root.
 enum FuzzScript {
@@ -12,18 +13,8 @@ enum FuzzScript {
     /// Runs the script with `arguments`, its files in `workDirectory`; returns its exit status
     /// and its standard output and error, interleaved.
     static func run(_ arguments: [String], workDirectory: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [root.appendingPathComponent("Scripts/fuzz-image-codecs.sh").path] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["FUZZ_WORK_DIR"] = workDirectory
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        return try ProcessRunner.run("/bin/bash", [root.appendingPathComponent("Scripts/fuzz-image-codecs.sh").path] + arguments, environment: environment)
     }
 }

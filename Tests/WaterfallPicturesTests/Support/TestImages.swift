@@ -1,8 +1,8 @@
 import CImageTestEncoders
 import SeededRandom
 
-/// Test images written by libjpeg and libpng (through the CImageTestEncoders target), and
-/// helpers to damage them.
+/// Test images written by libjpeg, libpng, libwebp and giflib (through the CImageTestEncoders
+/// target), and helpers to damage them.
 enum TestImages {
     /// The encoder refused the input.
     struct EncodingFailed: Error {}
@@ -33,9 +33,7 @@ enum TestImages {
         let status = samples.withUnsafeBufferPointer { samples in
             ite_encode_jpeg(samples.baseAddress, UInt32(width), UInt32(height), kind, quality, flags, &buffer)
         }
-        defer { ite_buffer_release(&buffer) }
-        guard status == 0, let bytes = buffer.bytes else { throw EncodingFailed() }
-        return Array(UnsafeBufferPointer(start: bytes, count: buffer.size))
+        return try take(&buffer, status: status)
     }
 
     /// A PNG from rows already in PNG layout (16-bit samples big-endian).
@@ -66,9 +64,7 @@ enum TestImages {
                 }
             }
         }
-        defer { ite_buffer_release(&buffer) }
-        guard status == 0, let bytes = buffer.bytes else { throw EncodingFailed() }
-        return Array(UnsafeBufferPointer(start: bytes, count: buffer.size))
+        return try take(&buffer, status: status)
     }
 
     /// Random 8×8 blocks of one colour each (`channels` bytes a pixel): JPEG keeps such blocks
@@ -150,7 +146,8 @@ enum TestImages {
         return bytes
     }
 
-    private static func withOptionalPointer<Element, Result>(
+    /// Calls `body` with a pointer to `array`'s elements, or nil when there is no array.
+    static func withOptionalPointer<Element, Result>(
         _ array: [Element]?,
         _ body: (UnsafePointer<Element>?) -> Result
     ) -> Result {

@@ -22,11 +22,9 @@ extension PictureError {
             writer.signed(limits.maxFileBytes)
             writer.signed(limits.maxPixels)
             writer.signed(limits.maxSide)
-        case .notAnImage(let leadingBytes):
+        case .notAnImage(let content):
             writer.integer(UInt8(6))
-            let kept = leadingBytes.prefix(WireFormat.maxLeadingBytes)
-            writer.integer(UInt8(kept.count))
-            writer.raw(kept)
+            writer.text(content.rawValue, atMost: WireFormat.maxTextBytes)
         case .unsupportedFormat(let name):
             writer.integer(UInt8(7))
             writer.text(name, atMost: WireFormat.maxTextBytes)
@@ -39,6 +37,16 @@ extension PictureError {
             writer.text(message, atMost: WireFormat.maxTextBytes)
         case .outOfMemory:
             writer.integer(UInt8(10))
+        case .outOfProportion(let bytes, let width, let height, let limit):
+            writer.integer(UInt8(11))
+            writer.signed(bytes)
+            writer.signed(width)
+            writer.signed(height)
+            writer.signed(limit)
+        case .headerTooFar(let format, let limit):
+            writer.integer(UInt8(12))
+            writer.text(format.rawValue, atMost: WireFormat.maxTextBytes)
+            writer.signed(limit)
         }
     }
 
@@ -56,15 +64,20 @@ extension PictureError {
             let limits = PictureLimits(maxFileBytes: try source.signed(), maxPixels: try source.signed(), maxSide: try source.signed())
             return .tooManyPixels(width: width, height: height, limits: limits)
         case 6:
-            let count = Int(try source.integer(UInt8.self))
-            guard count <= WireFormat.maxLeadingBytes else { throw .malformed("\(count) leading bytes, over \(WireFormat.maxLeadingBytes)") }
-            return .notAnImage(leadingBytes: try source.bytes(count))
+            let name = try source.text(atMost: WireFormat.maxTextBytes, "a kind of content")
+            guard let content = NonImageContent(rawValue: name) else { throw .malformed("unknown kind of content") }
+            return .notAnImage(content)
         case 7: return .unsupportedFormat(try source.text(atMost: WireFormat.maxTextBytes, "a format name"))
         case 8: return .truncated(try format(from: &source))
         case 9:
             let format = try format(from: &source)
             return .corrupt(format, message: try source.text(atMost: WireFormat.maxTextBytes, "a codec message"))
         case 10: return .outOfMemory
+        case 11:
+            return .outOfProportion(bytes: try source.signed(), width: try source.signed(), height: try source.signed(), limit: try source.signed())
+        case 12:
+            let format = try format(from: &source)
+            return .headerTooFar(format, limit: try source.signed())
         case let tag: throw .malformed("unknown error tag \(tag)")
         }
     }

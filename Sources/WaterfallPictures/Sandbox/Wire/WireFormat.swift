@@ -24,8 +24,6 @@ enum WireFormat {
     static let answerMagic: UInt32 = 0x5244_4657
     /// The longest text in a message (a reason, a codec's message), in bytes.
     static let maxTextBytes = 512
-    /// The most leading bytes a "not an image" error carries.
-    static let maxLeadingBytes = 64
     /// The largest request payload a helper accepts, whatever the request's own limit says.
     static let maxRequestBytes = 1 << 30
     /// Answer flag: the helper ends after this answer (its processor time is half used up).

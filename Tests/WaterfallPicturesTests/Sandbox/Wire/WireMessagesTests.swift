@@ -18,8 +18,11 @@ struct WireMessagesTests {
             .missingFile, .directory, .unreadable(reason: text), .empty,
             .fileTooLarge(bytes: number, limit: Int(rng.next() % 1_000)),
             .tooManyPixels(width: number, height: 7, limits: PictureLimits(maxFileBytes: 5, maxPixels: 6, maxSide: 7)),
-            .notAnImage(leadingBytes: (0 ..< Int(rng.next() % 25)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }),
-            .unsupportedFormat(text), .truncated(.jpeg), .truncated(.png), .corrupt(.png, message: text), .outOfMemory,
+            .notAnImage(NonImageContent.allCases[Int(rng.next() % UInt64(NonImageContent.allCases.count))]),
+            .unsupportedFormat(text), .truncated(.jpeg), .truncated(.png), .truncated(.webp), .truncated(.gif),
+            .corrupt(.png, message: text), .corrupt(.gif, message: text), .outOfMemory,
+            .outOfProportion(bytes: number, width: 10, height: 10, limit: Int(rng.next() % 1_000)),
+            .headerTooFar(.jpeg, limit: Int(rng.next() % 1_000)),
         ]
     }
 
@@ -94,14 +97,14 @@ struct WireMessagesTests {
         var longReason = WireWriter.answerHeader(kind: 1)
         longReason.integer(UInt8(2))
         longReason.integer(UInt16(WireFormat.maxTextBytes + 1))
-        var longBytes = WireWriter.answerHeader(kind: 1)
-        longBytes.integer(UInt8(6))
-        longBytes.integer(UInt8(WireFormat.maxLeadingBytes + 1))
+        var longKind = WireWriter.answerHeader(kind: 1)
+        longKind.integer(UInt8(6))
+        longKind.integer(UInt16(WireFormat.maxTextBytes + 1))
         var longMessage = WireWriter.answerHeader(kind: 1)
         longMessage.integer(UInt8(9))
         longMessage.text("JPEG", atMost: 10)
         longMessage.integer(UInt16.max)
-        for lie in [longReason, longBytes, longMessage] {
+        for lie in [longReason, longKind, longMessage] {
             let (error, read) = refusal(lie.bytes + [UInt8](repeating: 65, count: 70_000))
             guard case .malformed? = error else {
                 Issue.record("not refused: \(String(describing: error))")
@@ -117,9 +120,12 @@ struct WireMessagesTests {
         var unknownFormat = WireWriter.answerHeader(kind: 1)
         unknownFormat.integer(UInt8(8))
         unknownFormat.text("TIFF", atMost: 10)
+        var unknownContent = WireWriter.answerHeader(kind: 1)
+        unknownContent.integer(UInt8(6))
+        unknownContent.text("secret", atMost: 10)
         let lies = [
             wrongMagic.bytes, WireWriter.answerHeader(flags: 2, kind: 0).bytes, WireWriter.answerHeader(kind: 2).bytes,
-            WireWriter.answerHeader(kind: 1).bytes + [11], unknownFormat.bytes,
+            WireWriter.answerHeader(kind: 1).bytes + [13], unknownFormat.bytes, unknownContent.bytes,
         ]
         for lie in lies {
             let (error, _) = refusal(lie)

@@ -39,9 +39,10 @@ extension CatalogArguments {
             let (source, name) = try makeSource(defaultLatency: defaultLatency)
             return OpenedCatalog(source: source, name: name, session: nil)
         }
+        let url = try RemoteArguments.url(data)
         let session = remote.makeSession()
         do {
-            let catalog = try await remote.open(data, pageSize: pageSize, session: session)
+            let catalog = try await remote.open(url, pageSize: pageSize, session: session)
             var source = catalog.source
             if infinite { source = InfiniteSource(cycling: source) }
             if latency != nil || failRate > 0 {

@@ -53,13 +53,18 @@ struct RemoteArguments: ParsableArguments {
         return RemoteSession(configuration: RemoteSession.Configuration(offline: offline, cache: cache))
     }
 
-    /// Opens the catalog at `address` through `session`: recognises or uses `--format`, cuts a
-    /// single file into pages of `pageSize`. Waits for the first answer when the format must be
-    /// recognised. Throws ``CommandFailure/badData(_:)`` naming the URL and what is wrong.
-    func open(_ address: String, pageSize: Int, session: RemoteSession) async throws(CommandFailure) -> RemoteCatalog {
+    /// The URL `--data` names, or ``CommandFailure/badData(_:)`` when it is not a usable one.
+    static func url(_ address: String) throws(CommandFailure) -> RemoteURL {
         guard let url = RemoteURL(address) else {
             throw CommandFailure.badData("--data \(RemoteURL.forMessages(address)): not a usable http(s) URL (it needs a host, and no spaces)")
         }
+        return url
+    }
+
+    /// Opens the catalog at `url` through `session`: recognises or uses `--format`, cuts a single
+    /// file into pages of `pageSize`. Waits for the first answer when the format must be
+    /// recognised. Throws ``CommandFailure/badData(_:)`` naming the URL and what is wrong.
+    func open(_ url: RemoteURL, pageSize: Int, session: RemoteSession) async throws(CommandFailure) -> RemoteCatalog {
         let photos = PhotoFetcher(session: session, headerReader: RemoteArguments.pictureHeaderReader)
         let options = RemoteCatalogOptions(format: format.format, pageSize: pageSize)
         do {

@@ -30,10 +30,12 @@ let package = Package(
         .target(name: "WaterfallViews", dependencies: ["WaterfallLayout"]),
         // A seeded random number generator for simulations and property tests.
         .target(name: "SeededRandom"),
+        // The one 8-bit sRGB colour value every module shares.
+        .target(name: "Colors"),
         // The one definition of text that must not reach a terminal as is, and its sanitiser.
         .target(name: "SafeText"),
         // Shop items, bundled catalog, page sources and the pager.
-        .target(name: "ShopCatalog", dependencies: ["SeededRandom", "SafeText"]),
+        .target(name: "ShopCatalog", dependencies: ["SeededRandom", "SafeText", "Colors"]),
         // Catalogs and photos over HTTP: page sources for remote catalogs and shop APIs, the photo
         // fetcher, the disk cache. ShopCatalog itself stays free of networking.
         .target(
@@ -67,10 +69,12 @@ let package = Package(
                 .linkedLibrary("webp"), .linkedLibrary("webpdemux"), .linkedLibrary("gif"),
             ]
         ),
+        // zlib's compress and uncompress for the kitty graphics protocol's compressed transfers.
+        .target(name: "CDeflate", linkerSettings: [.linkedLibrary("z")]),
         // Decoder helpers' process side: spawning, resource limits and the seccomp filter, in C.
         .target(name: "CDecoderSandbox"),
         // Pictures: decoding, scaling and caching of photos; knows nothing of terminals.
-        .target(name: "WaterfallPictures", dependencies: ["CImageCodecs", "CDecoderSandbox"]),
+        .target(name: "WaterfallPictures", dependencies: ["Colors", "CImageCodecs", "CDecoderSandbox"]),
         // JPEG, PNG, WebP and GIF encoders that write the test images (and the fuzzer's seeds);
         // tests only.
         .target(
@@ -93,7 +97,7 @@ let package = Package(
         .target(name: "CTerminalSupport", dependencies: ["CNcursesw"], cSettings: [.headerSearchPath("../CNcursesw")]),
         // Terminal toolkit: canvas, text, styles, the diff layer, backends, input. Knows no catalog
         // and no view manager; ncurses only in Backends/.
-        .target(name: "WaterfallTUI", dependencies: ["WaterfallLayout", "WaterfallPictures", "SafeText", "CNcursesw", "CTerminalSupport"]),
+        .target(name: "WaterfallTUI", dependencies: ["WaterfallLayout", "WaterfallPictures", "SafeText", "Colors", "CNcursesw", "CTerminalSupport", "CDeflate"]),
         // The shop browser app: the one place where catalog, view manager and toolkit meet.
         .target(name: "ShopBrowser", dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI"]),
         .executableTarget(
@@ -121,13 +125,14 @@ let package = Package(
             dependencies: ["WaterfallViews", "WaterfallLayout", "SeededRandom", "TestSupport"]
         ),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText", "SeededRandom"]),
-        .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "SeededRandom", "CTestPseudoTerminal"]),
-        .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "SeededRandom"]),
+        .testTarget(name: "ColorsTests", dependencies: ["Colors"]),
+        .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "Colors", "SeededRandom", "TestSupport"]),
+        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "Colors", "SeededRandom", "CTestPseudoTerminal"]),
+        .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "WaterfallPictures", "Colors", "SeededRandom"]),
         .testTarget(
             name: "ShopCatalogHTTPTests",
             dependencies: [
-                "ShopCatalogHTTP", "ShopCatalog", "WaterfallServer", "WaterfallPictures", "SafeText", "SeededRandom", "TestSupport",
+                "ShopCatalogHTTP", "ShopCatalog", "WaterfallServer", "CDeflate", "SafeText", "SeededRandom", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
@@ -136,15 +141,15 @@ let package = Package(
         ),
         .testTarget(
             name: "WaterfallServerTests",
-            dependencies: ["WaterfallServer", "ShopCatalogHTTP", "ShopCatalog", "SeededRandom", "TestSupport"]
+            dependencies: ["WaterfallServer", "ShopCatalogHTTP", "ShopCatalog", "Colors", "SeededRandom", "TestSupport"]
         ),
         .testTarget(
             name: "WaterfallPicturesTests",
-            dependencies: ["WaterfallPictures", "CImageTestEncoders", "SeededRandom", "TestSupport"]
+            dependencies: ["WaterfallPictures", "Colors", "CImageTestEncoders", "SeededRandom", "TestSupport"]
         ),
         .testTarget(
             name: "WaterfallCLITests",
-            dependencies: ["WaterfallCLI", "ShopBrowser", "ShopCatalog", "WaterfallTUI", "WaterfallPictures", "SeededRandom", "TestSupport"]
+            dependencies: ["WaterfallCLI", "ShopBrowser", "ShopCatalog", "ShopCatalogHTTP", "WaterfallTUI", "WaterfallPictures", "SeededRandom", "TestSupport"]
         ),
         .testTarget(
             name: "WaterfallBenchmarksTests",

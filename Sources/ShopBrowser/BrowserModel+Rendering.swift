@@ -24,7 +24,7 @@ extension BrowserModel {
             let picture = DetailPanel.pictureArea(for: item, canvas: canvas.size).map { area in
                 pictures.picture(for: item, columns: area.columns, rows: area.rows)
             }
-            DetailPanel(theme: theme, pixelsAsCells: options.pictureOutput.drawsPlaceholderCells).draw(item, picture: picture, into: &canvas)
+            DetailPanel(theme: theme, pixelsAsCells: options.pictures.output.drawsPlaceholderCells).draw(item, picture: picture, into: &canvas)
         default: break
         }
         return canvas
@@ -34,7 +34,7 @@ extension BrowserModel {
     private func drawWaterfall(phase: PagerMachine.Phase, into canvas: inout Canvas) {
         let view = collectionView
         let offset = view.scrollOffset
-        let renderer = CardRenderer(theme: theme, pixelsAsCells: options.pictureOutput.drawsPlaceholderCells)
+        let renderer = CardRenderer(theme: theme, pixelsAsCells: options.pictures.output.drawsPlaceholderCells)
         let highlight = search.query
         view.forEachVisibleCell { index, cell, frame in
             let item = item(atFlat: index)

@@ -68,11 +68,11 @@ package final class BrowserModel {
         self.cards = CardDataSource(
             rules: options.arrangement,
             pictures: CardPictures(
-                maker: options.pictures == .off ? nil : CardPictureMaker(
-                    symbols: options.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictureCacheBytes,
-                    pixelCellSize: options.pictureOutput.cellSize, decoding: options.photoDecoding
+                maker: options.pictures.mode == .off ? nil : CardPictureMaker(
+                    symbols: options.pictures.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictures.cacheBytes,
+                    pixelCellSize: options.pictures.output.cellSize, decoding: options.pictures.decoding
                 ),
-                renditionBytes: options.pictureOutput.cellSize == nil ? CardPictures.defaultRenditionBytes : CardPictures.defaultPixelRenditionBytes
+                renditionBytes: options.pictures.output.cellSize == nil ? CardPictures.defaultRenditionBytes : CardPictures.defaultPixelRenditionBytes
             )
         )
         self.collectionView = WaterfallCollectionView(configuration: BrowserLayout.configuration(

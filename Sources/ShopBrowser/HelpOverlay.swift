@@ -40,21 +40,21 @@ package struct HelpOverlay: Sendable {
     package init(theme: Theme, options: BrowserOptions) {
         self.theme = theme
         self.picturesLine = Self.picturesLine(options: options, colorMode: theme.colorMode)
-        self.detectionLine = options.pictureDetection.map { "detected: \($0)" } ?? ""
+        self.detectionLine = options.pictures.detection.map { "detected: \($0)" } ?? ""
     }
 
     /// `pictures: half blocks, 256 colours (--images symbols)`, `pictures: pixels (--images
     /// auto)`, or what is shown instead.
     static func picturesLine(options: BrowserOptions, colorMode: ColorMode) -> String {
         let colours = colorMode.name
-        let flag = "(--images \(options.pictures.rawValue))"
-        if options.pictures == .off {
+        let flag = "(--images \(options.pictures.mode.rawValue))"
+        if options.pictures.mode == .off {
             return "pictures: off, thumbnails only \(flag)"
         }
-        if options.pictureOutput.cellSize != nil {
+        if options.pictures.output.cellSize != nil {
             return "pictures: pixels \(flag)"
         }
-        let glyphs = options.symbols == .halfBlocks ? "half blocks" : "quadrants"
+        let glyphs = options.pictures.symbols == .halfBlocks ? "half blocks" : "quadrants"
         return "pictures: \(glyphs), \(colours) \(flag)"
     }
 

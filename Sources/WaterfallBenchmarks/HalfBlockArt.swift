@@ -1,3 +1,4 @@
+
 /// A picture drawn as text in half blocks with ANSI colour sequences — chafa's output, or our
 /// own rasters as `AnsiRenderer` writes them — read back into the pixels a terminal shows: each
 /// cell is two pixels, the upper and the lower half. `▀` shows the foreground above the

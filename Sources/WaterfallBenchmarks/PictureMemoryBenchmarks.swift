@@ -45,7 +45,7 @@ enum PictureMemoryBenchmarks {
         init(_ source: DistinctPhotoSource, pictures mode: PictureMode) {
             startBytes = Harness.residentBytes()
             let model = BrowserModel(
-                options: BrowserOptions(columns: PictureMemoryBenchmarks.columns, catalogName: "benchmark", pictures: mode),
+                options: BrowserOptions(columns: PictureMemoryBenchmarks.columns, catalogName: "benchmark", pictures: PictureSettings(mode: mode)),
                 theme: Theme(colorMode: .ansi256),
                 screenSize: Size(width: PictureMemoryBenchmarks.width, height: PictureMemoryBenchmarks.height)
             )

@@ -100,8 +100,10 @@ enum PictureStartupBenchmarks {
         let clock = ContinuousClock()
         let start = clock.now
         let catalog = try CatalogLocator().locate().open(options: CatalogOptions(network: nil))
-        var options = BrowserOptions(catalogName: catalog.name, pictures: photos ? .auto : .off, pictureOutput: pixels?.output ?? .symbols)
-        options.photoDecoding = decoding()
+        let options = BrowserOptions(
+            catalogName: catalog.name,
+            pictures: PictureSettings(mode: photos ? .auto : .off, output: pixels?.output ?? .symbols, decoding: decoding())
+        )
         let model = BrowserModel(options: options, theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height))
         let backend = TestBackend(cols: width, rows: height, idleLimit: patience)
         let terminal = Terminal(backend: backend, pixelWriter: pixels?.writer())

@@ -119,7 +119,7 @@ enum PixelFrameBenchmarks {
     @MainActor
     static func measure(_ output: Output, pages: MemoryPageSource, colorMode: ColorMode = .ansi256) async -> Measured {
         let model = BrowserModel(
-            options: BrowserOptions(columns: columns, catalogName: "benchmark", pictures: .auto, pictureOutput: output.output),
+            options: BrowserOptions(columns: columns, catalogName: "benchmark", pictures: PictureSettings(output: output.output)),
             theme: Theme(colorMode: colorMode), screenSize: Size(width: width, height: height)
         )
         let runtime = BrowserRuntime(model: model, source: InfiniteSource(cycling: pages))

@@ -33,9 +33,9 @@ struct BrowseCommand: ParsableCommand {
         let terminal = Terminal(backend: backend, pixelWriter: pictures.writer, synchronizedOutput: pictures.synchronizedOutput)
         defer { terminal.shutdown() }
         var options = display.browserOptions(catalogName: name)
-        options.pictureOutput = pictures.output
-        options.pictureDetection = pictures.detectionLine(shown: backend.colorMode)
-        options.photoDecoding = decoding.decoding
+        options.pictures.output = pictures.output
+        options.pictures.detection = pictures.detectionLine(shown: backend.colorMode)
+        options.pictures.decoding = decoding.decoding
         let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
         let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
         let runtime = BrowserRuntime(model: model, source: source, terminal: terminal)

@@ -85,7 +85,7 @@ struct DisplayArguments: ParsableArguments {
     func browserOptions(catalogName: String) -> BrowserOptions {
         BrowserOptions(
             columns: columns.count, direction: direction.renderDirection, catalogName: catalogName,
-            pictures: images, symbols: symbols.symbolSet, pictureCacheBytes: pictureCache << 20,
+            pictures: PictureSettings(mode: images, symbols: symbols.symbolSet, cacheBytes: pictureCache << 20),
             arrangement: arrangementRules()
         )
     }

@@ -57,7 +57,7 @@ struct DumpCommand: AsyncParsableCommand {
         let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         var options = display.browserOptions(catalogName: name)
         options.isInteractive = false
-        options.photoDecoding = decoding.decoding
+        options.pictures.decoding = decoding.decoding
         let model = BrowserModel(
             options: options, theme: Theme(colorMode: colorMode, background: display.theme.background(reported: nil, environment: ProcessInfo.processInfo.environment)),
             screenSize: Size(width: width, height: height)

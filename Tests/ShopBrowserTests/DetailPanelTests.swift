@@ -1,3 +1,4 @@
+import Colors
 import ShopCatalog
 import Testing
 @testable import ShopBrowser

@@ -1,3 +1,4 @@
+import Colors
 import SeededRandom
 import ShopCatalog
 import Testing

@@ -182,17 +182,6 @@ typedef struct ic_header {
 ic_header_status ic_read_header(ic_format format, const uint8_t *data, size_t size,
                                 size_t max_scan, ic_header *header);
 
-/* ---- zlib ---------------------------------------------------------------------------- */
-
-/* Compresses `size` bytes with zlib (deflate in a zlib wrapper, as kitty's `o=z` expects) at
- * `level` (1 fastest … 9 smallest). On success returns 0 and sets *out (release with free()) and
- * *out_size; -1 when memory runs out or zlib fails. */
-int ic_deflate(const uint8_t *data, size_t size, int level, uint8_t **out, size_t *out_size);
-
-/* Decompresses zlib data that must expand to exactly `expected_size` bytes into `out` (of that
- * size). Returns 0, or -1 when the data is corrupt or of another size. */
-int ic_inflate(const uint8_t *data, size_t size, uint8_t *out, size_t expected_size);
-
 #ifdef __cplusplus
 }
 #endif

@@ -47,8 +47,8 @@ package struct CardPictureMaker: Sendable {
     /// The rendition `key` asks for in this maker's output: pixels when it has a
     /// ``pixelCellSize``, block symbols otherwise. O(file size + decoded pixels) on a cache miss,
     /// O(area) on a hit.
-    package func rendition(_ key: PictureKey) -> Result<CardRendition, PictureFailure> {
-        pixelCellSize == nil ? render(key).map(CardRendition.symbols) : renderPixels(key).map(CardRendition.pixels)
+    package func rendition(_ key: PictureKey) -> Result<CardRendition<Picture>, PictureFailure> {
+        pixelCellSize == nil ? render(key).map(CardRendition<Picture>.symbols) : renderPixels(key).map(CardRendition<Picture>.pixels)
     }
 
     /// The rendition `key` asks for in block symbols, from its file (or the cache), or why it

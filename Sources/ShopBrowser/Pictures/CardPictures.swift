@@ -11,7 +11,7 @@ package struct CardPictures {
     /// are off.
     package let maker: CardPictureMaker?
     /// Finished photo renditions.
-    private let renditions: ByteBudgetCache<PictureKey, StoredRendition>
+    private let renditions: ByteBudgetCache<PictureKey, CardRendition<PixelImage>>
     /// Thumbnails drawn into image areas, by thumbnail and area (cycled copies of an item, and
     /// cards scrolled away and back, reuse them).
     private let placeholders = ByteBudgetCache<PlaceholderKey, SymbolRaster>(budget: CardPictures.placeholderBytes)
@@ -93,7 +93,7 @@ package struct CardPictures {
 
     /// Stores a finished rendition or failure. Returns the failure when it is a new one (to be
     /// announced).
-    package mutating func store(_ result: Result<CardRendition, PictureFailure>, for key: PictureKey) -> PictureFailure? {
+    package mutating func store(_ result: Result<CardRendition<Picture>, PictureFailure>, for key: PictureKey) -> PictureFailure? {
         switch result {
         case .success(.symbols(let raster)):
             renditions.store(.symbols(raster), bytes: raster.cells.count * MemoryLayout<Cell>.stride, for: key)
@@ -134,12 +134,6 @@ private struct PlaceholderKey: Hashable, Sendable {
     let thumbnail: Thumbnail
     let columns: Int
     let rows: Int
-}
-
-/// A finished rendition as kept: block symbols, or pixels with their identifier.
-private enum StoredRendition {
-    case symbols(SymbolRaster)
-    case pixels(PixelImage)
 }
 
 /// Where a card's photo stands.

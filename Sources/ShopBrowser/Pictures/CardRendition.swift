@@ -1,12 +1,12 @@
 import WaterfallPictures
 import WaterfallTUI
 
-/// A photo made for an image area by the picture workers: block symbols, or pixels at the
-/// area's size in pixels for a graphics protocol.
-package enum CardRendition: Sendable {
+/// A photo made for an image area: block symbols, or pixels at the area's size in pixels for a
+/// graphics protocol. The workers make it with the pixels as a `Picture`; the browser keeps it
+/// with them as a `PixelImage`, under the identifier the terminal will know them by.
+package enum CardRendition<Pixels: Sendable>: Sendable {
     /// Cells of block symbols.
     case symbols(SymbolRaster)
     /// `columns × cellWidth` by `rows × cellHeight` pixels, cut to the area's shape.
-    case pixels(Picture)
-
+    case pixels(Pixels)
 }

@@ -9,7 +9,7 @@ import WaterfallTUI
 package final class PictureConnection {
     /// What makes the renditions.
     package let maker: CardPictureMaker
-    private let workers: PictureWorkers<PictureKey, Result<CardRendition, PictureFailure>>
+    private let workers: PictureWorkers<PictureKey, Result<CardRendition<Picture>, PictureFailure>>
     /// Submitted and not yet reported (waiting or running).
     private var inFlight: Set<PictureKey> = []
 

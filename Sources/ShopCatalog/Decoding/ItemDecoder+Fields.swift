@@ -1,3 +1,4 @@
+import Colors
 import SafeText
 
 extension ItemDecoder {

@@ -1,3 +1,4 @@
+import Colors
 import SafeText
 
 /// A strict recursive-descent JSON parser over UTF-8 bytes (RFC 8259) with

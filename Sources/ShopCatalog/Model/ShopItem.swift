@@ -1,3 +1,5 @@
+import Colors
+
 /// One shop item shown as a card in the waterfall.
 public struct ShopItem: Sendable, Hashable, Identifiable {
     /// Stable, unique identifier (never contains `~`, which marks cycled copies).

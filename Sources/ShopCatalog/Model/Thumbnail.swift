@@ -1,3 +1,5 @@
+import Colors
+
 /// A tiny picture of the item (a few dozen pixels) that a terminal can draw, for example with
 /// half-block characters. Pixels are stored row-major, top row first.
 public struct Thumbnail: Sendable, Hashable {

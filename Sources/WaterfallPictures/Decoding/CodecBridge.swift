@@ -1,4 +1,5 @@
 import CImageCodecs
+import Colors
 
 /// Calls the C decoders (libjpeg-turbo, libpng, libwebp, giflib) and turns their status into a
 /// ``Picture`` or a ``PictureError``. Their setjmp/longjmp error handling never leaves the C
@@ -10,7 +11,7 @@ enum CodecBridge {
         _ bytes: UnsafeRawBufferPointer,
         as format: PictureFormat,
         target: PictureTarget,
-        background: PictureColor,
+        background: RGB,
         limits: PictureLimits
     ) throws(PictureError) -> Picture {
         var request = ic_request()

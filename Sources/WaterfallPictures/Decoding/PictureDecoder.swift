@@ -1,3 +1,5 @@
+import Colors
+
 /// Decodes JPEG, PNG, WebP and GIF files (or bytes already in memory) into ``Picture``s,
 /// within ``PictureLimits``. The format is recognised from the first bytes, never from the
 /// file name; EXIF orientation (JPEG, PNG) is applied.
@@ -12,10 +14,10 @@ public struct PictureDecoder: Sendable {
     /// What is accepted; see ``PictureLimits``.
     public var limits: PictureLimits
     /// The colour transparent pixels are composited onto.
-    public var background: PictureColor
+    public var background: RGB
 
     /// A decoder with these limits and background.
-    public init(limits: PictureLimits = .standard, background: PictureColor = .white) {
+    public init(limits: PictureLimits = .standard, background: RGB = .white) {
         self.limits = limits
         self.background = background
     }

@@ -1,3 +1,5 @@
+import Colors
+
 /// A terminal colour. Backends show `rgb` as the nearest colour they can display.
 public enum Color: Hashable, Sendable {
     /// The terminal's own default foreground or background.
@@ -79,7 +81,7 @@ public enum Color: Hashable, Sendable {
     /// search the picture rasters use (see `PaletteMatcher`). Channels outside 0–255 are
     /// clamped.
     static func nearest256(red: Int, green: Int, blue: Int) -> Int {
-        let pixel = PixelColor(red: UInt8(clamping: red), green: UInt8(clamping: green), blue: UInt8(clamping: blue))
+        let pixel = RGB(red: UInt8(clamping: red), green: UInt8(clamping: green), blue: UInt8(clamping: blue))
         return 16 + SymbolPalette.xterm240.matcher.nearest(to: pixel.point)
     }
 
@@ -104,7 +106,7 @@ public enum Color: Hashable, Sendable {
     /// else the one nearest in sRGB to its xterm RGB value.
     static func nearestANSI16(_ index: Int) -> Int {
         guard index >= 16 else { return index }
-        return SymbolPalette.ansi16.matcher.nearest(to: PixelColor(paletteIndex: index).point)
+        return SymbolPalette.ansi16.matcher.nearest(to: RGB(paletteIndex: index).point)
     }
 
     /// The ANSI colour (0–7) closest in hue to palette entry `index`: bright colours map to

@@ -1,7 +1,9 @@
+import Colors
 import SeededRandom
 import ShopCatalog
 import Testing
 @testable import ShopBrowser
+import WaterfallPictures
 import WaterfallTUI
 
 @Suite("Browser pictures: photos arrive, failures are marked, nothing moves", .timeLimit(.minutes(3)))
@@ -11,7 +13,7 @@ struct BrowserPicturesTests {
     func browser(_ items: [ShopItem], pictures: PictureMode = .auto) async -> BrowserHarness {
         let harness = BrowserHarness(
             model: BrowserModel(
-                options: BrowserOptions(columns: 2, catalogName: "photos", pictures: pictures),
+                options: BrowserOptions(columns: 2, catalogName: "photos", pictures: PictureSettings(mode: pictures)),
                 theme: Theme(colorMode: .ansi256), screenSize: Size(width: 60, height: 40)
             ),
             source: StaticPageSource(pages: [items])
@@ -88,7 +90,7 @@ struct BrowserPicturesTests {
         #expect(harness.render().lines().joined().contains("pictures: half blocks, 256 colours (--images auto)"))
         let off = HelpOverlay.picturesLine(options: BrowserOptions(pictures: .off), colorMode: .ansi8)
         #expect(off == "pictures: off, thumbnails only (--images off)")
-        let quadrants = HelpOverlay.picturesLine(options: BrowserOptions(pictures: .symbols, symbols: .quadrants), colorMode: .ansi8)
+        let quadrants = HelpOverlay.picturesLine(options: BrowserOptions(pictures: PictureSettings(mode: .symbols, symbols: .quadrants)), colorMode: .ansi8)
         #expect(quadrants == "pictures: quadrants, 8 colours (--images symbols)")
     }
 }
@@ -139,7 +141,7 @@ struct BrowserPictureReportOrderTests {
         for order in [[0, 1, 2], [2, 1, 0], [1, 2, 0]] {
             let model = BrowserModel(options: BrowserOptions(catalogName: "t"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24))
             _ = model.update(.start)
-            let finished = order.map { (key: keys[$0], result: Result<CardRendition, PictureFailure>.failure(PictureFailure(reference: keys[$0].reference, reason: "not an image"))) }
+            let finished = order.map { (key: keys[$0], result: Result<CardRendition<Picture>, PictureFailure>.failure(PictureFailure(reference: keys[$0].reference, reason: "not an image"))) }
             _ = model.update(.pictures(PictureReport(finished: finished)))
             logs.append(model.pictures.failureLog.map(\.reference.description))
             notices.append(model.notice?.text)

@@ -11,8 +11,7 @@ struct BrowserPixelPicturesTests {
         let harness = BrowserHarness(
             model: BrowserModel(
                 options: BrowserOptions(
-                    columns: 2, catalogName: "photos", pictures: .sixel,
-                    pictureOutput: .pixels(cellSize: Self.cell, placeholderCells: placeholderCells)
+                    columns: 2, catalogName: "photos", pictures: PictureSettings(mode: .sixel, output: .pixels(cellSize: Self.cell, placeholderCells: placeholderCells))
                 ),
                 theme: Theme(colorMode: .ansi256), screenSize: Size(width: 60, height: 40)
             ),

@@ -94,7 +94,7 @@ struct LiveDriverWakeUpTests {
     /// without a wake-up).
     func harness(_ source: any PageSource, pictures: PictureMode = .off, done: @escaping (BrowserModel) -> Bool) -> (BrowserHarness, TestBackend) {
         let model = BrowserModel(
-            options: BrowserOptions(columns: 2, catalogName: "test", pictures: pictures),
+            options: BrowserOptions(columns: 2, catalogName: "test", pictures: PictureSettings(mode: pictures)),
             theme: Theme(colorMode: .ansi256), screenSize: Size(width: 80, height: 30)
         )
         let backend = TestBackend(cols: 80, rows: 30, idleLimit: .seconds(60)) { done(model) }

@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import WaterfallPictures
+import CDeflate
 
 /// The answers of hostile servers, each as a Hummingbird response.
 enum HostileAnswers {
@@ -42,7 +42,14 @@ enum HostileAnswers {
     /// `bytes` zero bytes, deflated (zlib) and sent as `encoding` (`gzip` or `deflate`; zlib's
     /// inflater reads both wrappers).
     static func compressed(zeros bytes: Int, encoding: String) throws -> Response {
-        let packed = try Deflate.compress([UInt8](repeating: 0, count: bytes), level: 9)
+        let zeros = [UInt8](repeating: 0, count: bytes)
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        guard zeros.withUnsafeBufferPointer({ wf_deflate($0.baseAddress, $0.count, 9, &output, &size) }) == 0, let output else {
+            throw TestServerError.didNotStart
+        }
+        defer { free(output) }
+        let packed = Array(UnsafeBufferPointer(start: output, count: size))
         return Response(
             status: .ok, headers: [.contentType: "application/json", .contentEncoding: encoding],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: packed))

@@ -1,3 +1,4 @@
+import Colors
 import SafeText
 import SeededRandom
 import Testing

@@ -1,3 +1,4 @@
+import Colors
 import SeededRandom
 import Testing
 @testable import ShopCatalog

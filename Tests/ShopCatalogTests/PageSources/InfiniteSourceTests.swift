@@ -1,3 +1,4 @@
+import Colors
 import Testing
 @testable import ShopCatalog
 

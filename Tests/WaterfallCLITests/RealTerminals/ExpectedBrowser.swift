@@ -21,8 +21,8 @@ final class ExpectedBrowser {
         let catalog = try CatalogLocator(explicitPath: EndToEnd.catalogPath).locate().open(options: CatalogOptions(network: nil))
         model = BrowserModel(
             options: BrowserOptions(
-                columns: cardColumns, catalogName: catalog.name, pictures: mode, pictureOutput: output ?? .pixels(cellSize: cellSize, placeholderCells: false),
-                pictureDetection: detection, arrangement: ArrangementRules(filter: ItemFilter(text: filter))
+                columns: cardColumns, catalogName: catalog.name, pictures: PictureSettings(mode: mode, output: output ?? .pixels(cellSize: cellSize, placeholderCells: false), detection: detection),
+                arrangement: ArrangementRules(filter: ItemFilter(text: filter))
             ),
             theme: Theme(colorMode: colorMode), screenSize: Size(width: columns, height: rows)
         )

@@ -1,10 +1,11 @@
+import Colors
 import SeededRandom
 import Testing
 @testable import WaterfallPictures
 
 @Suite("PictureDecoder: GIF", .timeLimit(.minutes(3)))
 struct PictureDecoderGIFTests {
-    let background = PictureColor(red: 30, green: 140, blue: 250)
+    let background = RGB(red: 30, green: 140, blue: 250)
     var decoder: PictureDecoder { PictureDecoder(background: background) }
 
     func randomBytes(_ count: Int, using rng: inout SplitMix64) -> [UInt8] {

@@ -1,10 +1,11 @@
+import Colors
 import SeededRandom
 import Testing
 @testable import WaterfallPictures
 
 @Suite("PictureDecoder: PNG", .timeLimit(.minutes(3)))
 struct PictureDecoderPNGTests {
-    let background = PictureColor(red: 30, green: 140, blue: 250)
+    let background = RGB(red: 30, green: 140, blue: 250)
     var decoder: PictureDecoder { PictureDecoder(background: background) }
 
     /// `colour` over `under` with opacity `alpha` (0…255), rounded: the documented rule.

@@ -1,3 +1,4 @@
+
 /// PNG files whose image data is out of all proportion to their pixels, written by hand: a
 /// small RGB image whose zlib stream holds its rows (a stored block) and then goes on with a
 /// fixed-Huffman block repeating the last byte 258 at a time — each 13 bits of it inflate to

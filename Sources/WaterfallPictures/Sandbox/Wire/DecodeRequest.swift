@@ -1,3 +1,5 @@
+import Colors
+
 /// One picture to decode: the bytes, the size to cover and the decoder's settings.
 struct DecodeRequest {
     /// The size the picture must cover (``PictureDecoder/decodePhoto(_:covering:)``).
@@ -30,7 +32,7 @@ struct DecodeRequest {
         let maxFileBytes = Int(clamping: try source.integer(UInt64.self))
         let maxPixels = Int(clamping: try source.integer(UInt64.self))
         let maxSide = Int(try source.integer(UInt32.self))
-        let background = PictureColor(
+        let background = RGB(
             red: try source.integer(UInt8.self), green: try source.integer(UInt8.self), blue: try source.integer(UInt8.self)
         )
         let limits = PictureLimits(maxFileBytes: maxFileBytes, maxPixels: maxPixels, maxSide: maxSide)

@@ -1,3 +1,4 @@
+
 /// The constants of the protocol between the browser and its decoder helpers: four messages,
 /// each opened by its magic number, all integers little-endian, every length bounded.
 ///

@@ -1,3 +1,4 @@
+
 /// What the terminal itself says about its colours, beside its terminal description: the most
 /// colours it was found to show, and where that was read.
 public struct ColorEvidence: Sendable, Equatable {

@@ -1,3 +1,4 @@
+
 /// The probe written to the terminal before curses starts, in two rounds that each end with DA1,
 /// which every terminal answers, and in order, so its reply marks the end of a round.
 ///

@@ -1,3 +1,4 @@
+import Colors
 import SeededRandom
 import Testing
 @testable import WaterfallPictures
@@ -41,7 +42,7 @@ struct WireMessagesTests {
 
             let bytes = (0 ..< Int(rng.next() % 300)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             let limits = PictureLimits(maxFileBytes: 1_000 + Int(rng.next() % 1_000), maxPixels: 1 + Int(rng.next() % 99_999), maxSide: 1 + Int(rng.next() % 999))
-            let background = PictureColor(red: UInt8(rng.next() % 256), green: UInt8(rng.next() % 256), blue: UInt8(rng.next() % 256))
+            let background = RGB(red: UInt8(rng.next() % 256), green: UInt8(rng.next() % 256), blue: UInt8(rng.next() % 256))
             let sent = DecodeRequest(covering: PictureSize(width: Int(rng.next() % 500), height: Int(rng.next() % 500)), decoder: PictureDecoder(limits: limits, background: background), bytes: bytes)
             var requestSource = WireBytes(sent.message)
             let received = try DecodeRequest.read(from: &requestSource)

@@ -1,5 +1,6 @@
 import Foundation
 import WaterfallPictures
+@testable import WaterfallTUI
 
 /// Reads kitty graphics commands back for the tests: splits a byte stream into APC commands
 /// (`ESC _ G keys ; payload ESC \`), parses their keys, and joins chunked transmissions.

@@ -1,0 +1,92 @@
+import Synchronization
+
+/// A least-recently-used cache with a budget in bytes: adding a value evicts the values used
+/// least recently until the total fits. Each value's size is given when it is stored. Thread-safe
+/// (the picture workers share one); every operation is O(1) amortised.
+package final class ByteBudgetCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+    private struct Entry {
+        var value: Value
+        var bytes: Int
+        var lastUse: UInt64
+    }
+
+    private struct State {
+        var entries: [Key: Entry] = [:]
+        /// Keys in order of use (oldest first), with the use stamp they had then; stale pairs
+        /// (the key was used again since) are skipped when evicting.
+        var uses: [(key: Key, stamp: UInt64)] = []
+        var usesHead = 0
+        var clock: UInt64 = 0
+        var totalBytes = 0
+    }
+
+    /// The most bytes the cache holds.
+    package let budget: Int
+    private let state = Mutex(State())
+
+    /// An empty cache holding at most `budget` bytes.
+    package init(budget: Int) {
+        self.budget = max(0, budget)
+    }
+
+    /// The value stored under `key`, marking it as just used.
+    package func value(for key: Key) -> Value? {
+        state.withLock { state in
+            guard var entry = state.entries[key] else { return nil }
+            state.clock += 1
+            entry.lastUse = state.clock
+            state.entries[key] = entry
+            state.uses.append((key, state.clock))
+            Self.compactUses(&state)
+            return entry.value
+        }
+    }
+
+    /// Stores `value` (taking `bytes`) under `key`, then evicts the least recently used values
+    /// until the total fits the budget. A value larger than the whole budget is not kept.
+    package func store(_ value: Value, bytes: Int, for key: Key) {
+        state.withLock { state in
+            if let old = state.entries.removeValue(forKey: key) {
+                state.totalBytes -= old.bytes
+            }
+            guard bytes <= budget else { return }
+            state.clock += 1
+            state.entries[key] = Entry(value: value, bytes: bytes, lastUse: state.clock)
+            state.uses.append((key, state.clock))
+            state.totalBytes += bytes
+            while state.totalBytes > budget, state.usesHead < state.uses.count {
+                let (oldest, stamp) = state.uses[state.usesHead]
+                state.usesHead += 1
+                if let entry = state.entries[oldest], entry.lastUse == stamp {
+                    state.entries[oldest] = nil
+                    state.totalBytes -= entry.bytes
+                }
+            }
+            Self.compactUses(&state)
+        }
+    }
+
+    /// Removes every value.
+    package func removeAll() {
+        state.withLock { $0 = State() }
+    }
+
+    /// The bytes held now.
+    package var totalBytes: Int { state.withLock { $0.totalBytes } }
+
+    /// The number of values held now.
+    package var count: Int { state.withLock { $0.entries.count } }
+
+    /// Drops the consumed front of the use list, and rebuilds it from the entries when stale
+    /// pairs dominate, so it stays within a small multiple of the entry count.
+    private static func compactUses(_ state: inout State) {
+        if state.usesHead > 64, state.usesHead * 2 > state.uses.count {
+            state.uses.removeFirst(state.usesHead)
+            state.usesHead = 0
+        }
+        if state.uses.count > 64, state.uses.count > 4 * state.entries.count {
+            state.uses = state.entries.map { ($0.key, $0.value.lastUse) }.sorted { $0.1 < $1.1 }
+            state.usesHead = 0
+        }
+    }
+}

@@ -73,7 +73,8 @@ package final class BrowserModel {
             pictures: CardPictures(
                 maker: options.pictures.mode == .off ? nil : CardPictureMaker(
                     symbols: options.pictures.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictures.cacheBytes,
-                    pixelCellSize: options.pictures.output.cellSize, decoding: options.pictures.decoding
+                    pixelCellSize: options.pictures.output.cellSize, decoding: options.pictures.decoding,
+                    thumbnails: options.pictures.thumbnails
                 ),
                 renditionBytes: options.pictures.output.cellSize == nil ? CardPictures.defaultRenditionBytes : CardPictures.defaultPixelRenditionBytes
             )

@@ -17,8 +17,9 @@ struct BrowseCommand: ParsableCommand {
     static let defaultLatency = 300
 
     func run() throws {
-        let (source, name) = try catalog.makeSource(defaultLatency: Self.defaultLatency)
-        let options = display.browserOptions(catalogName: name, arrangement: arrangement.rules())
-        try LiveBrowser.run(source: source, options: options, display: display, photoDecoding: photoDecoding)
+        let opened = try catalog.openBlocking(defaultLatency: Self.defaultLatency)
+        defer { opened.closeBlocking() }
+        let options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
+        try LiveBrowser.run(source: opened.source, options: options, display: display, photoDecoding: photoDecoding)
     }
 }

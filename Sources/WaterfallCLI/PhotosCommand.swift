@@ -3,6 +3,7 @@ import Foundation
 import PhotoFolder
 import SafeText
 import ShopBrowser
+import WaterfallPictures
 import WaterfallTUI
 
 /// `waterfall photos [DIR…]`: folders of pictures as a waterfall, each picture laid out by its
@@ -37,6 +38,9 @@ struct PhotosCommand: ParsableCommand {
     ))
     var openWith: String?
 
+    @Flag(name: .customLong("no-thumbnail-cache"), help: "Neither read nor write the thumbnails desktop programs share ($XDG_CACHE_HOME/thumbnails); without this flag large thumbnails are written for pictures that have none.")
+    var noThumbnailCache = false
+
     @OptionGroup var display: DisplayArguments
     @OptionGroup var photoDecoding: PhotoDecodingArguments
 
@@ -60,6 +64,9 @@ struct PhotosCommand: ParsableCommand {
             arrangement: ArrangementRules(grouping: recursive ? .folder : .none, sort: sort.sortOrder, filter: ItemFilter(text: filter))
         )
         options.kind = .photos
+        if !noThumbnailCache, let root = ThumbnailCache.root(environment: environment) {
+            options.pictures.thumbnails = ThumbnailCache(root: root)
+        }
         options.fileActions = FileActions(
             openCommand: FileActions.openCommand(openWith: openWith, environment: environment),
             clipboardThroughTmux: TerminalEnvironment(environment).isInsideTmux

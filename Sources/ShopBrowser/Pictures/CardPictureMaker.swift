@@ -22,6 +22,8 @@ package struct CardPictureMaker: Sendable {
     package let decodedPhotos: ByteBudgetCache<String, DecodedPhoto>
     /// The size of a terminal cell in pixels when photos are made as pixels; nil for symbols.
     package let pixelCellSize: Size?
+    /// The freedesktop thumbnail cache, read (and written) for files when in use.
+    package let thumbnails: ThumbnailCache?
 
     /// The shorter side thumbnails are enlarged to before they are cut to a card's shape.
     static let thumbnailWorkingSide = 64
@@ -31,11 +33,12 @@ package struct CardPictureMaker: Sendable {
 
     /// A maker drawing with `symbols` in `colorMode` (photos too, unless `pixelCellSize` asks for
     /// pixels in cells of that size), keeping up to `cacheBytes` of decoded photos, decoding them
-    /// as `decoding` says.
+    /// as `decoding` says, using the `thumbnails` cache when one is given.
     package init(
         symbols: SymbolSet, colorMode: SymbolColorMode, cacheBytes: Int = CardPictureMaker.defaultCacheBytes, pixelCellSize: Size? = nil,
-        decoding: PhotoDecoding = .inProcess
+        decoding: PhotoDecoding = .inProcess, thumbnails: ThumbnailCache? = nil
     ) {
+        self.thumbnails = thumbnails
         self.symbols = symbols
         self.colorMode = colorMode
         self.pixelCellSize = pixelCellSize
@@ -77,7 +80,9 @@ package struct CardPictureMaker: Sendable {
     }
 
     /// The decoded photo of `key`'s file, big enough for `needed` pixels: from the cache when it
-    /// covers them, else decoded again (and cached).
+    /// covers them, else from a thumbnail of the freedesktop cache that covers them (not kept:
+    /// it serves this size only), else decoded again (and cached; and its thumbnail written
+    /// when the cache has none).
     private func photo(for key: PictureKey, needing needed: PictureSize) -> Result<DecodedPhoto, PictureFailure> {
         guard case .file(let path) = key.reference else {
             return .failure(PictureFailure(reference: key.reference, reason: "remote pictures are not fetched yet"))
@@ -85,8 +90,20 @@ package struct CardPictureMaker: Sendable {
         if let cached = decodedPhotos.value(for: path), cached.covers(needed) {
             return .success(cached)
         }
+        let thumbnail = thumbnails?.lookup(path, covering: needed)
+        if case .usable(let stored) = thumbnail, let picture = try? decoding.decode(file: stored, with: decoder, covering: needed) {
+            return .success(DecodedPhoto(picture, for: needed))
+        }
         do {
-            let photo = DecodedPhoto(try decoding.decode(file: path, with: decoder, covering: DecodedPhoto.request(for: needed)), for: needed)
+            var request = DecodedPhoto.request(for: needed)
+            if thumbnail == .missing {
+                let side = max(request.width, ThumbnailCache.Size.large.rawValue)
+                request = PictureSize(width: side, height: side)
+            }
+            let photo = DecodedPhoto(try decoding.decode(file: path, with: decoder, covering: request), for: needed)
+            if thumbnail == .missing {
+                thumbnails?.store(photo.picture, of: path, isWholePicture: photo.isFullSize)
+            }
             decodedPhotos.store(photo, bytes: photo.picture.byteCount, for: path)
             return .success(photo)
         } catch {

@@ -18,6 +18,8 @@ package struct PictureSettings: Sendable, Equatable {
     package var cacheBytes: Int
     /// Where photos are decoded (in process unless the command line sets up the sandbox).
     package var decoding: PhotoDecoding
+    /// The freedesktop thumbnail cache photos of files are read from (and written to), if any.
+    package var thumbnails: ThumbnailCache?
 
     /// Settings with these values; the defaults are photos (`auto`) in half blocks, a 64 MiB
     /// cache of decoded photos, decoded in process.
@@ -31,6 +33,7 @@ package struct PictureSettings: Sendable, Equatable {
         self.symbols = symbols
         self.cacheBytes = cacheBytes
         self.decoding = decoding
+        self.thumbnails = nil
     }
 
     /// No photos: cards show their thumbnails only (`--images off`).

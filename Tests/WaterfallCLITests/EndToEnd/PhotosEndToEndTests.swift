@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import WaterfallPictures
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -36,16 +37,20 @@ extension TerminalEndToEnd {
         }
 
         /// Starts `waterfall photos` with `arguments` in tmux, its standard error going to
-        /// `report`; the shell says `exit=N` when it ends.
+        /// `report` (and its thumbnails to `cache` beside it, unless `environment` names another
+        /// `XDG_CACHE_HOME`); the shell says `exit=N` when it ends.
         /// `before` is a shell line run first (a tmux option set from inside the pane).
         static func start(
             _ arguments: [String], report: String, width: Int = 110, height: Int = 45, environment: [String: String] = [:], before: String = "true"
         ) async throws -> TmuxSession {
             let binary = try EndToEnd.waterfallBinary()
             let command = ([binary, "photos", "--images", "symbols"] + arguments).map(EndToEnd.shellQuoted).joined(separator: " ")
+            // Thumbnails go to a cache beside the report unless the test names one: never the user's.
+            let cache = ["XDG_CACHE_HOME": (report as NSString).deletingLastPathComponent + "/cache"]
             return try await TmuxSession(
                 width: width, height: height,
-                command: ["/bin/sh", "-c", "\(before); \(command) 2>\(EndToEnd.shellQuoted(report)); echo \"exit=$?\"; sleep 30"], environment: environment
+                command: ["/bin/sh", "-c", "\(before); \(command) 2>\(EndToEnd.shellQuoted(report)); echo \"exit=$?\"; sleep 30"],
+                environment: cache.merging(environment) { $1 }
             )
         }
 
@@ -121,6 +126,54 @@ extension TerminalEndToEnd {
             try await session.waitFor("⏎ open · y copy path")
             try await session.sendKeys("Escape", "q")
             try await session.waitFor("exit=0")
+        }
+    
+        /// Every file under `folder`, relative to it, sorted.
+        static func files(under folder: String) -> [String] {
+            (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { path in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder) && !isFolder.boolValue
+            }.sorted()
+        }
+
+        @Test func largeThumbnailsAreWrittenToTheCacheAndNothingElseAnywhere() async throws {
+            let directory = try TemporaryDirectory()
+            let root = directory.path + "/album"
+            try directory.write("album/big.jpg", bytes: PictureFiles.bytes(.jpeg, width: 640, height: 480))
+            try directory.write("album/wide.webp", bytes: PictureFiles.bytes(.webp, width: 800, height: 300))
+            try directory.write("album/small.png", bytes: PictureFiles.bytes(.png, width: 100, height: 80))
+            try directory.write("album/flag.gif", bytes: PictureFiles.bytes(.gif, width: 400, height: 400))
+            let album = Self.files(under: root)
+            let cache = directory.path + "/cache"
+            try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+            let off = try await Self.start(["--no-thumbnail-cache", root], report: directory.path + "/off.txt", environment: ["XDG_CACHE_HOME": cache])
+            defer { off.kill() }
+            try await off.waitFor("4 pictures", "big.jpg", timeout: .seconds(20))
+            try await Task.sleep(for: .seconds(2))
+            try await off.sendKeys("q")
+            try await off.waitFor("exit=0")
+            #expect(Self.files(under: cache).isEmpty, "--no-thumbnail-cache writes nothing")
+
+            let session = try await Self.start([root], report: directory.path + "/stderr.txt", environment: ["XDG_CACHE_HOME": cache])
+            defer { session.kill() }
+            try await session.waitFor("4 pictures", "big.jpg", timeout: .seconds(20))
+            // Opaque pictures larger than 256 pixels get a large thumbnail (the GIF may be
+            // transparent, the PNG is small).
+            let expected = ["big.jpg", "wide.webp"].map { "thumbnails/large/" + ThumbnailCache.fileName(forURI: ThumbnailURI.uri(forPath: root + "/" + $0)) }.sorted()
+            let deadline = ContinuousClock.now + .seconds(20)
+            while Self.files(under: cache) != expected, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            try await session.sendKeys("q")
+            try await session.waitFor("exit=0")
+            #expect(Self.files(under: cache) == expected)
+            #expect(Self.files(under: root) == album, "the folder itself is left as it was")
+            for file in expected {
+                let attributes = try FileManager.default.attributesOfItem(atPath: cache + "/" + file)
+                #expect((attributes[.posixPermissions] as? Int) == 0o600)
+                let picture = try PictureDecoder().decode(file: cache + "/" + file)
+                #expect(max(picture.width, picture.height) == 256)
+            }
         }
     }
 }

@@ -232,7 +232,7 @@ extension BrowserModel {
             return
         }
         changeRules { $0.filter = ItemFilter() }
-        notice = StatusNotice("filter cleared · " + (arrangementSummary() ?? "all \(options.kind.counted(items.count))"))
+        notice = StatusNotice("filter cleared · " + (arrangementSummary() ?? "all \(options.kind.counted(itemCount))"))
     }
 
     /// Keys while typing a narrowing filter: Enter applies it (empty removes the text part),

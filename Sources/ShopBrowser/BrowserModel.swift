@@ -107,6 +107,8 @@ package final class BrowserModel {
             receive(report)
         case .pictures(let report):
             receive(report)
+        case .items(let changes):
+            receive(changes)
         case .tick:
             tick()
         case .command(let command):
@@ -216,6 +218,8 @@ package final class BrowserModel {
 
     /// The items loaded so far, in catalog order.
     package var items: [ShopItem] { cards.items }
+    /// The number of items loaded and not removed since (what the header counts).
+    package var itemCount: Int { items.count - arrangement.removedCount }
     /// The items as shown: filtered, grouped and sorted.
     package var arrangement: ItemArrangement { cards.arrangement }
     /// Photos: finished renditions, failures, what was asked for.

@@ -9,10 +9,11 @@ import WaterfallTUI
 /// on `source`, the terminal restored, and then the report of what was skipped on standard error.
 enum LiveBrowser {
     /// Runs the browser with `options` (its pictures completed from `display` and the terminal)
-    /// on pages from `source`, until the user quits; throws the exit status of a terminating
-    /// signal. The report on standard error calls skipped entries `noun`s.
+    /// on pages from `source` (and the changes `changes` reports, made with the loop's wake-up),
+    /// until the user quits; throws the exit status of a terminating signal.
     static func run(
-        source: any PageSource, options: BrowserOptions, display: DisplayArguments, photoDecoding: PhotoDecodingArguments
+        source: any PageSource, options: BrowserOptions, display: DisplayArguments, photoDecoding: PhotoDecodingArguments,
+        changes: ((@escaping @Sendable () -> Void) -> (any ItemChangeSource)?)? = nil
     ) throws {
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
@@ -31,7 +32,7 @@ enum LiveBrowser {
         options.pictures.decoding = decoding.decoding
         let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
         let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
-        let runtime = BrowserRuntime(model: model, source: source, terminal: terminal)
+        let runtime = BrowserRuntime(model: model, source: source, terminal: terminal, changes: changes)
         if let notice = pictures.notice ?? decoding.notice {
             runtime.send(.command(.announce(notice)))
         }

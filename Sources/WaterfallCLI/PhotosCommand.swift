@@ -75,8 +75,10 @@ struct PhotosCommand: ParsableCommand {
     }
 
     func run() throws {
+        let (roots, recursive) = (roots, recursive)
         try LiveBrowser.run(
-            source: FolderSource(roots: roots, recursive: recursive), options: browserOptions(), display: display, photoDecoding: photoDecoding
+            source: FolderSource(roots: roots, recursive: recursive), options: browserOptions(), display: display, photoDecoding: photoDecoding,
+            changes: { wakeUp in FolderWatch(roots: roots, recursive: recursive, onChange: wakeUp) }
         )
     }
 }

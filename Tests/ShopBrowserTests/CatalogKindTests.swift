@@ -187,3 +187,47 @@ struct PictureDetailsTests {
         #expect(FileActions.openCommand(openWith: "", environment: [:]) == nil)
     }
 }
+
+@Suite("A watched folder: pictures added, changed and removed while shown", .timeLimit(.minutes(2)))
+struct PictureChangesTests {
+    @Test("changes fold in through batch updates: the focused picture keeps its row; removed and replaced pictures leave, new ones arrive in order")
+    func changes() async {
+        let photos = (0 ..< 40).map { PhotoFixtures.photo(String(format: "p%02d.jpg", $0 * 2), width: 300 + $0 * 17 % 200, height: 200 + $0 * 31 % 300) }
+        for grouping in [Grouping.none, .folder] {
+            let browser = await PhotoFixtures.browser([photos], grouping: grouping)
+            browser.handle(.key(.character("G")))
+            browser.handle(.key(.character("k")))
+            for _ in 0 ..< 3 { browser.handle(.key(.character("K"))) }
+            guard let focused = browser.focusedIndex else {
+                Issue.record("nothing focused")
+                continue
+            }
+            let focusedID = browser.items[browser.arrangement.item(atFlat: focused)].id
+            let row = browser.model.frame(ofItem: focused).y - browser.scrollOffset
+            let changed = PhotoFixtures.photo("p04.jpg", width: 999, height: 111, bytes: 5)
+            let added = [PhotoFixtures.photo("p01.jpg"), PhotoFixtures.photo("p99.jpg"), PhotoFixtures.photo("x.jpg", folder: "photos/new")]
+            let unchanged = photos[10]
+            browser.send(.items(ItemChanges(arrived: added + [changed, unchanged], removed: ["photos/p00.jpg", "photos/p02.jpg", "photos/gone.jpg"])))
+            let shown = browser.arrangement.visible.map { browser.items[$0] }
+            let expected = (photos.filter { !["p00.jpg", "p02.jpg", "p04.jpg"].contains($0.title.raw) } + added.prefix(2) + [changed])
+                .sorted { Array($0.title.raw.utf8).lexicographicallyPrecedes(Array($1.title.raw.utf8)) }
+            if grouping == .none {
+                #expect(shown.map(\.title.raw) == (expected + [added[2]]).sorted { Array($0.title.raw.utf8).lexicographicallyPrecedes(Array($1.title.raw.utf8)) }.map(\.title.raw))
+            } else {
+                #expect(shown.map(\.title.raw) == expected.map(\.title.raw) + ["x.jpg"])
+                #expect(browser.arrangement.groups.map(\.key.title) == ["photos", "photos/new"])
+            }
+            #expect(shown.first { $0.title.raw == "p04.jpg" }?.imageWidth == 999)
+            #expect(browser.itemCount == 40 - 3 + 4)
+            #expect(browser.notice?.text == "3 pictures added, 1 picture changed, 2 pictures removed")
+            let now = browser.arrangement.flatIndex(ofItem: browser.items.lastIndex { $0.id == focusedID } ?? -1)
+            #expect(now == browser.focusedIndex)
+            if let now { #expect(browser.model.frame(ofItem: now).y - browser.scrollOffset == row, "the focused picture keeps its row") }
+            #expect(browser.shownItemCount == browser.arrangement.count)
+            // Removing a whole folder takes its pictures along.
+            browser.send(.items(ItemChanges(removedPrefixes: ["photos/new/"])))
+            #expect(!browser.arrangement.visible.contains { browser.items[$0].id == "photos/new/x.jpg" })
+            #expect(browser.shownItemCount == browser.arrangement.count)
+        }
+    }
+}

@@ -175,5 +175,31 @@ extension TerminalEndToEnd {
                 #expect(max(picture.width, picture.height) == 256)
             }
         }
+    
+        @Test func picturesAddedAndRemovedDuringTheRunAppearAndVanish() async throws {
+            let directory = try TemporaryDirectory()
+            let root = directory.path + "/album"
+            for index in 0 ..< 6 {
+                try directory.write("album/photo-\(index).jpg", bytes: PictureFiles.bytes(.jpeg, width: 60 + index * 7, height: 40))
+            }
+            let session = try await Self.start(["-r", root], report: directory.path + "/stderr.txt")
+            defer { session.kill() }
+            try await session.waitFor("6 pictures", "photo-5.jpg", timeout: .seconds(20))
+            try directory.write("album/added.png", bytes: PictureFiles.bytes(.png, width: 50, height: 50))
+            try await session.waitFor("7 pictures", "added.png", "50×50 · ", "1 picture added")
+            try FileManager.default.removeItem(atPath: root + "/photo-2.jpg")
+            try FileManager.default.removeItem(atPath: root + "/photo-3.jpg")
+            let screen = try await session.waitUntil("two pictures gone") { screen in
+                screen.contains("5 pictures") && !screen.contains("photo-2.jpg") && !screen.contains("photo-3.jpg")
+            }
+            #expect(screen.contains("removed"), "\(screen)")
+            try directory.write("album/later/new.webp", bytes: PictureFiles.bytes(.webp, width: 80, height: 30))
+            try await session.waitFor("6 pictures", "── \(root)/later · 1", "new.webp")
+            try FileManager.default.removeItem(atPath: root + "/later")
+            try await session.waitForAbsence(of: "new.webp")
+            try await session.waitFor("5 pictures")
+            try await session.sendKeys("q")
+            try await session.waitFor("exit=0")
+        }
     }
 }

@@ -115,7 +115,7 @@ let package = Package(
             name: "WaterfallBenchmarks",
             dependencies: [
                 "WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI", "ShopBrowser", "ShopCatalogHTTP",
-                "WaterfallServer",
+                "WaterfallServer", "PhotoFolder", "CImageTestEncoders",
             ]
         ),
         // Test support: the code samples of documentation catalogs, for the tests that run them,

@@ -37,6 +37,9 @@ package final class BrowserModel {
     package internal(set) var fixedColumns: Int?
     /// Advances on every tick while a page loads (the spinner).
     package private(set) var animationFrame = 0
+    /// What the network's pages and photos in flight were doing when last reported (the status
+    /// line shows it when a fetch is slow; ``TransferStatus``).
+    package private(set) var transfers = TransferProgress.idle
 
     /// The loaded items, their arrangement, measurements and pictures.
     let cards: CardDataSource
@@ -126,6 +129,9 @@ package final class BrowserModel {
         if case .loading = pagerStatus.phase {
             step.tickAfter = Self.spinnerInterval
         }
+        if options.isInteractive, let check = TransferStatus.nextCheck(after: transfers) {
+            step.tickAfter = min(step.tickAfter ?? check, check)
+        }
         return step
     }
 
@@ -180,6 +186,17 @@ package final class BrowserModel {
             notice = StatusNotice(text, isWarning: true)
         }
         step.needsRedraw = !report.finished.isEmpty
+        if let progress = report.transfers {
+            let before = transferText
+            transfers = progress
+            step.needsRedraw = step.needsRedraw || transferText != before
+        }
+    }
+
+    /// What the status line says of the network's transfers now; nil when nothing is slow, and
+    /// always in a printed frame (which shows a settled state).
+    var transferText: String? {
+        options.isInteractive ? TransferStatus.shownText(transfers) : nil
     }
 
     /// Passing time: the spinner advances while a page loads.

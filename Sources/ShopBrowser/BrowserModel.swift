@@ -40,6 +40,8 @@ package final class BrowserModel {
     /// What the network's pages and photos in flight were doing when last reported (the status
     /// line shows it when a fetch is slow; ``TransferStatus``).
     package private(set) var transfers = TransferProgress.idle
+    /// What the status line shows of ``transfers``.
+    private var transfersShown = TransferStatus.Shown.idle
 
     /// The loaded items, their arrangement, measurements and pictures.
     let cards: CardDataSource
@@ -129,7 +131,9 @@ package final class BrowserModel {
         if case .loading = pagerStatus.phase {
             step.tickAfter = Self.spinnerInterval
         }
-        if options.isInteractive, let check = TransferStatus.nextCheck(after: transfers) {
+        let awaitingNetwork = options.pictures.network != nil && !wants.isEmpty
+        if options.isInteractive,
+           let check = TransferStatus.nextCheck(after: transfersShown, progress: transfers, awaitingNetwork: awaitingNetwork) {
             step.tickAfter = min(step.tickAfter ?? check, check)
         }
         return step
@@ -189,6 +193,7 @@ package final class BrowserModel {
         if let progress = report.transfers {
             let before = transferText
             transfers = progress
+            transfersShown = TransferStatus.Shown(progress, after: transfersShown)
             step.needsRedraw = step.needsRedraw || transferText != before
         }
     }
@@ -196,7 +201,7 @@ package final class BrowserModel {
     /// What the status line says of the network's transfers now; nil when nothing is slow, and
     /// always in a printed frame (which shows a settled state).
     var transferText: String? {
-        options.isInteractive ? TransferStatus.shownText(transfers) : nil
+        options.isInteractive ? transfersShown.text : nil
     }
 
     /// Passing time: the spinner advances while a page loads.

@@ -3,7 +3,8 @@ import ShopCatalog
 /// How the status line shows what the network is doing: nothing while every fetch is quick;
 /// once one has run for ``slowAfter``, the pages and photos in flight, those queued, and the
 /// bytes they have received (`receiving 1 page, 6 photos (12 queued) · 1.4 MB`), refreshed every
-/// ``refreshInterval`` until nothing is in flight. Numbers only: nothing from the network is
+/// ``refreshInterval`` until nothing is in flight (the status line's reporter and the model both
+/// step ``Shown`` from one snapshot to the next, so they agree). Numbers only: nothing from the network is
 /// quoted.
 package enum TransferStatus {
     /// How long a fetch runs before the status line speaks of it.
@@ -21,22 +22,24 @@ package enum TransferStatus {
         /// A fetch is slow: this text is shown.
         case slow(String)
 
-        /// What is shown of `progress`.
-        package init(_ progress: TransferProgress) {
+        /// What is shown of `progress` after `previous`: once shown, the figures stay until
+        /// nothing is in flight (a slow batch of photos followed by the next one would otherwise
+        /// blink).
+        package init(_ progress: TransferProgress, after previous: Shown = .idle) {
             if !progress.isBusy {
                 self = .idle
-            } else if progress.longestRunning < TransferStatus.slowAfter {
-                self = .quick
-            } else {
+            } else if progress.longestRunning >= TransferStatus.slowAfter || previous.text != nil {
                 self = .slow(TransferStatus.text(progress))
+            } else {
+                self = .quick
             }
         }
-    }
 
-    /// The status line's text for `progress`, or nil when it shows nothing of it.
-    package static func shownText(_ progress: TransferProgress) -> String? {
-        if case .slow(let text) = Shown(progress) { return text }
-        return nil
+        /// The text shown, or nil.
+        package var text: String? {
+            if case .slow(let text) = self { return text }
+            return nil
+        }
     }
 
     /// `receiving 1 page, 6 photos (12 queued) · 1.4 MB`: the counts that are not zero, and the
@@ -51,10 +54,13 @@ package enum TransferStatus {
     }
 
     /// How long until the status line may need to change by itself (a quick fetch turning slow,
-    /// or the figures of a slow one moving on); nil when nothing is in flight.
-    package static func nextCheck(after progress: TransferProgress) -> Duration? {
-        switch Shown(progress) {
-        case .idle: return nil
+    /// or the figures of a slow one moving on); nil when nothing is in flight. With
+    /// `awaitingNetwork` (photos were asked of the network and have not arrived), a check is due
+    /// after ``slowAfter`` even when the last report saw nothing in flight: the fetches may have
+    /// started since, and nothing else would wake the loop before the first one ends.
+    package static func nextCheck(after shown: Shown, progress: TransferProgress, awaitingNetwork: Bool = false) -> Duration? {
+        switch shown {
+        case .idle: return awaitingNetwork ? slowAfter : nil
         case .quick: return max(.milliseconds(10), slowAfter - progress.longestRunning)
         case .slow: return refreshInterval
         }

@@ -72,7 +72,7 @@ package final class PictureConnection {
         let finished = workers.takeFinished()
         var transfers: TransferProgress?
         if let progress = fetches?.source.transfers {
-            let shown = TransferStatus.Shown(progress)
+            let shown = TransferStatus.Shown(progress, after: reportedTransfers)
             if shown != reportedTransfers {
                 reportedTransfers = shown
                 transfers = progress

@@ -11,8 +11,16 @@ struct TransferStatusTests {
     @Test func nothingIsShownUntilAFetchHasRunForTheThreshold() {
         #expect(TransferStatus.Shown(.idle) == .idle)
         #expect(TransferStatus.Shown(progress(photos: 3, running: .milliseconds(299))) == .quick)
-        #expect(TransferStatus.shownText(progress(photos: 3, running: .milliseconds(299))) == nil)
-        #expect(TransferStatus.shownText(progress(photos: 3, bytes: 2048, running: .milliseconds(300))) == "receiving 3 photos · 2 KB")
+        #expect(TransferStatus.Shown(progress(photos: 3, running: .milliseconds(299))).text == nil)
+        #expect(TransferStatus.Shown(progress(photos: 3, bytes: 2048, running: .milliseconds(300))).text == "receiving 3 photos · 2 KB")
+    }
+
+    @Test func onceShownTheFiguresStayUntilNothingIsInFlight() {
+        let slow = TransferStatus.Shown(progress(photos: 4, queued: 10, running: .seconds(1)))
+        let nextBatch = TransferStatus.Shown(progress(photos: 4, queued: 6, running: .milliseconds(20)), after: slow)
+        #expect(nextBatch.text == "receiving 4 photos (6 queued) · 0 B", "the next batch just started: still shown")
+        #expect(TransferStatus.Shown(.idle, after: nextBatch) == .idle)
+        #expect(TransferStatus.Shown(progress(photos: 1, running: .milliseconds(20)), after: .idle) == .quick, "a new quick fetch after idle is not shown")
     }
 
     @Test func theTextCountsWhatIsInFlightAndTheBytes() {
@@ -24,10 +32,14 @@ struct TransferStatusTests {
     }
 
     @Test func theNextCheckIsWhenAQuickFetchTurnsSlowThenEveryRefresh() {
-        #expect(TransferStatus.nextCheck(after: .idle) == nil)
-        #expect(TransferStatus.nextCheck(after: progress(photos: 1, running: .milliseconds(100))) == .milliseconds(200))
-        #expect(TransferStatus.nextCheck(after: progress(photos: 1, running: .milliseconds(295))) == .milliseconds(10), "never a busy wait")
-        #expect(TransferStatus.nextCheck(after: progress(photos: 1, running: .seconds(4))) == TransferStatus.refreshInterval)
+        func check(_ progress: TransferProgress, awaiting: Bool = false) -> Duration? {
+            TransferStatus.nextCheck(after: TransferStatus.Shown(progress), progress: progress, awaitingNetwork: awaiting)
+        }
+        #expect(check(.idle) == nil)
+        #expect(check(.idle, awaiting: true) == TransferStatus.slowAfter, "fetches asked for may have started since")
+        #expect(check(progress(photos: 1, running: .milliseconds(100))) == .milliseconds(200))
+        #expect(check(progress(photos: 1, running: .milliseconds(295))) == .milliseconds(10), "never a busy wait")
+        #expect(check(progress(photos: 1, running: .seconds(4))) == TransferStatus.refreshInterval)
     }
 
     @Test func byteFiguresAreMonotonicAndShort() {

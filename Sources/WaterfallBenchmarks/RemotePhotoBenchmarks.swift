@@ -42,27 +42,47 @@ enum RemotePhotoBenchmarks {
         }
     }
 
-    /// A session over the disk cache in `cacheDirectory` (none when nil), `offline` if asked, with
-    /// its photo fetcher; a served catalog never needs a picture's first bytes for its size.
-    static func session(cacheDirectory: String?, offline: Bool = false) -> (RemoteSession, PhotoFetcher) {
-        let cache = cacheDirectory.flatMap { DiskCache(directory: $0, budget: 256 << 20) }
+    /// Runs `body` with a session over the disk cache in `cacheDirectory`, `offline` if asked, and
+    /// its photo fetcher (a served catalog never needs a picture's first bytes for its size); shuts
+    /// the session down afterwards, whatever `body` does.
+    @MainActor
+    static func withSession<T>(
+        cacheDirectory: String, offline: Bool = false, _ body: (RemoteSession, PhotoFetcher) async throws -> T
+    ) async throws -> T {
+        let cache = DiskCache(directory: cacheDirectory, budget: 256 << 20)
         let session = RemoteSession(configuration: RemoteSession.Configuration(offline: offline, cache: cache))
         let photos = PhotoFetcher(session: session) { _ in .unreadable(reason: "a served catalog gives every size") }
-        return (session, photos)
+        do {
+            let result = try await body(session, photos)
+            await session.shutdown()
+            return result
+        } catch {
+            await session.shutdown()
+            throw error
+        }
+    }
+
+    /// Runs `body` with the address of a server (in this process) for the catalog in `directory`
+    /// with `configuration`; stops it afterwards, whatever `body` does.
+    @MainActor
+    static func withServer<T>(
+        directory: String, configuration: CatalogServer.Configuration, _ body: (String) async throws -> T
+    ) async throws -> T {
+        let server = try await CatalogServer(location: .directory(directory), pageSize: 30, configuration: configuration).start()
+        do {
+            let result = try await body(server.address)
+            await server.stop()
+            return result
+        } catch {
+            await server.stop()
+            throw error
+        }
     }
 
     /// Start to first screen, from files and from the server (cold, warm, offline).
     @MainActor
     static func startTable(directory: String) async throws {
-        let server = try await CatalogServer(location: .directory(directory), pageSize: 30, configuration: .init(port: 0)).start()
-        let rows: [BenchmarkRow]
-        do {
-            rows = try await startRows(address: server.address)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        let rows = try await withServer(directory: directory, configuration: .init(port: 0)) { try await startRows(address: $0) }
         printTable(
             title: "Photos over HTTP: start to the first screen with every photo drawn (bundled catalog, \(PictureStartupBenchmarks.width) × \(PictureStartupBenchmarks.height), `waterfall serve` on loopback, median of \(rounds))",
             baselineName: "the same catalog from its files", rows: rows
@@ -105,16 +125,10 @@ enum RemotePhotoBenchmarks {
     static func remoteFirstFrame(_ url: RemoteURL, cacheDirectory: String, offline: Bool = false) async throws -> PictureStartupBenchmarks.FirstFrame {
         let clock = ContinuousClock()
         let start = clock.now
-        let (session, photos) = session(cacheDirectory: cacheDirectory, offline: offline)
-        do {
+        return try await withSession(cacheDirectory: cacheDirectory, offline: offline) { session, photos in
             let catalog = try await RemoteCatalog.open(url, session: session, photos: photos)
             let options = BrowserOptions(catalogName: catalog.name, pictures: PictureSettings(network: PhotoNetwork(photos)))
-            let frame = try PictureStartupBenchmarks.settleFirstFrame(options: options, source: catalog.source, clock: clock, start: start)
-            await session.shutdown()
-            return frame
-        } catch {
-            await session.shutdown()
-            throw error
+            return try PictureStartupBenchmarks.settleFirstFrame(options: options, source: catalog.source, clock: clock, start: start)
         }
     }
 
@@ -123,15 +137,7 @@ enum RemotePhotoBenchmarks {
     @MainActor
     static func nextPageTable(directory: String) async throws {
         let configuration = CatalogServer.Configuration(port: 0, latency: latency, jitter: .zero)
-        let server = try await CatalogServer(location: .directory(directory), pageSize: 30, configuration: configuration).start()
-        let times: [Double]
-        do {
-            times = try await nextPageTimes(address: server.address)
-        } catch {
-            await server.stop()
-            throw error
-        }
-        await server.stop()
+        let times = try await withServer(directory: directory, configuration: configuration) { try await nextPageTimes(address: $0) }
         let sorted = times.sorted()
         let median = sorted[sorted.count / 2]
         let worst = sorted.last ?? median
@@ -161,14 +167,8 @@ enum RemotePhotoBenchmarks {
         guard let url = RemoteURL(address) else { throw PictureStartupBenchmarks.Failure(description: "bad address \(address)") }
         let root = NSTemporaryDirectory() + "waterfall-remote-latency-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let (session, photos) = session(cacheDirectory: root)
-        do {
-            let times = try await measureNextPages(url, session: session, photos: photos)
-            await session.shutdown()
-            return times
-        } catch {
-            await session.shutdown()
-            throw error
+        return try await withSession(cacheDirectory: root) { session, photos in
+            try await measureNextPages(url, session: session, photos: photos)
         }
     }
 

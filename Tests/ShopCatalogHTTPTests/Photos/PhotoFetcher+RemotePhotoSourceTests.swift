@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import ShopBrowser
 import ShopCatalog
+import TestSupport
 import Testing
 import WaterfallTUI
 @testable import ShopCatalogHTTP
@@ -113,6 +114,51 @@ struct PhotoFetcherRemotePhotoSourceTests {
                 #expect(model.liveCards[1]?.pictureState == .photo, "the good photo at the new size, from the decoded copy")
                 #expect(model.pictures.failureLog.count == 1, "the failed photo is not fetched again")
             }
+        }
+    }
+
+    /// A browser over `items` with photos fetched through `session`, settled: every photo it
+    /// wanted has arrived or failed.
+    func settledBrowser(_ items: TwoItems, session: RemoteSession) async -> BrowserModel {
+        let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader())
+        let options = BrowserOptions(columns: 2, catalogName: "cached", pictures: PictureSettings(network: PhotoNetwork(fetcher)))
+        let model = BrowserModel(options: options, theme: Theme(colorMode: .ansi256), screenSize: Size(width: 80, height: 40))
+        let runtime = BrowserRuntime(model: model, source: items)
+        await DeterministicDriver(runtime: runtime).send(.start)
+        runtime.shutdown()
+        return model
+    }
+
+    @Test func photosComeFromTheDiskCacheOfflineAndADamagedFileIsFetchedAgain() async throws {
+        let directory = try TemporaryDirectory()
+        let photo = try TestFiles.samplePhoto("jpg").bytes
+        let requests = RequestLog()
+        try await withTestServer({ request in
+            requests.record(request)
+            return Answer.ok(photo, contentType: "image/jpeg", headers: [("ETag", "\"v1\"")])
+        }) { server in
+            let cache = try #require(DiskCache(directory: directory.path, budget: 8 << 20))
+            let items = TwoItems(hostile: server.url("/a.jpg").absoluteString, good: server.url("/b.jpg").absoluteString)
+            let first = try await withSession(.patient(cache: cache)) { await settledBrowser(items, session: $0) }
+            #expect(first.liveCards.sorted { $0.key < $1.key }.map(\.value.pictureState) == [.photo, .photo])
+            #expect(requests.all.count == 2)
+
+            let offline = try await withSession(.patient(offline: true, cache: cache)) { await settledBrowser(items, session: $0) }
+            #expect(offline.liveCards.sorted { $0.key < $1.key }.map(\.value.pictureState) == [.photo, .photo], "offline: both from the disk cache")
+            #expect(requests.all.count == 2, "no request offline")
+
+            let file = cache.path(for: server.url("/a.jpg").absoluteString, in: .photos)
+            var bytes = try #require(FileManager.default.contents(atPath: file)).map { $0 }
+            bytes[bytes.count - 10] ^= 0xFF
+            try Data(bytes).write(to: URL(fileURLWithPath: file))
+            let damaged = try await withSession(.patient(offline: true, cache: cache)) { await settledBrowser(items, session: $0) }
+            #expect(damaged.liveCards[0]?.picture.failureLabel == "not cached", "the damaged copy was dropped, not decoded")
+            #expect(damaged.liveCards[1]?.pictureState == .photo)
+            #expect(!FileManager.default.fileExists(atPath: file))
+
+            let online = try await withSession(.patient(cache: cache)) { await settledBrowser(items, session: $0) }
+            #expect(online.liveCards.sorted { $0.key < $1.key }.map(\.value.pictureState) == [.photo, .photo], "fetched again")
+            #expect(requests.all.count == 4, "the damaged photo fetched anew, the other revalidated: \(requests.all.count)")
         }
     }
 }

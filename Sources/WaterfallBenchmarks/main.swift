@@ -45,7 +45,7 @@ if !isMemoryProcess {
     print("# Waterfall benchmarks (release build; ratios are against a baseline measured in the same run)")
 }
 if isMemoryProcess {
-    if memoryProcessRole != "pictures" {
+    if memoryProcessRole != "pictures", memoryProcessRole != "remote" {
         LayoutBenchmarks.runMemory()
     }
     do {

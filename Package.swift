@@ -81,7 +81,9 @@ let package = Package(
         ),
         // Test support: the code samples of documentation catalogs, for the tests that run them,
         // and scratch files.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CTestParallelism"], path: "Tests/TestSupport"),
+        // How many tests run at once in the test bundle (a constructor run when it loads).
+        .target(name: "CTestParallelism", path: "Tests/CTestParallelism"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout", "SeededRandom", "TestSupport"]),
         .testTarget(

@@ -117,7 +117,7 @@ struct RealTerminalColoursTests {
     }
 
     @Test("xterm shows a one-column card and a full-width banner wider than its 1000 pixels as whole sixel photos, also after the help overlay and Ctrl-L",
-          arguments: [(1 as Int?, "Cat bed"), (nil, "Spring collection")])
+          arguments: [(1 as Int?, "Atlantic salmon"), (nil, "Into the mountains")])
     func sixelPicturesWiderThanTheLimit(cardColumns: Int?, filter: String) async throws {
         let (columns, rows) = (160, 40)
         let display = try await XvfbDisplay(width: 1400, height: 800)

@@ -61,14 +61,13 @@ struct DocumentationExamplesTests {
         var path: String
         var shown: [String]
         var skipped: [String]
-        var pageItemCount: Int
-        var arrayPath: String
         var format: FileCatalogSource.Format
         var pages: [CatalogPage]
     }
 
-    /// Steps 1 and 2 of the article, verbatim, in `directory`; nil when the first page is missing.
-    func fileSteps(in directory: String) async throws -> FileSteps? {
+    /// Steps 1 and 2 of the article, verbatim, in `directory`; hands what they give to `record`
+    /// (never called when the first page is missing).
+    func fileSteps(in directory: String, record: (FileSteps) -> Void) async throws {
         let lines = [
             #"{"id": "lamp-1", "title": "Desk lamp 台灯", "price": {"amount": 12900}, "width": 600, "height": 800, "shop": "Nordic Living", "rating": 4.6}"#,
             #"{"id": "mug-2", "title": "Stoneware mug", "price": {"amount": -5}, "width": 400, "height": 400, "shop": "Kiln & Co"}"#,
@@ -80,7 +79,7 @@ struct DocumentationExamplesTests {
         try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
 
         let source = try FileCatalogSource(path: path, pageSize: 10)
-        guard case .page(let page) = try await source.page(1) else { return nil }
+        guard case .page(let page) = try await source.page(1) else { return }
         let shown = page.items.map { "\($0.title) · \($0.price.formatted)" }
         let skipped = page.issues.map(\.description)
 
@@ -94,19 +93,23 @@ struct DocumentationExamplesTests {
         while case .page(let page) = try await arraySource.page(pages.count + 1) {
             pages.append(page)
         }
-        return FileSteps(
-            path: path, shown: shown, skipped: skipped, pageItemCount: page.items.count, arrayPath: arrayPath, format: format,
-            pages: pages
-        )
+        record(FileSteps(path: path, shown: shown, skipped: skipped, format: format, pages: pages))
+    }
+
+    /// What steps 1 and 2 give in `directory`; fails the test when they give nothing.
+    func fileSteps(in directory: String) async throws -> FileSteps {
+        var steps: FileSteps?
+        try await fileSteps(in: directory) { steps = $0 }
+        return try #require(steps)
     }
 
     @Test func stepOneKeepsTheGoodLinesAndReportsEachBadOneByFileLineIdAndField() async throws {
         let directory = try TemporaryDirectory()
-        let steps = try #require(try await fileSteps(in: directory.path))
+        let steps = try await fileSteps(in: directory.path)
         #expect(steps.shown == ["Desk lamp 台灯 · ¥129.00", "Wool rug · €450.00"])
         #expect(steps.skipped == [
             "\(steps.path): line 2 (\"id\": \"mug-2\"): field \"price.amount\": negative price",
-            "\(steps.path): line 3: invalid JSON at column 35: expected ',' or '}' after an object member",
+            "\(steps.path): line 3: invalid JSON at column 40: expected ',' or '}' in object",
             "\(steps.path): line 5 (\"id\": \"lamp-1\"): field \"id\": duplicate id, already used by line 1",
         ])
         #expect(try await FileCatalogSource(path: steps.path, pageSize: 10).page(2) == .end)
@@ -114,7 +117,7 @@ struct DocumentationExamplesTests {
 
     @Test func stepTwoReadsTheArrayInPagesOfTwoRecordsAndNamesItemsByPosition() async throws {
         let directory = try TemporaryDirectory()
-        let steps = try #require(try await fileSteps(in: directory.path))
+        let steps = try await fileSteps(in: directory.path)
         #expect(steps.format == .jsonArray)
         #expect(steps.pages.map(\.number) == [1, 2])
         #expect(steps.pages.map { $0.items.map(\.id) } == [["lamp-1"], ["rug-4", "lamp-1"]])
@@ -125,7 +128,7 @@ struct DocumentationExamplesTests {
         // The text's claim about a syntax error in an array: the page fails, naming line and column.
         let broken = try directory.write("broken.json", "[\n" + #"{"id": "vase-3", "title": "Glass vase" "price": 1}"# + "\n]")
         await #expect(throws: CatalogError.invalidJSON(
-            path: broken, line: 2, column: 35, message: "expected ',' or '}' after an object member"
+            path: broken, line: 2, column: 40, message: "expected ',' or '}' in object"
         )) {
             try await FileCatalogSource(path: broken, pageSize: 2).page(1)
         }

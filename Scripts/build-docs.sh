@@ -48,6 +48,12 @@ if ! command -v python3 >/dev/null; then
     exit 1
 fi
 
+# Prints the lines of $1 indented on standard error, then "error: <their count> $2".
+report() {
+    echo "$1" | sed 's/^/  /' >&2
+    echo "error: $(echo "$1" | wc -l) $2" >&2
+}
+
 # The public symbols declared under Sources/ in the symbol graphs of directory $1 that have no doc
 # comment, one a line, as "<file>:<line>: <symbol>"; nothing when every one has a comment.
 undocumented() {
@@ -109,8 +115,7 @@ for module in "${modules[@]}"; do
 
     missing_docs="$(undocumented "$module_graphs")"
     if [ -n "$missing_docs" ]; then
-        echo "$missing_docs" | sed 's/^/  /' >&2
-        echo "error: $(echo "$missing_docs" | wc -l) public symbol(s) of $module have no doc comment (above)" >&2
+        report "$missing_docs" "public symbol(s) of $module have no doc comment (above)"
         failed+=("$module")
         continue
     fi
@@ -147,8 +152,7 @@ for module in "${modules[@]}"; do
     fi
     left_out="$(uncurated "$landing")"
     if [ -n "$left_out" ]; then
-        echo "$left_out" | sed 's/^/  /' >&2
-        echo "error: $catalog/$module.md leaves $(echo "$left_out" | wc -l) public symbol(s) out of its Topics groups (above)" >&2
+        report "$left_out" "public symbol(s) left out of the Topics groups of $catalog/$module.md (above)"
         failed+=("$module")
         continue
     fi

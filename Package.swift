@@ -14,6 +14,14 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Pulled in by AsyncHTTPClient and Hummingbird; named so ShopCatalogHTTP can read SwiftNIO's
+        // error types and WaterfallServer can quieten its logger and name any header.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         // Layout engine: pure Swift, no I/O, no views.
@@ -28,6 +36,30 @@ let package = Package(
         .target(name: "SafeText"),
         // Shop items, bundled catalog, page sources and the pager.
         .target(name: "ShopCatalog", dependencies: ["SeededRandom", "SafeText", "Colors"]),
+        // Catalogs and photos over HTTP: page sources for remote catalogs and shop APIs, the photo
+        // fetcher, the disk cache. ShopCatalog itself stays free of networking.
+        .target(
+            name: "ShopCatalogHTTP",
+            dependencies: [
+                "ShopCatalog", "SafeText",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+            ]
+        ),
+        // `waterfall serve`: a catalog and its photos served over HTTP in the project's format.
+        .target(
+            name: "WaterfallServer",
+            dependencies: [
+                "ShopCatalog", "ShopCatalogHTTP", "SeededRandom",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
         // libjpeg-turbo, libpng, libwebp and giflib behind a small C API; their setjmp/longjmp
         // and error codes stay in C.
         .target(
@@ -71,13 +103,17 @@ let package = Package(
         .executableTarget(
             name: "WaterfallCLI",
             dependencies: [
-                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "WaterfallPictures", "SafeText",
+                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "WaterfallPictures", "ShopCatalogHTTP",
+                "WaterfallServer", "SafeText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "WaterfallBenchmarks",
-            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI", "ShopBrowser"]
+            dependencies: [
+                "WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI", "ShopBrowser", "ShopCatalogHTTP",
+                "WaterfallServer",
+            ]
         ),
         // Test support: the code samples of documentation catalogs, for the tests that run them,
         // and scratch files.
@@ -96,12 +132,26 @@ let package = Package(
         .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "Colors", "SeededRandom", "CTestPseudoTerminal", "TestSupport"]),
         .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "WaterfallPictures", "Colors", "SeededRandom"]),
         .testTarget(
+            name: "ShopCatalogHTTPTests",
+            dependencies: [
+                "ShopCatalogHTTP", "ShopCatalog", "WaterfallServer", "CDeflate", "SafeText", "SeededRandom", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "WaterfallServerTests",
+            dependencies: ["WaterfallServer", "ShopCatalogHTTP", "ShopCatalog", "Colors", "SeededRandom", "TestSupport"]
+        ),
+        .testTarget(
             name: "WaterfallPicturesTests",
             dependencies: ["WaterfallPictures", "Colors", "CImageTestEncoders", "SeededRandom", "TestSupport"]
         ),
         .testTarget(
             name: "WaterfallCLITests",
-            dependencies: ["WaterfallCLI", "ShopBrowser", "ShopCatalog", "WaterfallTUI", "WaterfallPictures", "SeededRandom", "TestSupport"]
+            dependencies: ["WaterfallCLI", "ShopBrowser", "ShopCatalog", "ShopCatalogHTTP", "WaterfallTUI", "WaterfallPictures", "SeededRandom", "TestSupport"]
         ),
         .testTarget(
             name: "WaterfallBenchmarksTests",

@@ -18,7 +18,9 @@ struct BrowseCommand: ParsableCommand {
     static let defaultLatency = 300
 
     func run() throws {
-        let (source, name) = try catalog.makeSource(defaultLatency: Self.defaultLatency)
+        let opened = try catalog.openBlocking(defaultLatency: Self.defaultLatency)
+        defer { opened.closeBlocking() }
+        let (source, name) = (opened.source, opened.name)
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
         let pictures = PictureSetup.resolve(display.images, colors: display.forcedColors)

@@ -3,7 +3,7 @@ import ShopCatalog
 
 /// The options that choose and serve the catalog, shared by the browser and `dump`.
 struct CatalogArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("A catalog directory, or a .json / .jsonl file of items.", valueName: "path"))
+    @Option(help: ArgumentHelp("A catalog directory, a .json / .jsonl file of items, or an http(s):// URL (see --format).", valueName: "path|url"))
     var data: String?
 
     @Option(help: ArgumentHelp("Simulated network latency per page, in milliseconds.", valueName: "ms"))
@@ -26,6 +26,8 @@ struct CatalogArguments: ParsableArguments {
 
     /// The largest `--max-file-size`: 1 TiB, in MiB.
     static let maximumFileSizeMiB = 1 << 20
+
+    @OptionGroup var remote: RemoteArguments
 
     func validate() throws {
         if let latency, latency < 0 { throw ValidationError("--latency cannot be negative, got \(latency).") }

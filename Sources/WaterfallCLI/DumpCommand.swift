@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShopBrowser
+import ShopCatalog
 import WaterfallTUI
 
 /// `waterfall dump`: one frame of the browser as text, without a terminal.
@@ -39,7 +40,18 @@ struct DumpCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let (source, name) = try catalog.makeSource(defaultLatency: 0)
+        let opened = try await catalog.open(defaultLatency: 0)
+        do {
+            try await draw(opened.source, name: opened.name)
+        } catch {
+            await opened.close()
+            throw error
+        }
+        await opened.close()
+    }
+
+    /// Loads what the frame needs from `source` and prints it.
+    private func draw(_ source: any PageSource, name: String) async throws {
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
         let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome

@@ -10,7 +10,7 @@ struct WaterfallCommand: AsyncParsableCommand {
         commandName: "waterfall",
         abstract: "A Pinterest-style waterfall of shop cards in the terminal.",
         version: WaterfallVersion.current,
-        subcommands: [BrowseCommand.self, DumpCommand.self, LayoutCommand.self],
+        subcommands: [BrowseCommand.self, DumpCommand.self, LayoutCommand.self, ServeCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 

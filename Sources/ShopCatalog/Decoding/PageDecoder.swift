@@ -1,10 +1,10 @@
 /// Decodes the records of one page, keeping the valid items in order and reporting the others.
 /// Within a page, an id seen before is a duplicate: the later item is skipped and reported.
-struct PageDecoder {
+package struct PageDecoder {
     /// The items that decoded and the issues for those that did not.
-    struct Output {
-        var items: [ShopItem] = []
-        var issues: [CatalogIssue] = []
+    package struct Output {
+        package var items: [ShopItem] = []
+        package var issues: [CatalogIssue] = []
     }
 
     /// The file the records came from, used in issues.
@@ -15,13 +15,13 @@ struct PageDecoder {
     private var firstLocation: [String: CatalogIssue.Location] = [:]
 
     /// Starts an empty page for `file`, whose relative image paths are relative to `imageBase`.
-    init(file: String, imageBase: String) {
+    package init(file: String, imageBase: String) {
         self.file = file
         self.imageBase = imageBase
     }
 
     /// Decodes one record found at `location`.
-    mutating func add(_ value: JSONValue, at location: CatalogIssue.Location) {
+    package mutating func add(_ value: JSONValue, at location: CatalogIssue.Location) {
         switch ItemDecoder.decode(value, file: file, location: location, imageBase: imageBase) {
         case .success(let item):
             if let first = firstLocation[item.id] {
@@ -39,10 +39,10 @@ struct PageDecoder {
     }
 
     /// Records a problem that prevented a record from being read at all (bad JSON on a line…).
-    mutating func report(_ issue: CatalogIssue) {
+    package mutating func report(_ issue: CatalogIssue) {
         output.issues.append(issue)
     }
 
     /// The page decoded so far.
-    var result: Output { output }
+    package var result: Output { output }
 }

@@ -49,7 +49,7 @@ package struct JSONParser {
 
     /// Returns the first byte of `bytes` that is neither whitespace nor part of a leading
     /// byte-order mark, or `nil` when there is none.
-    static func firstSignificantByte<C: Collection>(of bytes: C) -> UInt8? where C.Element == UInt8 {
+    package static func firstSignificantByte<C: Collection>(of bytes: C) -> UInt8? where C.Element == UInt8 {
         let start = contentStart(of: bytes)
         return start == bytes.endIndex ? nil : bytes[start]
     }

@@ -1,8 +1,8 @@
 /// Reads the pixel size that a PNG, JPEG, GIF or WebP file records in its header, without
 /// decoding it (the tests' own reader, independent of the app's decoders).
-enum PictureHeader {
+public enum PictureHeader {
     /// `(width, height)` from the header, or `nil` when `bytes` are none of the four formats.
-    static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
+    public static func size(of bytes: [UInt8]) -> (width: Int, height: Int)? {
         pngSize(bytes) ?? jpegSize(bytes) ?? gifSize(bytes) ?? webpSize(bytes)
     }
 

@@ -1,0 +1,49 @@
+import ShopCatalog
+
+/// The pages of a catalog served as `waterfall serve` serves it: the catalog's description
+/// names the first page, and each page `{"format": "waterfall-page", "page": n, "items": […],
+/// "next": "/items?page=n+1"}` names the next one (`null` on the last). Items are in the
+/// project's format, checked by the catalog's own decoder, pictures only `http(s)`. Pages go
+/// through the disk cache.
+actor ServedPagesSource: PageSource {
+    private let options: RemoteCatalogOptions
+    private let session: RemoteSession
+    private var pageURLs: [Int: RemoteURL]
+    private var lastPage: Int?
+
+    /// A source whose first page is at `first`.
+    init(first: RemoteURL, options: RemoteCatalogOptions, session: RemoteSession) {
+        self.options = options
+        self.session = session
+        self.pageURLs = [1: first]
+    }
+
+    /// Loads page `number`; ``PageResult/end`` past the last one. Pages are asked for in order
+    /// (each names the next), as the pager does.
+    func page(_ number: Int) async throws -> PageResult {
+        guard number >= 1 else { throw CatalogError.invalidOption("page numbers start at 1, got \(number)") }
+        if let lastPage, number > lastPage { return .end }
+        guard let url = pageURLs[number] else {
+            throw CatalogError.invalidOption("page \(number) was asked for before page \(number - 1), which names it")
+        }
+        let loaded = try await session.load(RemoteCatalog.pageRequest(url, options: options, bytes: options.maximumPageBytes), cachedAs: .pages)
+        let answer = try RemoteJSON.parse(loaded.body, from: loaded.url)
+        guard let members = RemoteJSON.object(answer), members["format"] == .string(ServedCatalogFormat.page),
+              let items = RemoteJSON.array(members["items"]) else {
+            throw CatalogError.unexpectedContent(
+                path: loaded.url.description, message: "expected a page like {\"format\": \"waterfall-page\", \"items\": [...]}, got \(answer.typeDescription)"
+            )
+        }
+        switch members["next"] {
+        case .string(let next)?:
+            guard let resolved = loaded.url.resolving(next) else {
+                throw CatalogError.unexpectedContent(path: loaded.url.description, message: "field \"next\" is not an http(s) link")
+            }
+            pageURLs[number + 1] = resolved
+        default:
+            lastPage = items.isEmpty ? number - 1 : number
+        }
+        if items.isEmpty, lastPage == number - 1 { return .end }
+        return .page(RemoteCatalog.decodePage(number: number, url: loaded.url, elements: items, location: CatalogIssue.Location.item))
+    }
+}

@@ -1,0 +1,48 @@
+import ShopCatalog
+
+/// A DummyJSON-style `/products`: `{"products": [...], "total": T, "skip": S, "limit": L}`, paged by
+/// offset with `?limit=L&skip=S`, ending when `skip + count` reaches `total`.
+///
+/// `id` → id; `title` → title; `brand` → shop (the host when absent); `price` (a JSON number,
+/// US dollars) → price; `rating` → rating (rounded to tenths); `thumbnail`, else `images[0]` →
+/// picture, whose size is read from its first bytes.
+struct DummyJSONShape: ShopShape {
+    var format: RemoteFormat { .dummyjson }
+
+    func pageURL(_ number: Int, pageSize: Int, base: RemoteURL) -> RemoteURL {
+        let (skip, overflow) = (number - 1).multipliedReportingOverflow(by: pageSize)
+        return base.settingQuery([("limit", String(pageSize)), ("skip", String(overflow ? Int.max : skip))])
+    }
+
+    func products(in answer: JSONValue) -> [JSONValue]? {
+        RemoteJSON.array(RemoteJSON.object(answer)?["products"])
+    }
+
+    /// Whether `answer` has DummyJSON's counters besides its products.
+    static func hasCounters(_ answer: JSONValue) -> Bool {
+        guard let members = RemoteJSON.object(answer) else { return false }
+        return RemoteJSON.integer(members["total"]) != nil && members["skip"] != nil
+    }
+
+    func isLastPage(_ number: Int, pageSize: Int, count: Int, answer: JSONValue, headers: AnswerHeaders) -> Bool {
+        guard let members = RemoteJSON.object(answer), let total = RemoteJSON.integer(members["total"]) else { return false }
+        let skip = RemoteJSON.integer(members["skip"]) ?? (number - 1) * pageSize
+        return skip + count >= total
+    }
+
+    func draft(of product: [String: JSONValue], context: ShapeContext) throws(DraftFailure) -> ProductDraft {
+        let id = try identifier(product["id"])
+        let title = try text(product["title"], field: "title")
+        guard case .number(let literal)? = product["price"] else {
+            throw DraftFailure(field: "price", message: product["price"] == nil ? "missing required field" : "expected a number")
+        }
+        let price = try decimalPrice(literal, currency: "USD", field: "price")
+        let source = product["thumbnail"].flatMap { $0 == .null ? nil : $0 } ?? RemoteJSON.array(product["images"])?.first
+        let field = product["thumbnail"].flatMap { $0 == .null ? nil : $0 } == nil ? "images[0]" : "thumbnail"
+        return ProductDraft(
+            id: id, title: title, price: price, shop: shop(product["brand"], context: context),
+            ratingTenths: try rating(product["rating"], field: "rating"),
+            image: try picture(source, field: field, context: context), size: nil
+        )
+    }
+}

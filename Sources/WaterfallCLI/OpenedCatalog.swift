@@ -1,0 +1,76 @@
+import ShopCatalog
+import ShopCatalogHTTP
+
+/// A catalog opened for a command: its pages, its name, and for a remote catalog the HTTP session
+/// it is read through, which must be closed on every path out of the command (normal end, a
+/// signal that ended the browser's loop, an error).
+struct OpenedCatalog {
+    /// The pages.
+    let source: any PageSource
+    /// The name to show.
+    let name: String
+    /// The HTTP session of a remote catalog; nil for local files.
+    let session: RemoteSession?
+
+    /// Shuts the HTTP session down (from asynchronous code); fetches still running fail.
+    func close() async {
+        await session?.shutdown()
+    }
+
+    /// Shuts the HTTP session down, blocking until it is (from a synchronous command's `run()`,
+    /// on the main thread); fetches still running fail.
+    @available(*, noasync, message: "use close() in asynchronous code")
+    func closeBlocking() {
+        session?.shutdownBlocking()
+    }
+}
+
+extension CatalogArguments {
+    /// Whether `--data` names an `http(s)` URL.
+    var isRemote: Bool {
+        data.map(RemoteURL.looksRemote) ?? false
+    }
+
+    /// Opens the catalog: local ones as ``makeSource(defaultLatency:)`` does, remote ones through a
+    /// new HTTP session (with the disk cache), the simulated network added only when `--latency`
+    /// or `--fail-rate` ask for it (a remote catalog has a real one).
+    func open(defaultLatency: Int) async throws(CommandFailure) -> OpenedCatalog {
+        guard isRemote, let data else {
+            let (source, name) = try makeSource(defaultLatency: defaultLatency)
+            return OpenedCatalog(source: source, name: name, session: nil)
+        }
+        let url = try RemoteArguments.url(data)
+        let session = remote.makeSession()
+        do {
+            let catalog = try await remote.open(url, pageSize: pageSize, session: session)
+            var source = catalog.source
+            if infinite { source = InfiniteSource(cycling: source) }
+            if latency != nil || failRate > 0 {
+                let latency = self.latency ?? 0
+                source = try SimulatedNetworkSource(wrapping: source, configuration: SimulatedNetworkSource.Configuration(
+                    latency: .milliseconds(latency), jitter: .milliseconds(latency / 3), failureRate: failRate, seed: seed
+                ))
+            }
+            return OpenedCatalog(source: source, name: catalog.name, session: session)
+        } catch {
+            await session.shutdown()
+            throw error as? CommandFailure ?? CommandFailure.badData("\(String(describing: error))")
+        }
+    }
+
+    /// ``open(defaultLatency:)`` for a synchronous command, blocking the calling thread (the main
+    /// thread, never one of Swift's cooperative pool) until the catalog is open.
+    @available(*, noasync, message: "use open(defaultLatency:) in asynchronous code")
+    func openBlocking(defaultLatency: Int) throws(CommandFailure) -> OpenedCatalog {
+        guard isRemote else {
+            let (source, name) = try makeSource(defaultLatency: defaultLatency)
+            return OpenedCatalog(source: source, name: name, session: nil)
+        }
+        let arguments = self
+        do {
+            return try BlockingTask.run { try await arguments.open(defaultLatency: defaultLatency) }
+        } catch {
+            throw error as? CommandFailure ?? CommandFailure.badData("\(String(describing: error))")
+        }
+    }
+}

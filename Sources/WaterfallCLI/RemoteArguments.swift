@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+import ShopCatalog
+import ShopCatalogHTTP
+import WaterfallPictures
+
+/// The options of catalogs read over HTTP (`--data http(s)://…`), shared by the browser and `dump`.
+struct RemoteArguments: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "For --data http(s)://…: auto (recognise the answer), waterfall (a .json / .jsonl file, or `waterfall serve`), shopify, woocommerce or dummyjson.",
+        valueName: "auto|waterfall|shopify|woocommerce|dummyjson"
+    ))
+    var format: FormatArgument = .auto
+
+    @Option(name: .customLong("disk-cache"), help: ArgumentHelp(
+        "Pages and photos of remote catalogs kept on disk ($XDG_CACHE_HOME/waterfall), in MiB; 0 keeps none.", valueName: "MiB"
+    ))
+    var diskCache: Int = 256
+
+    @Flag(help: "Use only what the disk cache holds of a remote catalog; fetch nothing.")
+    var offline = false
+
+    func validate() throws {
+        guard (0 ... 65_536).contains(diskCache) else {
+            throw ValidationError("--disk-cache must be from 0 to 65536 MiB, got \(diskCache).")
+        }
+        if offline, diskCache == 0 { throw ValidationError("--offline needs the disk cache; --disk-cache 0 turns it off.") }
+    }
+
+    /// Reads a picture's size from its first bytes for the shop APIs that give none (WooCommerce,
+    /// DummyJSON): WaterfallPictures' header reader (JPEG after any EXIF block, PNG, WebP, GIF),
+    /// the size as the picture is shown (EXIF orientation applied).
+    static let pictureHeaderReader: HeaderReader = { bytes in
+        switch PictureHeaderReader().read(bytes) {
+        case .header(let header): return .size(width: header.size.width, height: header.size.height)
+        case .needMoreBytes: return .needMoreBytes
+        case .failure(let error): return .unreadable(reason: error.description)
+        }
+    }
+
+    /// A session for remote catalogs: the disk cache in the standard place (or none, with a
+    /// warning on standard error when it cannot be used), offline if asked.
+    func makeSession(environment: [String: String] = ProcessInfo.processInfo.environment) -> RemoteSession {
+        var cache: DiskCache?
+        if diskCache > 0 {
+            let directory = DiskCache.standardDirectory(environment: environment)
+            cache = directory.flatMap { DiskCache(directory: $0, budget: diskCache << 20) }
+            if cache == nil {
+                let place = directory ?? "(no HOME or XDG_CACHE_HOME)"
+                FileHandle.standardError.write(Data("waterfall: cannot use the disk cache at \(place); continuing without it\n".utf8))
+            }
+        }
+        return RemoteSession(configuration: RemoteSession.Configuration(offline: offline, cache: cache))
+    }
+
+    /// The URL `--data` names, or ``CommandFailure/badData(_:)`` when it is not a usable one.
+    static func url(_ address: String) throws(CommandFailure) -> RemoteURL {
+        guard let url = RemoteURL(address) else {
+            throw CommandFailure.badData("--data \(RemoteURL.forMessages(address)): not a usable http(s) URL (it needs a host, and no spaces)")
+        }
+        return url
+    }
+
+    /// Opens the catalog at `url` through `session`: recognises or uses `--format`, cuts a single
+    /// file into pages of `pageSize`. Waits for the first answer when the format must be
+    /// recognised. Throws ``CommandFailure/badData(_:)`` naming the URL and what is wrong.
+    func open(_ url: RemoteURL, pageSize: Int, session: RemoteSession) async throws(CommandFailure) -> RemoteCatalog {
+        let photos = PhotoFetcher(session: session, headerReader: RemoteArguments.pictureHeaderReader)
+        let options = RemoteCatalogOptions(format: format.format, pageSize: pageSize)
+        do {
+            return try await RemoteCatalog.open(url, options: options, session: session, photos: photos)
+        } catch {
+            throw CommandFailure.badData("cannot open the catalog: \(error)")
+        }
+    }
+}
+
+/// `--format`.
+enum FormatArgument: String, ExpressibleByArgument, CaseIterable {
+    case auto
+    case waterfall
+    case shopify
+    case woocommerce
+    case dummyjson
+
+    /// The format, nil for auto.
+    var format: RemoteFormat? {
+        self == .auto ? nil : RemoteFormat(rawValue: rawValue)
+    }
+}

@@ -1,0 +1,48 @@
+import ShopCatalog
+
+/// Writes shop items back as JSON in the project's item format (docs/data-format.md), as the
+/// catalog decoder reads them: what `waterfall serve` sends. Texts are written as they were read
+/// (raw, control characters escaped), numbers exactly, so decoding the output gives equal items.
+package enum ItemJSON {
+    /// `item` as one JSON object; its picture is `picture` (an absolute URL) when given, else
+    /// none. O(size of the item).
+    static func object(_ item: ShopItem, picture: String?) -> String {
+        var fields: [String] = [
+            "\"id\":" + string(item.id),
+            "\"title\":" + string(item.title.raw),
+            "\"price\":{\"amount\":\(item.price.minorUnits),\"currency\":" + string(item.price.currency) + "}",
+            "\"width\":\(item.imageWidth)",
+            "\"height\":\(item.imageHeight)",
+            "\"shop\":" + string(item.shop.raw),
+        ]
+        if let color = item.color { fields.append("\"color\":" + string(color.description)) }
+        if let rating = item.rating { fields.append("\"rating\":\(rating.description)") }
+        if let sales = item.sales { fields.append("\"sales\":\(sales)") }
+        if let thumbnail = item.thumbnail {
+            let pixels = thumbnail.pixels.map { String($0.description.dropFirst()) }.joined()
+            fields.append("\"thumbnail\":{\"width\":\(thumbnail.width),\"height\":\(thumbnail.height),\"pixels\":\"\(pixels)\"}")
+        }
+        if let picture { fields.append("\"image\":" + string(picture)) }
+        if item.isFullSpan { fields.append("\"span\":\"full\"") }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// `text` as a JSON string literal: `"` and `\` escaped, every control character below
+    /// U+0020 (and DEL) written as `\uXXXX`, everything else as is (UTF-8). O(n).
+    package static func string(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\t": literal += "\\t"
+            case "\u{00}"..."\u{1F}", "\u{7F}":
+                let hex = String(scalar.value, radix: 16)
+                literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: literal.unicodeScalars.append(scalar)
+            }
+        }
+        return literal + "\""
+    }
+}

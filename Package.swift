@@ -135,6 +135,7 @@ let package = Package(
             name: "ShopCatalogHTTPTests",
             dependencies: [
                 "ShopCatalogHTTP", "ShopCatalog", "WaterfallServer", "CDeflate", "SafeText", "SeededRandom", "TestSupport",
+                "ShopBrowser", "WaterfallTUI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

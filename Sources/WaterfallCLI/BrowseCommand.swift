@@ -36,6 +36,7 @@ struct BrowseCommand: ParsableCommand {
         options.pictures.output = pictures.output
         options.pictures.detection = pictures.detectionLine(shown: backend.colorMode)
         options.pictures.decoding = decoding.decoding
+        options.pictures.network = opened.photoNetwork
         let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
         let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
         let runtime = BrowserRuntime(model: model, source: source, terminal: terminal)

@@ -104,7 +104,7 @@ let package = Package(
             name: "WaterfallCLI",
             dependencies: [
                 "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "WaterfallPictures", "ShopCatalogHTTP",
-                "WaterfallServer",
+                "WaterfallServer", "SafeText",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText", "SeededRandom"]),
         .testTarget(name: "ColorsTests", dependencies: ["Colors"]),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "Colors", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "Colors", "SeededRandom", "CTestPseudoTerminal"]),
+        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "Colors", "SeededRandom", "CTestPseudoTerminal", "TestSupport"]),
         .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "WaterfallPictures", "Colors", "SeededRandom"]),
         .testTarget(
             name: "ShopCatalogHTTPTests",

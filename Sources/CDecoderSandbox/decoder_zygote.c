@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "decoder_sandbox.h"
+#include "proc_file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -31,13 +32,8 @@
 
 /* The number of threads of this process (from /proc/self/status), or -1. */
 static int thread_count(void) {
-    int descriptor = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
-    if (descriptor < 0) return -1;
     char text[4096];
-    ssize_t count = read(descriptor, text, sizeof text - 1);
-    close(descriptor);
-    if (count <= 0) return -1;
-    text[count] = '\0';
+    if (ds_read_proc_file("/proc/self/status", text, sizeof text) != 0) return -1;
     const char *line = strstr(text, "\nThreads:");
     if (line == NULL) return -1;
     int threads = -1;
@@ -101,13 +97,8 @@ static void report_ended(int control) {
    forked later holds a copy of the program's command line or environment. */
 static void forget_command_line_and_environment(void) {
     clearenv();
-    int descriptor = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
-    if (descriptor < 0) return;
     char text[2048];
-    ssize_t count = read(descriptor, text, sizeof text - 1);
-    close(descriptor);
-    if (count <= 0) return;
-    text[count] = '\0';
+    if (ds_read_proc_file("/proc/self/stat", text, sizeof text) != 0) return;
     char *field = strrchr(text, ')');
     if (field == NULL) return;
     /* After the ')' come fields 3, 4, …; arg_start, arg_end, env_start and env_end are 48 to 51. */

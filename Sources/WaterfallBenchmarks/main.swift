@@ -1,4 +1,10 @@
 import Foundation
+import WaterfallPictures
+
+// The decoder zygote first, while this process has one thread (the sandbox group's helpers are
+// forked by it, as the browser's are); its helpers start here and never return.
+DecoderZygote.startForThisProcess()
+
 /// Runs the benchmark groups named on the command line (all of them when none is named) and prints
 /// Markdown tables for docs/benchmarks.md. Build in release first (the start-up group runs the
 /// release `waterfall` binary): `swift build -c release && swift run -c release waterfall-benchmarks`,

@@ -107,7 +107,7 @@ let package = Package(
             name: "WaterfallCLI",
             dependencies: [
                 "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "WaterfallPictures", "ShopCatalogHTTP",
-                "WaterfallServer", "PhotoFolder",
+                "WaterfallServer", "SafeText", "PhotoFolder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -132,12 +132,13 @@ let package = Package(
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText", "SeededRandom"]),
         .testTarget(name: "ColorsTests", dependencies: ["Colors"]),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "Colors", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "Colors", "SeededRandom", "CTestPseudoTerminal"]),
+        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "Colors", "SeededRandom", "CTestPseudoTerminal", "TestSupport"]),
         .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "WaterfallPictures", "Colors", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "ShopCatalogHTTPTests",
             dependencies: [
                 "ShopCatalogHTTP", "ShopCatalog", "WaterfallServer", "CDeflate", "SafeText", "SeededRandom", "TestSupport",
+                "ShopBrowser", "WaterfallTUI",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),

@@ -317,8 +317,8 @@ def pictures():
     directory = os.path.join(work, "pictures", "x" + HOSTILE.replace(MARKER, "named") + "dir")
     os.makedirs(directory, exist_ok=True)
     rng = random.Random(seed)
-    photo = open(os.path.join(root, "Data", "photos", "cat-bed.jpg"), "rb").read()
-    png = open(os.path.join(root, "Data", "photos", "mission-patch.png"), "rb").read()
+    photo = open(os.path.join(root, "Data", "photos", "adult-cat-food.jpg"), "rb").read()
+    png = open(os.path.join(root, "Data", "photos", "tennis-balls-can.png"), "rb").read()
     files = {
         "truncated.jpg": photo[: len(photo) // 3],
         "header-only.jpg": photo[:200],

@@ -1,5 +1,6 @@
 #define _GNU_SOURCE
 #include "decoder_sandbox.h"
+#include "proc_file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -79,16 +80,25 @@ static void close_other_descriptors(void) {
     }
 }
 
-#ifdef __linux__
-/* The address space and data size of this process now, in bytes, from /proc/self/statm. */
-static int current_memory(uint64_t *address_space, uint64_t *data) {
-    int descriptor = open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
+int ds_read_proc_file(const char *path, char *text, size_t capacity) {
+    if (capacity == 0) return -1;
+    int descriptor = open(path, O_RDONLY | O_CLOEXEC);
     if (descriptor < 0) return -1;
-    char text[256];
-    ssize_t count = read(descriptor, text, sizeof text - 1);
+    ssize_t count;
+    do {
+        count = read(descriptor, text, capacity - 1);
+    } while (count < 0 && errno == EINTR);
     close(descriptor);
     if (count <= 0) return -1;
     text[count] = '\0';
+    return 0;
+}
+
+#ifdef __linux__
+/* The address space and data size of this process now, in bytes, from /proc/self/statm. */
+static int current_memory(uint64_t *address_space, uint64_t *data) {
+    char text[256];
+    if (ds_read_proc_file("/proc/self/statm", text, sizeof text) != 0) return -1;
     unsigned long long size = 0, resident = 0, shared = 0, code = 0, library = 0, data_pages = 0;
     if (sscanf(text, "%llu %llu %llu %llu %llu %llu", &size, &resident, &shared, &code, &library, &data_pages) != 6) {
         return -1;

@@ -164,7 +164,7 @@ extension BrowserModel {
         return "\(view.scrollOffset * 100 / maximum)%"
     }
 
-    /// The status line: the search prompt, a notice, or key hints.
+    /// The status line: the search prompt, a notice, the network's slow transfers, or key hints.
     private func drawStatus(into canvas: inout Canvas) {
         let y = screenSize.height - 1
         let width = screenSize.width
@@ -189,6 +189,10 @@ extension BrowserModel {
             let style = notice.isWarning ? theme.warning : theme.bar
             canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
             canvas.put(TextLayout.truncate(" " + notice.text, toWidth: width), x: 0, y: y, style: style, maxWidth: width)
+            return
+        }
+        if let transferText {
+            canvas.put(TextLayout.truncate(" " + transferText, toWidth: width), x: 0, y: y, style: theme.bar, maxWidth: width)
             return
         }
         var limit = width

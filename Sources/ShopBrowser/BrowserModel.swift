@@ -40,6 +40,11 @@ package final class BrowserModel {
     package internal(set) var fixedColumns: Int?
     /// Advances on every tick while a page loads (the spinner).
     package private(set) var animationFrame = 0
+    /// What the network's pages and photos in flight were doing when last reported (the status
+    /// line shows it when a fetch is slow; ``TransferStatus``).
+    package private(set) var transfers = TransferProgress.idle
+    /// What the status line shows of ``transfers``.
+    private var transfersShown = TransferStatus.Shown.idle
 
     /// The loaded items, their arrangement, measurements and pictures.
     let cards: CardDataSource
@@ -132,6 +137,11 @@ package final class BrowserModel {
         if case .loading = pagerStatus.phase {
             step.tickAfter = Self.spinnerInterval
         }
+        let awaitingNetwork = options.pictures.network != nil && !wants.isEmpty
+        if options.isInteractive,
+           let check = TransferStatus.nextCheck(after: transfersShown, progress: transfers, awaitingNetwork: awaitingNetwork) {
+            step.tickAfter = min(step.tickAfter ?? check, check)
+        }
         return step
     }
 
@@ -191,6 +201,18 @@ package final class BrowserModel {
             notice = StatusNotice(text, isWarning: true)
         }
         step.needsRedraw = !report.finished.isEmpty
+        if let progress = report.transfers {
+            let before = transferText
+            transfers = progress
+            transfersShown = TransferStatus.Shown(progress, after: transfersShown)
+            step.needsRedraw = step.needsRedraw || transferText != before
+        }
+    }
+
+    /// What the status line says of the network's transfers now; nil when nothing is slow, and
+    /// always in a printed frame (which shows a settled state).
+    var transferText: String? {
+        options.isInteractive ? transfersShown.text : nil
     }
 
     /// Passing time: the spinner advances while a page loads.

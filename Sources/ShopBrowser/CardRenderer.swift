@@ -52,7 +52,7 @@ package struct CardRenderer: Sendable {
                 card.place(pixels, in: area)
             }
             if picture.state == .failed {
-                drawFailureMark(area: area, into: &card)
+                drawFailureMark(picture.failureLabel ?? PictureFailure.defaultLabel, area: area, into: &card)
             }
             row += metrics.imageRows
             for line in metrics.titleLines {
@@ -92,10 +92,11 @@ package struct CardRenderer: Sendable {
     }
 
     /// The mark of a photo that could not be read, in the image area's top-right corner:
-    /// `✕ no picture` when it fits, else `✕`.
-    private func drawFailureMark(area: Rect, into canvas: inout Canvas) {
+    /// ` ✕ <label> ` (`no picture`, `HTTP 404`…) when it fits, else `✕`.
+    private func drawFailureMark(_ label: String, area: Rect, into canvas: inout Canvas) {
         guard area.width > 0, area.height > 0 else { return }
-        let text = area.width >= 14 ? " ✕ no picture " : "✕"
+        let full = " ✕ \(label) "
+        let text = full.displayWidth <= area.width ? full : "✕"
         canvas.put(text, x: area.x + area.width - text.displayWidth, y: area.y, style: theme.error)
     }
 

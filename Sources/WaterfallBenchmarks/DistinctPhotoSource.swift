@@ -31,6 +31,18 @@ struct DistinctPhotoSource: PageSource {
         )
     }
 
+    /// A source over the items of `pages` that have a photo file, with `count` links to those
+    /// files made in `directory` (created); nil when no item has a photo file.
+    static func make(from pages: MemoryPageSource, count: Int, in directory: String) throws -> DistinctPhotoSource? {
+        let targets = pages.pages.joined().compactMap { item -> (ShopItem, String)? in
+            guard case .file(let path) = item.image else { return nil }
+            return (item, path)
+        }
+        guard !targets.isEmpty else { return nil }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return DistinctPhotoSource(templates: targets.map(\.0), links: try makeLinks(count: count, to: targets.map(\.1), in: directory))
+    }
+
     /// Makes `count` symbolic links in `directory` (which must exist), link `i` named
     /// `photo-i` plus the extension of its target `targets[i % targets.count]` (made absolute);
     /// returns their paths.

@@ -41,11 +41,14 @@ enum PictureMemoryBenchmarks {
         /// Resident memory before it was made.
         let startBytes: Int
 
-        /// A browser over `source` on a `width` × `height` screen with `pictures`, started.
-        init(_ source: DistinctPhotoSource, pictures mode: PictureMode) {
+        /// A browser over `source` on a `width` × `height` screen with `pictures` (photos named by
+        /// URL fetched from `network`), started.
+        init(_ source: any PageSource, pictures mode: PictureMode, network: PhotoNetwork? = nil) {
             startBytes = Harness.residentBytes()
             let model = BrowserModel(
-                options: BrowserOptions(columns: PictureMemoryBenchmarks.columns, catalogName: "benchmark", pictures: PictureSettings(mode: mode)),
+                options: BrowserOptions(
+                    columns: PictureMemoryBenchmarks.columns, catalogName: "benchmark", pictures: PictureSettings(mode: mode, network: network)
+                ),
                 theme: Theme(colorMode: .ansi256),
                 screenSize: Size(width: PictureMemoryBenchmarks.width, height: PictureMemoryBenchmarks.height)
             )
@@ -62,22 +65,15 @@ enum PictureMemoryBenchmarks {
     /// Measures the baselines, then the browser with photos at each checkpoint, printing one table.
     @MainActor
     static func run(_ pages: MemoryPageSource) async {
-        let targets = pages.pages.joined().compactMap { item -> (ShopItem, String)? in
-            guard case .file(let path) = item.image else { return nil }
-            return (item, path)
-        }
-        guard !targets.isEmpty else {
-            print("\n(picture memory benchmark skipped: no bundled item has a photo file)")
-            return
-        }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-picture-memory-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let source: DistinctPhotoSource
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            source = DistinctPhotoSource(templates: targets.map(\.0), links: try DistinctPhotoSource.makeLinks(
-                count: checkpoints.last ?? 0, to: targets.map(\.1), in: directory
-            ))
+            guard let made = try DistinctPhotoSource.make(from: pages, count: checkpoints.last ?? 0, in: directory) else {
+                print("\n(picture memory benchmark skipped: no bundled item has a photo file)")
+                return
+            }
+            source = made
         } catch {
             print("\n(picture memory benchmark skipped: cannot make the photo links: \(error))")
             return

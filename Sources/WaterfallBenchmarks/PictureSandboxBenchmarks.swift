@@ -38,10 +38,14 @@ enum PictureSandboxBenchmarks {
             print("\n(sandbox benchmarks: \(notice))")
             return
         }
-        do {
-            tableRows.append(try await startRow(command))
-        } catch {
-            print("\n(sandboxed start-up skipped: \(error))")
+        if DecoderZygote.current == nil { print("\n(no decoder zygote: this process had more than one thread at start)") }
+        let launches: [DecoderZygote?] = DecoderZygote.current.map { [$0, nil] } ?? [nil]
+        for zygote in launches {
+            do {
+                if let row = try await startRow(command, zygote: zygote) { tableRows.append(row) }
+            } catch {
+                print("\n(sandboxed start-up skipped: \(error))")
+            }
         }
         tableRows += binaryRows(command.path)
         printTable(
@@ -96,9 +100,11 @@ enum PictureSandboxBenchmarks {
     }
 
     /// Start to the first frame with every on-screen photo drawn (``PictureStartupBenchmarks``),
-    /// with a new sandbox started inside each timed start, against in process.
+    /// with a new sandbox started inside each timed start — its helpers forked by `zygote` when
+    /// given, else started from `command` — against in process; nil (after saying why) when the
+    /// helpers could not be started.
     @MainActor
-    static func startRow(_ command: HelperCommand) async throws -> BenchmarkRow {
+    static func startRow(_ command: HelperCommand, zygote: DecoderZygote?) async throws -> BenchmarkRow? {
         var sandboxes: [DecoderSandbox] = []
         defer { sandboxes.forEach { $0.shutdown() } }
         var local: [Double] = []
@@ -107,10 +113,14 @@ enum PictureSandboxBenchmarks {
         for round in 0 ... PictureStartupBenchmarks.rounds {
             let inProcess = try await PictureStartupBenchmarks.firstFrame(photos: true)
             let sandboxed = try await PictureStartupBenchmarks.firstFrame(photos: true) {
-                let sandbox = DecoderSandbox(command: command)
+                let sandbox = DecoderSandbox(command: command, zygote: zygote)
                 sandbox.prestart()
                 sandboxes.append(sandbox)
                 return .sandboxed(sandbox)
+            }
+            if let notice = sandboxes.compactMap(\.notice).first {
+                print("\n(sandboxed start-up skipped: \(notice))")
+                return nil
             }
             sandboxes.forEach { $0.shutdown() }
             sandboxes.removeAll()
@@ -119,10 +129,11 @@ enum PictureSandboxBenchmarks {
             helper.append(sandboxed.nanoseconds)
             shown = sandboxed.screen.drawn
         }
+        let started = zygote == nil ? "started from the executable" : "forked by the zygote"
         let ours = median(helper)
         let baseline = median(local)
         return BenchmarkRow(
-            name: "start to first frame with every on-screen photo drawn (bundled catalog, \(PictureStartupBenchmarks.width) × \(PictureStartupBenchmarks.height), \(shown) photos on screen; helpers started within the start)",
+            name: "start to first frame with every on-screen photo drawn (bundled catalog, \(PictureStartupBenchmarks.width) × \(PictureStartupBenchmarks.height), \(shown) photos on screen; helpers \(started) within the start)",
             ours: formatNanoseconds(ours), baseline: formatNanoseconds(baseline),
             ratio: "\(format3(ours / baseline))×", goal: goalVerdict("the same or better (≤ 1.05×)", ours <= 1.05 * baseline)
         )

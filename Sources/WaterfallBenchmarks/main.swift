@@ -1,9 +1,15 @@
 import Foundation
+import WaterfallPictures
+
+// The decoder zygote first, while this process has one thread (the sandbox group's helpers are
+// forked by it, as the browser's are); its helpers start here and never return.
+DecoderZygote.startForThisProcess()
+
 /// Runs the benchmark groups named on the command line (all of them when none is named) and prints
 /// Markdown tables for docs/benchmarks.md. Build in release first (the start-up group runs the
 /// release `waterfall` binary): `swift build -c release && swift run -c release waterfall-benchmarks`,
 /// or `swift run -c release waterfall-benchmarks views frame` for some groups only.
-let groups = ["layout", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours", "sandbox", "formats", "http", "photos"]
+let groups = ["layout", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours", "sandbox", "formats", "http", "remote", "photos"]
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { !groups.contains($0) }
 guard unknown.isEmpty else {
@@ -17,7 +23,8 @@ let selected = Set(requested.isEmpty ? groups : requested)
 // their size; with a fixed threshold (read from the environment at start) every large array gets
 // its own mapping. So the memory group runs in a child process with the threshold set, and the
 // timings run here, with malloc as users have it. The variable's value names what the child
-// measures: "pictures" for the picture caches, anything else for the layout and the browser.
+// measures: "pictures" for the picture caches, "remote" for photos over HTTP, anything else for the
+// layout and the browser.
 let memoryProcessVariable = "WATERFALL_BENCHMARK_MEMORY_PROCESS"
 let memoryProcessRole = ProcessInfo.processInfo.environment[memoryProcessVariable]
 let isMemoryProcess = memoryProcessRole != nil
@@ -44,13 +51,15 @@ if !isMemoryProcess {
     print("# Waterfall benchmarks (release build; ratios are against a baseline measured in the same run)")
 }
 if isMemoryProcess {
-    if memoryProcessRole != "pictures" {
+    if memoryProcessRole != "pictures", memoryProcessRole != "remote" {
         LayoutBenchmarks.runMemory()
     }
     do {
         let records = try await MemoryPageSource.bundled()
         if memoryProcessRole == "pictures" {
             await PictureMemoryBenchmarks.run(records)
+        } else if memoryProcessRole == "remote" {
+            await RemotePhotoMemoryBenchmarks.run(records)
         } else {
             await MemoryBenchmarks.run(records)
             await AppMemoryBenchmarks.run(records: records, directory: try MemoryPageSource.bundledDirectory())
@@ -100,3 +109,7 @@ if selected.contains("sandbox") {
 if selected.contains("formats") { PictureFormatBenchmarks.run() }
 if selected.contains("photos") { await PhotoFolderBenchmarks.run() }
 if selected.contains("http") { await HTTPBenchmarks.run() }
+if selected.contains("remote") {
+    await RemotePhotoBenchmarks.run()
+    runMemoryProcess("remote")
+}

@@ -19,7 +19,8 @@ struct BrowseCommand: ParsableCommand {
     func run() throws {
         let opened = try catalog.openBlocking(defaultLatency: Self.defaultLatency)
         defer { opened.closeBlocking() }
-        let options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
+        var options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
+        options.pictures.network = opened.photoNetwork
         try LiveBrowser.run(source: opened.source, options: options, display: display, photoDecoding: photoDecoding)
     }
 }

@@ -43,7 +43,7 @@ struct DumpCommand: AsyncParsableCommand {
     func run() async throws {
         let opened = try await catalog.open(defaultLatency: 0)
         do {
-            try await draw(opened.source, name: opened.name)
+            try await draw(opened)
         } catch {
             await opened.close()
             throw error
@@ -51,19 +51,20 @@ struct DumpCommand: AsyncParsableCommand {
         await opened.close()
     }
 
-    /// Loads what the frame needs from `source` and prints it.
-    private func draw(_ source: any PageSource, name: String) async throws {
+    /// Loads what the frame needs from `opened` (pages, and photos named by URL) and prints it.
+    private func draw(_ opened: OpenedCatalog) async throws {
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
         let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
-        var options = display.browserOptions(catalogName: name, arrangement: arrangement.rules())
+        var options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
         options.isInteractive = false
         options.pictures.decoding = decoding.decoding
+        options.pictures.network = opened.photoNetwork
         let model = BrowserModel(
             options: options, theme: Theme(colorMode: colorMode, background: display.theme.background(reported: nil, environment: ProcessInfo.processInfo.environment)),
             screenSize: Size(width: width, height: height)
         )
-        let runtime = BrowserRuntime(model: model, source: source)
+        let runtime = BrowserRuntime(model: model, source: opened.source)
         defer { runtime.shutdown() }
         await show(DeterministicDriver(runtime: runtime))
         let canvas = model.render()

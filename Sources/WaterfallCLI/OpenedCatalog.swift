@@ -1,9 +1,11 @@
+import ShopBrowser
 import ShopCatalog
 import ShopCatalogHTTP
 
 /// A catalog opened for a command: its pages, its name, and for a remote catalog the HTTP session
-/// it is read through, which must be closed on every path out of the command (normal end, a
-/// signal that ended the browser's loop, an error).
+/// it is read through (with the photo fetcher the browser gets its photos from), which must be
+/// closed on every path out of the command (normal end, a signal that ended the browser's loop,
+/// an error).
 struct OpenedCatalog {
     /// The pages.
     let source: any PageSource
@@ -11,6 +13,13 @@ struct OpenedCatalog {
     let name: String
     /// The HTTP session of a remote catalog; nil for local files.
     let session: RemoteSession?
+    /// The photo fetcher of a remote catalog (through `session`); nil for local files.
+    let photos: PhotoFetcher?
+
+    /// Where the browser fetches photos named by URL: the remote catalog's photo fetcher.
+    var photoNetwork: PhotoNetwork? {
+        photos.map(PhotoNetwork.init)
+    }
 
     /// Shuts the HTTP session down (from asynchronous code); fetches still running fail.
     func close() async {
@@ -37,12 +46,13 @@ extension CatalogArguments {
     func open(defaultLatency: Int) async throws(CommandFailure) -> OpenedCatalog {
         guard isRemote, let data else {
             let (source, name) = try makeSource(defaultLatency: defaultLatency)
-            return OpenedCatalog(source: source, name: name, session: nil)
+            return OpenedCatalog(source: source, name: name, session: nil, photos: nil)
         }
         let url = try RemoteArguments.url(data)
         let session = remote.makeSession()
+        let photos = PhotoFetcher(session: session, headerReader: RemoteArguments.pictureHeaderReader)
         do {
-            let catalog = try await remote.open(url, pageSize: pageSize, session: session)
+            let catalog = try await remote.open(url, pageSize: pageSize, session: session, photos: photos)
             var source = catalog.source
             if infinite { source = InfiniteSource(cycling: source) }
             if latency != nil || failRate > 0 {
@@ -51,7 +61,7 @@ extension CatalogArguments {
                     latency: .milliseconds(latency), jitter: .milliseconds(latency / 3), failureRate: failRate, seed: seed
                 ))
             }
-            return OpenedCatalog(source: source, name: catalog.name, session: session)
+            return OpenedCatalog(source: source, name: catalog.name, session: session, photos: photos)
         } catch {
             await session.shutdown()
             throw error as? CommandFailure ?? CommandFailure.badData("\(String(describing: error))")
@@ -64,7 +74,7 @@ extension CatalogArguments {
     func openBlocking(defaultLatency: Int) throws(CommandFailure) -> OpenedCatalog {
         guard isRemote else {
             let (source, name) = try makeSource(defaultLatency: defaultLatency)
-            return OpenedCatalog(source: source, name: name, session: nil)
+            return OpenedCatalog(source: source, name: name, session: nil, photos: nil)
         }
         let arguments = self
         do {

@@ -3,8 +3,9 @@ import ShopBrowser
 import WaterfallPictures
 
 /// Where the browser and `waterfall dump` decode photos: by default in sandboxed helper
-/// processes started from this executable (`waterfall decode-worker`), started at once so that
-/// they load while the catalog does; in process when asked (`--decode-in-process`). Falls back
+/// processes forked by the program's zygote (see `DecoderZygote`; started from this executable
+/// as `waterfall decode-worker` when there is none), started at once so that they are ready
+/// when the catalog is; in process when asked (`--decode-in-process`). Falls back
 /// to decoding in process, with a one-line notice, when no helper can be started.
 struct PhotoDecodingArguments: ParsableArguments {
     @Flag(help: "Decode photos inside the program instead of in sandboxed helper processes (the helpers take a moment to start; without them a broken photo file can crash the browser).")
@@ -13,7 +14,7 @@ struct PhotoDecodingArguments: ParsableArguments {
     /// The setup for `mode`: no helpers when pictures are off or asked to decode in process.
     func start(for mode: PictureMode) -> PhotoDecodingSetup {
         guard mode != .off, !decodeInProcess else { return PhotoDecodingSetup(sandbox: nil) }
-        let sandbox = DecoderSandbox(command: .thisExecutable(named: "waterfall"))
+        let sandbox = DecoderSandbox(command: .thisExecutable(named: "waterfall"), zygote: DecoderZygote.current)
         sandbox.prestart()
         return PhotoDecodingSetup(sandbox: sandbox)
     }

@@ -62,10 +62,10 @@ struct RemoteArguments: ParsableArguments {
     }
 
     /// Opens the catalog at `url` through `session`: recognises or uses `--format`, cuts a single
-    /// file into pages of `pageSize`. Waits for the first answer when the format must be
-    /// recognised. Throws ``CommandFailure/badData(_:)`` naming the URL and what is wrong.
-    func open(_ url: RemoteURL, pageSize: Int, session: RemoteSession) async throws(CommandFailure) -> RemoteCatalog {
-        let photos = PhotoFetcher(session: session, headerReader: RemoteArguments.pictureHeaderReader)
+    /// file into pages of `pageSize`, reads the sizes an API does not give through `photos`.
+    /// Waits for the first answer when the format must be recognised. Throws
+    /// ``CommandFailure/badData(_:)`` naming the URL and what is wrong.
+    func open(_ url: RemoteURL, pageSize: Int, session: RemoteSession, photos: PhotoFetcher) async throws(CommandFailure) -> RemoteCatalog {
         let options = RemoteCatalogOptions(format: format.format, pageSize: pageSize)
         do {
             return try await RemoteCatalog.open(url, options: options, session: session, photos: photos)

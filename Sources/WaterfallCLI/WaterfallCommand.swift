@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SafeText
+import WaterfallPictures
 
 /// The `waterfall` command: browses a shop catalog in a terminal waterfall, and gives scripts the
 /// layout engine and a text rendering of the browser.
@@ -15,11 +16,13 @@ struct WaterfallCommand: AsyncParsableCommand {
     )
 
     /// Runs the decoder helper when asked to (`decode-worker`, see ``DecodeWorkerEntry``); else
-    /// parses the program's arguments and runs the chosen command, as swift-argument-parser's own
-    /// `main()` does, but ends a failure with ``exit(reporting:)`` so that each kind of error gets
-    /// its own exit status.
+    /// forks the decoder zygote while the program still has one thread (its helpers start here
+    /// and never return, see `DecoderZygote`), parses the program's arguments and runs the
+    /// chosen command, as swift-argument-parser's own `main()` does, but ends a failure with
+    /// ``exit(reporting:)`` so that each kind of error gets its own exit status.
     static func main() async {
         DecodeWorkerEntry.runIfAsked()
+        DecoderZygote.startForThisProcess()
         do {
             var command = try await asyncParseAsRoot()
             if var asyncCommand = command as? AsyncParsableCommand {

@@ -6,7 +6,7 @@ import ShopCatalog
 package enum ItemJSON {
     /// `item` as one JSON object; its picture is `picture` (an absolute URL) when given, else
     /// none. O(size of the item).
-    static func object(_ item: ShopItem, picture: String?) -> String {
+    package static func object(_ item: ShopItem, picture: String?) -> String {
         var fields: [String] = [
             "\"id\":" + string(item.id),
             "\"title\":" + string(item.title.raw),

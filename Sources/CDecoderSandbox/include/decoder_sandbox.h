@@ -92,6 +92,61 @@ typedef enum ds_fault_kind {
    an environment the caller builds on purpose turns on. Never returns. */
 void ds_fault(ds_fault_kind kind) __attribute__((noreturn));
 
+/*
+ * The zygote (decoder_zygote.c): a process forked from the program while it has one thread,
+ * which forks ready helpers on request, so that a helper starts without loading the executable
+ * again. Linux only.
+ */
+typedef struct ds_zygote {
+    /* The program's end of the zygote's socket (SOCK_SEQPACKET, close-on-exec). */
+    int control;
+    /* The zygote's pid. */
+    pid_t pid;
+    /* Why it was not started (EBUSY: the program already has more than one thread). */
+    int error;
+} ds_zygote;
+
+/* What the zygote says, one message per packet. */
+typedef struct ds_zygote_message {
+    /* DS_ZYGOTE_STARTED, DS_ZYGOTE_FAILED or DS_ZYGOTE_ENDED. */
+    int32_t kind;
+    /* The helper's pid (0 for DS_ZYGOTE_FAILED). */
+    int32_t pid;
+    /* The errno of DS_ZYGOTE_FAILED; the wait status of DS_ZYGOTE_ENDED. */
+    int32_t value;
+} ds_zygote_message;
+
+/* A helper was forked for the last request. */
+#define DS_ZYGOTE_STARTED 1
+/* No helper could be forked for the last request. */
+#define DS_ZYGOTE_FAILED 2
+/* A helper ended (the zygote reaped it). */
+#define DS_ZYGOTE_ENDED 3
+
+/*
+ * Forks the zygote, only when the calling process has exactly one thread. Returns 1 in the
+ * program (with `zygote` filled in), -1 when it was not started (`zygote->error` says why), and
+ * 0 in a helper the zygote forked later: standard input and output are then its socket to the
+ * program, and the caller must serve as a decoder helper and never return to the program's work.
+ * The zygote dies with the program (PR_SET_PDEATHSIG) or when the program closes `control`; its
+ * helpers die with it.
+ */
+int ds_zygote_start(ds_zygote *zygote);
+
+/*
+ * Asks the zygote on `control` for a helper whose standard input and output are `channel` (the
+ * helper's end of a socket pair; the caller still closes its own copy). Returns 0 or an errno;
+ * the answer (DS_ZYGOTE_STARTED or DS_ZYGOTE_FAILED) comes as a ds_zygote_message on `control`.
+ */
+int ds_zygote_request(int control, int channel);
+
+/*
+ * Asks the zygote on `control` to kill (SIGKILL) its helper `helper`, if that helper has not
+ * been reaped yet (so the pid cannot belong to another process by then). Returns 0 or an errno;
+ * its end comes as DS_ZYGOTE_ENDED.
+ */
+int ds_zygote_kill(int control, pid_t helper);
+
 #ifdef __cplusplus
 }
 #endif

@@ -2,13 +2,13 @@ import ShopCatalog
 import WaterfallPictures
 import WaterfallTUI
 
-/// Turns pictures into what a card's image area shows: photos from files (decoded at the
-/// smallest size that covers the area twice over, cut to the area's shape, scaled by area
-/// averaging, then fitted to block symbols in the terminal's colours, or kept as pixels at the
-/// area's size in pixels for a graphics protocol) and the catalog's tiny thumbnails (the instant
-/// placeholder, always in block symbols). Value type, safe to use from the picture workers:
+/// Turns pictures into what a card's image area shows: photos from files or fetched bytes
+/// (decoded at the smallest size that covers the area twice over, cut to the area's shape,
+/// scaled by area averaging, then fitted to block symbols in the terminal's colours, or kept as
+/// pixels at the area's size in pixels for a graphics protocol) and the catalog's tiny
+/// thumbnails (the instant placeholder, always in block symbols). Value type, safe to use from the picture workers:
 /// decoded photos are kept in a shared byte-budget cache, so a resize or a column change
-/// re-renders without reading the file again.
+/// re-renders without reading the file or fetching the URL again.
 package struct CardPictureMaker: Sendable {
     /// The glyphs cards are drawn with.
     package let symbols: SymbolSet
@@ -18,7 +18,7 @@ package struct CardPictureMaker: Sendable {
     package let decoder: PictureDecoder
     /// Where photos are decoded: in this process, or in sandboxed helper processes.
     package let decoding: PhotoDecoding
-    /// Decoded photos by path, least recently used dropped first.
+    /// Decoded photos by path or URL, least recently used dropped first.
     package let decodedPhotos: ByteBudgetCache<String, DecodedPhoto>
     /// The size of a terminal cell in pixels when photos are made as pixels; nil for symbols.
     package let pixelCellSize: Size?
@@ -48,17 +48,20 @@ package struct CardPictureMaker: Sendable {
     }
 
     /// The rendition `key` asks for in this maker's output: pixels when it has a
-    /// ``pixelCellSize``, block symbols otherwise. O(file size + decoded pixels) on a cache miss,
-    /// O(area) on a hit.
-    package func rendition(_ key: PictureKey) -> Result<CardRendition<Picture>, PictureFailure> {
-        pixelCellSize == nil ? render(key).map(CardRendition<Picture>.symbols) : renderPixels(key).map(CardRendition<Picture>.pixels)
+    /// ``pixelCellSize``, block symbols otherwise; from the photo's file, or from `photo` when
+    /// given (a photo named by URL: its fetched bytes, or its decoded pixels). O(file size +
+    /// decoded pixels) on a cache miss, O(area) on a hit.
+    package func rendition(_ key: PictureKey, from photo: PhotoInput? = nil) -> Result<CardRendition<Picture>, PictureFailure> {
+        pixelCellSize == nil
+            ? render(key, from: photo).map(CardRendition<Picture>.symbols)
+            : renderPixels(key, from: photo).map(CardRendition<Picture>.pixels)
     }
 
-    /// The rendition `key` asks for in block symbols, from its file (or the cache), or why it
-    /// cannot be made. O(file size + decoded pixels) on a cache miss, O(area) on a hit.
-    package func render(_ key: PictureKey) -> Result<SymbolRaster, PictureFailure> {
+    /// The rendition `key` asks for in block symbols, from its file, `photo` or the cache, or why
+    /// it cannot be made. O(file size + decoded pixels) on a cache miss, O(area) on a hit.
+    package func render(_ key: PictureKey, from input: PhotoInput? = nil) -> Result<SymbolRaster, PictureFailure> {
         let size = SymbolRaster.pictureSize(columns: key.columns, rows: key.rows, symbols: symbols)
-        return photo(for: key, needing: PictureSize(width: size.width, height: size.height)).flatMap { photo in
+        return photo(for: key, needing: PictureSize(width: size.width, height: size.height), from: input).flatMap { photo in
             raster(of: photo.picture, columns: key.columns, rows: key.rows).map(Result.success)
                 ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(key.columns)×\(key.rows) cells"))
         }
@@ -67,30 +70,56 @@ package struct CardPictureMaker: Sendable {
     /// The rendition `key` asks for in pixels: the photo cut to the shape of the area's
     /// `columns × cellWidth` by `rows × cellHeight` pixels and scaled to exactly that size.
     /// Fails when the maker has no cell size.
-    package func renderPixels(_ key: PictureKey) -> Result<Picture, PictureFailure> {
-        guard let cell = pixelCellSize, cell.width > 0, cell.height > 0, key.columns > 0, key.rows > 0 else {
+    package func renderPixels(_ key: PictureKey, from input: PhotoInput? = nil) -> Result<Picture, PictureFailure> {
+        guard let needed = pixelSize(of: key) else {
             return .failure(PictureFailure(reference: key.reference, reason: "no pixel size for \(key.columns)×\(key.rows) cells"))
         }
-        let width = key.columns * cell.width
-        let height = key.rows * cell.height
-        return photo(for: key, needing: PictureSize(width: width, height: height)).flatMap { photo in
+        let (width, height) = (needed.width, needed.height)
+        return photo(for: key, needing: needed, from: input).flatMap { photo in
             photo.picture.croppedToAspect(width: width, height: height).scaled(toWidth: width, height: height).map(Result.success)
                 ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(width)×\(height) pixels"))
         }
     }
 
-    /// The decoded photo of `key`'s file, big enough for `needed` pixels: from the cache when it
-    /// covers them, else from a thumbnail of the freedesktop cache that covers them (not kept:
-    /// it serves this size only), else decoded again (and cached; and its thumbnail written
-    /// when the cache has none).
-    private func photo(for key: PictureKey, needing needed: PictureSize) -> Result<DecodedPhoto, PictureFailure> {
-        guard case .file(let path) = key.reference else {
-            return .failure(PictureFailure(reference: key.reference, reason: "remote pictures are not fetched yet"))
+    /// The decoded photo of `key`'s picture when the cache holds one that covers the rendition
+    /// (so no file needs reading and no URL fetching); marks it as just used. O(1).
+    package func cachedPhoto(for key: PictureKey) -> DecodedPhoto? {
+        guard let needed = neededPixels(for: key), let cached = decodedPhotos.value(for: key.reference.description),
+              cached.covers(needed) else { return nil }
+        return cached
+    }
+
+    /// The pixels a rendition of `key` needs: the area in pixels, or the symbols' pixels.
+    private func neededPixels(for key: PictureKey) -> PictureSize? {
+        guard pixelCellSize != nil else {
+            let size = SymbolRaster.pictureSize(columns: key.columns, rows: key.rows, symbols: symbols)
+            return PictureSize(width: size.width, height: size.height)
         }
-        if let cached = decodedPhotos.value(for: path), cached.covers(needed) {
+        return pixelSize(of: key)
+    }
+
+    /// `key`'s area in pixels; nil without a cell size or for an empty area.
+    private func pixelSize(of key: PictureKey) -> PictureSize? {
+        guard let cell = pixelCellSize, cell.width > 0, cell.height > 0, key.columns > 0, key.rows > 0 else { return nil }
+        return PictureSize(width: key.columns * cell.width, height: key.rows * cell.height)
+    }
+
+    /// The decoded photo of `key`'s picture, big enough for `needed` pixels: `input`'s decoded
+    /// pixels, else the cache's when they cover them, else (for a file) a thumbnail of the
+    /// freedesktop cache that covers them (not kept: it serves this size only), else decoded
+    /// again (and cached; for a file whose thumbnail is missing, at least a thumbnail's size,
+    /// and its thumbnail written) from `input`'s bytes or the file. A photo named by URL without
+    /// bytes fails: only the network can give them.
+    private func photo(for key: PictureKey, needing needed: PictureSize, from input: PhotoInput?) -> Result<DecodedPhoto, PictureFailure> {
+        if case .decoded(let photo)? = input { return .success(photo) }
+        let name = key.reference.description
+        if let cached = decodedPhotos.value(for: name), cached.covers(needed) {
             return .success(cached)
         }
-        let thumbnail = thumbnails?.lookup(path, covering: needed)
+        var thumbnail: ThumbnailCache.Lookup?
+        if case .file(let path) = key.reference, input == nil {
+            thumbnail = thumbnails?.lookup(path, covering: needed)
+        }
         if case .usable(let stored) = thumbnail, let picture = try? decoding.decode(file: stored, with: decoder, covering: needed) {
             return .success(DecodedPhoto(picture, for: needed))
         }
@@ -100,11 +129,23 @@ package struct CardPictureMaker: Sendable {
                 let side = max(request.width, ThumbnailCache.Size.large.rawValue)
                 request = PictureSize(width: side, height: side)
             }
-            let photo = DecodedPhoto(try decoding.decode(file: path, with: decoder, covering: request), for: needed)
-            if thumbnail == .missing {
+            let picture: Picture
+            switch (key.reference, input) {
+            case (_, .bytes(let bytes)?):
+                picture = try decoding.decode(bytes, with: decoder, covering: request)
+            case (.file(let path), _):
+                picture = try decoding.decode(file: path, with: decoder, covering: request)
+            case (.remote, _):
+                return .failure(PictureFailure(
+                    reference: key.reference, reason: "photos named by URL are fetched only for catalogs read over HTTP (--data http(s)://…)",
+                    label: "not fetched"
+                ))
+            }
+            let photo = DecodedPhoto(picture, for: needed)
+            if thumbnail == .missing, case .file(let path) = key.reference {
                 thumbnails?.store(photo.picture, of: path, isWholePicture: photo.isFullSize)
             }
-            decodedPhotos.store(photo, bytes: photo.picture.byteCount, for: path)
+            decodedPhotos.store(photo, bytes: photo.picture.byteCount, for: name)
             return .success(photo)
         } catch {
             return .failure(PictureFailure(reference: key.reference, reason: error.description))

@@ -68,7 +68,8 @@ package struct CardPictures {
             return CardPicture(raster: placeholder, pixels: image, state: .photo, awaitsPlaceholder: awaits)
         }
         guard let key else { return CardPicture(raster: placeholder, state: .none, awaitsPlaceholder: awaits) }
-        return CardPicture(raster: placeholder, state: failures[key.reference] == nil ? .loading : .failed, awaitsPlaceholder: awaits)
+        let failure = failures[key.reference]
+        return CardPicture(raster: placeholder, state: failure == nil ? .loading : .failed, awaitsPlaceholder: awaits, failureLabel: failure?.label)
     }
 
     /// What a card with `metrics` shows for `item` now (see ``picture(for:columns:rows:drawingPlaceholder:)``).

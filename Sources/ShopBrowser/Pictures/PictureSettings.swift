@@ -3,7 +3,8 @@ import WaterfallTUI
 
 /// Everything about the browser's pictures that the command line and the terminal decide, in one
 /// value: whether cards show photos, how they reach the screen, the glyphs, the cache, where
-/// photos are decoded, and what was found out about the terminal (for the help overlay).
+/// photos are decoded and fetched, and what was found out about the terminal (for the help
+/// overlay).
 package struct PictureSettings: Sendable, Equatable {
     /// How cards show photos (`--images`).
     package var mode: PictureMode
@@ -18,14 +19,17 @@ package struct PictureSettings: Sendable, Equatable {
     package var cacheBytes: Int
     /// Where photos are decoded (in process unless the command line sets up the sandbox).
     package var decoding: PhotoDecoding
+    /// Where photos named by URL are fetched; nil when they are not (a catalog of local files:
+    /// such cards say so).
+    package var network: PhotoNetwork?
     /// The freedesktop thumbnail cache photos of files are read from (and written to), if any.
     package var thumbnails: ThumbnailCache?
 
     /// Settings with these values; the defaults are photos (`auto`) in half blocks, a 64 MiB
-    /// cache of decoded photos, decoded in process.
+    /// cache of decoded photos, decoded in process, no photos fetched over the network.
     package init(
         mode: PictureMode = .auto, output: PictureOutput = .symbols, detection: String? = nil, symbols: SymbolSet = .halfBlocks,
-        cacheBytes: Int = CardPictureMaker.defaultCacheBytes, decoding: PhotoDecoding = .inProcess
+        cacheBytes: Int = CardPictureMaker.defaultCacheBytes, decoding: PhotoDecoding = .inProcess, network: PhotoNetwork? = nil
     ) {
         self.mode = mode
         self.output = output
@@ -33,6 +37,7 @@ package struct PictureSettings: Sendable, Equatable {
         self.symbols = symbols
         self.cacheBytes = cacheBytes
         self.decoding = decoding
+        self.network = network
         self.thumbnails = nil
     }
 

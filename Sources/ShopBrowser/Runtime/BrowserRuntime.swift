@@ -44,7 +44,7 @@ package final class BrowserRuntime {
         self.model = model
         self.terminal = terminal
         self.pager = PagerConnection(loader: PageLoader(source: source, onSettle: wakeUp))
-        self.pictures = model.pictures.maker.map { PictureConnection(maker: $0, onFinish: wakeUp) }
+        self.pictures = model.pictures.maker.map { PictureConnection(maker: $0, network: model.options.pictures.network, onFinish: wakeUp) }
         self.changes = makeChanges?(wakeUp ?? {})
     }
 

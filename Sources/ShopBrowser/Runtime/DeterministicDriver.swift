@@ -26,13 +26,14 @@ package struct DeterministicDriver {
     }
 
     /// Carries out what is in flight until nothing is: the pages (``settlePages(afterEachPage:)``),
-    /// then the photos (``settlePictures()``), again until neither has anything in flight. Runs
-    /// in the caller's isolation.
+    /// then the photos (the fetches of those named by URL awaited, then ``settlePictures()``),
+    /// again until neither has anything in flight. Runs in the caller's isolation.
     package func settle(
         afterEachPage: ((BrowserModel) -> BrowserMessage?)? = nil, isolation: isolated (any Actor)? = #isolation
     ) async {
         repeat {
             await settlePages(afterEachPage: afterEachPage)
+            await runtime.pictures?.waitForFetches()
         } while settlePictures()
     }
 

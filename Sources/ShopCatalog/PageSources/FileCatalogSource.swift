@@ -6,7 +6,7 @@ import SafeText
 /// detected from the first non-blank byte after any byte-order marks: `[` means a JSON array
 /// (read whole, up to ``CatalogLimits/maximumJSONFileBytes``); anything else means JSON Lines,
 /// one item per line, which is streamed: a page reads only its own lines, and where pages start
-/// is remembered (sparsely, see ``PageStartIndex``), so even a multi-gigabyte file never sits in
+/// is remembered (sparsely, see `PageStartIndex`), so even a multi-gigabyte file never sits in
 /// memory. Reading stops at ``maximumFileBytes``; the line that reaches it is reported.
 /// Records are counted before validation, so a page with bad records has fewer items;
 /// blank lines are not records. Relative `"image"` paths are relative to the file's directory.

@@ -250,7 +250,7 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     /// Leaves curses mode, stops the process like Ctrl-Z, and once continued takes the terminal
-    /// back (see ``resumeInForeground()``).
+    /// back (see `resumeInForeground()`).
     public func suspend() {
         guard !isShutDown, wf_is_curses_active() != 0 else { return }
         wf_restore_terminal()

@@ -31,7 +31,7 @@ public struct Size: Hashable, Sendable {
     }
 }
 
-/// An axis-aligned rectangle of cells: the layout engine's ``LayoutRect``, so the frames the layout
+/// An axis-aligned rectangle of cells: the layout engine's `LayoutRect`, so the frames the layout
 /// computes are drawn without conversion. `x`/`y` is the top-left cell, the right and bottom edges
 /// (`maxX`, `maxY`) are exclusive; a rectangle with a non-positive side is empty.
 public typealias Rect = LayoutRect

@@ -20,7 +20,7 @@ public final class Terminal {
     /// What the terminal shows: the last presented canvas, moved by later scroll hints; nil
     /// before the first frame.
     public private(set) var shown: Canvas?
-    /// Whether the next ``present(_:)`` clears and sends every cell.
+    /// Whether the next ``present(_:deferringPictures:)`` clears and sends every cell.
     public private(set) var needsFullRedraw = true
     /// The protocol pictures in real pixels go through; nil: the canvas's placements are ignored.
     public let pixelWriter: (any PixelWriter)?
@@ -126,8 +126,8 @@ public final class Terminal {
     /// by `delta` rows (down when negative), as a list scrolls under a fixed header. When the
     /// move is worth it (the band is on screen and taller than the move, and nothing forces a
     /// full redraw), the backend scrolls those lines itself and ``shown`` moves the same way, so
-    /// the next ``present(_:)`` sends only the rows that really changed. Whatever the hint, the
-    /// next ``present(_:)`` shows exactly its canvas.
+    /// the next ``present(_:deferringPictures:)`` sends only the rows that really changed.
+    /// Whatever the hint, the next ``present(_:deferringPictures:)`` shows exactly its canvas.
     public func scroll(rows: Range<Int>, by delta: Int) {
         guard delta != 0, !needsFullRedraw, var moved = shown, moved.size == backend.size else { return }
         let band = rows.clamped(to: 0 ..< moved.height)
@@ -138,7 +138,7 @@ public final class Terminal {
         pixels?.scrolled(band: band, by: delta)
     }
 
-    /// Makes the next ``present(_:)`` clear the screen and send every cell (Ctrl-L).
+    /// Makes the next ``present(_:deferringPictures:)`` clear the screen and send every cell (Ctrl-L).
     public func forceFullRedraw() {
         needsFullRedraw = true
     }

@@ -39,7 +39,7 @@ struct CardPictureMakerTests {
             (.file(path: "/nonexistent/waterfall/photo.jpg"), "not found"),
             (html, "not an image"),
             (empty, "empty"),
-            (.remote(url: "https://example.com/a.jpg"), "remote pictures are not fetched yet"),
+            (.remote(url: "https://example.com/a.jpg"), "fetched only for catalogs read over http"),
         ]
         for (reference, words) in cases {
             let result = maker.render(PictureKey(reference: reference, columns: 10, rows: 4))

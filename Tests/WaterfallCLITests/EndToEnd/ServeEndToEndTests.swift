@@ -11,30 +11,15 @@ import Glibc
 /// from the disk cache with the server gone, and the server stops cleanly on SIGTERM.
 @Suite("waterfall serve ⇄ waterfall dump over loopback", .timeLimit(.minutes(3)))
 struct ServeEndToEndTests {
-    /// A running `waterfall serve --port 0` and the address it printed.
-    private func startServer(_ binary: String, environment: [String: String]) async throws -> (ChildProcess, String) {
-        let server = try ChildProcess(binary, ["serve", "--port", "0"], environment: environment, stdinPath: "/dev/null")
-        let deadline = ContinuousClock.now + .seconds(60)
-        while ContinuousClock.now < deadline {
-            let printed = server.output(status: 0).stdout
-            if let line = printed.split(separator: "\n").first, printed.contains("\n") { return (server, String(line)) }
-            if let status = try server.exitStatus() {
-                throw EndToEndError("waterfall serve ended with \(status): \(server.output(status: status).stderr)")
-            }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        server.killAndReap()
-        throw EndToEndError("waterfall serve printed no address within 60 s")
-    }
-
     @Test func theServedCatalogDrawsTheSameFrameAsItsFilesThenFromTheCache() async throws {
         let binary = try EndToEnd.waterfallBinary()
         let cache = try TemporaryDirectory()
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = cache.path
         environment.removeValue(forKey: "WATERFALL_DATA")
-        let (server, address) = try await startServer(binary, environment: environment)
-        defer { server.killAndReap(); server.removeFiles() }
+        let serve = try await RunningServe.start(binary, environment: environment)
+        let (server, address) = (serve.process, serve.address)
+        defer { serve.stop() }
         #expect(address.hasPrefix("http://127.0.0.1:") && address.hasSuffix("/"))
 
         let frame = ["--width", "100", "--height", "40", "--scroll", "90", "--columns", "3", "--images", "off"]
@@ -64,9 +49,9 @@ struct ServeEndToEndTests {
         let cache = try TemporaryDirectory()
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = cache.path
-        let (server, address) = try await startServer(binary, environment: environment)
-        server.killAndReap()
-        server.removeFiles()
+        let serve = try await RunningServe.start(binary, environment: environment)
+        let address = serve.address
+        serve.stop()
         let output = try await EndToEnd.run(binary, ["dump", "--data", address], environment: environment, timeout: .seconds(30))
         #expect(output.status == 65)
         #expect(output.stderr.contains("cannot open the catalog: \(address): cannot connect: connection refused"), "\(output.stderr)")

@@ -28,8 +28,10 @@ public final class DecoderSandbox: Sendable {
         var isShutDown = false
     }
 
-    /// How helpers are started.
+    /// How helpers are started when there is no zygote.
     public let command: HelperCommand
+    /// The zygote that forks the helpers, when there is one (then ``command`` is not run).
+    public let zygote: DecoderZygote?
     /// What each helper may use.
     public let limits: SandboxLimits
     /// The most helpers alive at once.
@@ -38,10 +40,11 @@ public final class DecoderSandbox: Sendable {
     private let permits: DispatchSemaphore
     private let launcher = HelperLauncher()
 
-    /// A pool of up to `helperCount` helpers (at least 1) started with `command`, each within
-    /// `limits`. Starts nothing yet.
-    public init(command: HelperCommand, limits: SandboxLimits = .standard, helperCount: Int = 2) {
+    /// A pool of up to `helperCount` helpers (at least 1) forked by `zygote` when given, else
+    /// started with `command`, each within `limits`. Starts nothing yet.
+    public init(command: HelperCommand, zygote: DecoderZygote? = nil, limits: SandboxLimits = .standard, helperCount: Int = 2) {
         self.command = command
+        self.zygote = zygote
         self.limits = limits
         self.helperCount = max(1, helperCount)
         self.permits = DispatchSemaphore(value: self.helperCount)
@@ -177,9 +180,10 @@ public final class DecoderSandbox: Sendable {
     /// falling back to decoding in process) or the pool is shut down.
     private func startHelper() -> HelperProcess? {
         let command = command
+        let zygote = zygote
         let limits = limits
         let started = launcher.run { () -> Result<HelperProcess, HelperProcess.Failure> in
-            Result { () throws(HelperProcess.Failure) -> HelperProcess in try HelperProcess.start(command, limits: limits) }
+            Result { () throws(HelperProcess.Failure) -> HelperProcess in try HelperProcess.start(command, zygote: zygote, limits: limits) }
         }
         switch started {
         case .success(let helper)?:

@@ -45,30 +45,46 @@ struct HelperProcess: Sendable {
     let pid: pid_t
     /// The browser's end of the socket (non-blocking, close-on-exec).
     let socket: Int32
+    /// The zygote that forked it and reaps it; nil for a helper this process started and reaps.
+    let zygote: DecoderZygote?
     /// Whether it has said it is ready (that answer is read with the first request).
     private(set) var isReady = false
 
-    /// Starts `command` and sends it the hello with `limits` (it sets them on itself, then says
-    /// it is ready). Returns at once: the helper starts while the caller goes on.
-    static func start(_ command: HelperCommand, limits: SandboxLimits) throws(Failure) -> HelperProcess {
+    /// Starts a helper and sends it the hello with `limits` (it sets them on itself, then says it
+    /// is ready): forked by `zygote` when there is one, else started with `command`. Returns at
+    /// once: the helper starts while the caller goes on.
+    static func start(_ command: HelperCommand, zygote: DecoderZygote?, limits: SandboxLimits) throws(Failure) -> HelperProcess {
         var ends: [Int32] = [-1, -1]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
             throw .start("socketpair: " + Self.message(errno))
         }
+        let deadline = ContinuousClock.now + limits.deadline
         var pid: pid_t = 0
-        let status = withCStrings(command.argv) { argv in
-            withCStrings(command.envp) { envp in ds_spawn(command.path, argv, envp, ends[1], &pid) }
+        if let zygote {
+            do {
+                pid = try zygote.startHelper(on: ends[1], until: deadline)
+            } catch {
+                close(ends[0])
+                close(ends[1])
+                throw error
+            }
+        } else {
+            let status = withCStrings(command.argv) { argv in
+                withCStrings(command.envp) { envp in ds_spawn(command.path, argv, envp, ends[1], &pid) }
+            }
+            guard status == 0 else {
+                close(ends[0])
+                close(ends[1])
+                throw .start("\(command.path): " + Self.message(status))
+            }
         }
         close(ends[1])
-        guard status == 0 else {
-            close(ends[0])
-            throw .start("\(command.path): " + Self.message(status))
-        }
         _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-        let helper = HelperProcess(pid: pid, socket: ends[0])
-        let hello = HelperHello(parentPID: getpid(), memoryBytes: UInt64(limits.memoryBytes), cpuSeconds: UInt32(clamping: limits.cpuSeconds))
+        let helper = HelperProcess(pid: pid, socket: ends[0], zygote: zygote)
+        let parent = zygote?.pid ?? getpid()
+        let hello = HelperHello(parentPID: parent, memoryBytes: UInt64(limits.memoryBytes), cpuSeconds: UInt32(clamping: limits.cpuSeconds))
         do {
-            try helper.channel(until: ContinuousClock.now + limits.deadline).send(hello.bytes)
+            try helper.channel(until: deadline).send(hello.bytes)
         } catch {
             throw .start("the helper did not take its first message (\(helper.end(grace: .milliseconds(200)).description))")
         }
@@ -106,8 +122,7 @@ struct HelperProcess: Sendable {
     /// Whether it has ended on its own while idle; then it is reaped (no zombie is left), its
     /// socket closed, and the caller must forget it (its pid may be reused).
     func reapIfEnded() -> Bool {
-        var status: Int32 = 0
-        guard waitpid(pid, &status, WNOHANG) == pid else { return false }
+        guard case .ended = wait(until: .now) else { return false }
         close(socket)
         return true
     }
@@ -118,21 +133,52 @@ struct HelperProcess: Sendable {
     @discardableResult
     func end(grace: Duration) -> Termination {
         close(socket)
-        let deadline = ContinuousClock.now + grace
-        var status: Int32 = 0
-        while true {
-            let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid { return Self.termination(status) }
-            if reaped < 0, errno != EINTR { return .signaled(SIGKILL) }
-            if ContinuousClock.now >= deadline { break }
-            usleep(1_000)
+        switch wait(until: ContinuousClock.now + grace) {
+        case .ended(let status): return Self.termination(status)
+        case .unknown: return .signaled(SIGKILL)
+        case .running: break
         }
-        kill(pid, SIGKILL)
-        while waitpid(pid, &status, 0) < 0 {
-            if errno != EINTR { return .signaled(SIGKILL) }
+        if let zygote {
+            zygote.kill(pid)
+        } else {
+            kill(pid, SIGKILL)
         }
+        guard case .ended(let status) = wait(until: nil) else { return .signaled(SIGKILL) }
         return Self.termination(status)
     }
+
+    /// What waiting for a helper found.
+    private enum Wait {
+        /// It ended with this wait status (and is reaped).
+        case ended(Int32)
+        /// It is still running at the deadline.
+        case running
+        /// It cannot be waited for (not a child, or its zygote is gone).
+        case unknown
+    }
+
+    /// Waits for the helper to end (reaped here, or by its zygote) until `deadline` (nil: as long
+    /// as it takes, or a few seconds for a zygote's helper).
+    private func wait(until deadline: ContinuousClock.Instant?) -> Wait {
+        if let zygote {
+            switch zygote.waitStatus(of: pid, until: deadline ?? ContinuousClock.now + Self.killedHelperDeadline) {
+            case .ended(let status): return .ended(status)
+            case .running: return .running
+            case .gone: return .unknown
+            }
+        }
+        var status: Int32 = 0
+        while true {
+            let reaped = waitpid(pid, &status, deadline == nil ? 0 : WNOHANG)
+            if reaped == pid { return .ended(status) }
+            if reaped < 0, errno != EINTR { return .unknown }
+            if let deadline, ContinuousClock.now >= deadline { return .running }
+            if deadline != nil { usleep(1_000) }
+        }
+    }
+
+    /// How long a helper killed through its zygote may take to be reported ended.
+    private static let killedHelperDeadline = Duration.seconds(5)
 
     /// The browser's side of the socket, with `deadline`.
     private func channel(until deadline: ContinuousClock.Instant) -> WireChannel {

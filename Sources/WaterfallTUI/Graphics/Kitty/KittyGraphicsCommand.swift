@@ -2,7 +2,7 @@ import WaterfallPictures
 
 /// The kitty graphics protocol's commands as bytes: `ESC _ G keys ; payload ESC \`. Every
 /// command carries `q=2`, so the terminal never answers (no reply can reach the screen or the
-/// key stream). Images travel as 24-bit RGB compressed with zlib (`f=24,o=z`, ``Deflate``),
+/// key stream). Images travel as 24-bit RGB compressed with zlib (`f=24,o=z`, `Deflate`),
 /// base64-encoded, in chunks of at most 4096 bytes: the first chunk carries the keys and `m=1`,
 /// the following ones only `m=1`, the last `m=0`.
 public enum KittyGraphicsCommand {

@@ -1,0 +1,81 @@
+import ShopCatalog
+
+/// How the status line shows what the network is doing: nothing while every fetch is quick;
+/// once one has run for ``slowAfter``, the pages and photos in flight, those queued, and the
+/// bytes they have received (`receiving 1 page, 6 photos (12 queued) · 1.4 MB`), refreshed every
+/// ``refreshInterval`` until nothing is in flight (the status line's reporter and the model both
+/// step ``Shown`` from one snapshot to the next, so they agree). Numbers only: nothing from the network is
+/// quoted.
+package enum TransferStatus {
+    /// How long a fetch runs before the status line speaks of it.
+    package static let slowAfter = Duration.milliseconds(300)
+    /// How often the figures are refreshed while shown.
+    package static let refreshInterval = Duration.milliseconds(250)
+
+    /// What the status line shows of `progress`, compared to tell when it changed: idle, busy
+    /// but quick (nothing shown yet), or the text.
+    package enum Shown: Equatable, Sendable {
+        /// Nothing in flight.
+        case idle
+        /// Fetches in flight, none slow yet.
+        case quick
+        /// A fetch is slow: this text is shown.
+        case slow(String)
+
+        /// What is shown of `progress` after `previous`: once shown, the figures stay until
+        /// nothing is in flight (a slow batch of photos followed by the next one would otherwise
+        /// blink).
+        package init(_ progress: TransferProgress, after previous: Shown = .idle) {
+            if !progress.isBusy {
+                self = .idle
+            } else if progress.longestRunning >= TransferStatus.slowAfter || previous.text != nil {
+                self = .slow(TransferStatus.text(progress))
+            } else {
+                self = .quick
+            }
+        }
+
+        /// The text shown, or nil.
+        package var text: String? {
+            if case .slow(let text) = self { return text }
+            return nil
+        }
+    }
+
+    /// `receiving 1 page, 6 photos (12 queued) · 1.4 MB`: the counts that are not zero, and the
+    /// bytes the fetches in flight received.
+    package static func text(_ progress: TransferProgress) -> String {
+        var parts: [String] = []
+        if progress.pages > 0 { parts.append(count(progress.pages, "page")) }
+        if progress.photos > 0 || progress.photosQueued > 0 { parts.append(count(progress.photos, "photo")) }
+        var text = "receiving " + parts.joined(separator: ", ")
+        if progress.photosQueued > 0 { text += " (\(progress.photosQueued) queued)" }
+        return text + " · " + bytes(progress.bytesInFlight)
+    }
+
+    /// How long until the status line may need to change by itself (a quick fetch turning slow,
+    /// or the figures of a slow one moving on); nil when nothing is in flight. With
+    /// `awaitingNetwork` (photos were asked of the network and have not arrived), a check is due
+    /// after ``slowAfter`` even when the last report saw nothing in flight: the fetches may have
+    /// started since, and nothing else would wake the loop before the first one ends.
+    package static func nextCheck(after shown: Shown, progress: TransferProgress, awaitingNetwork: Bool = false) -> Duration? {
+        switch shown {
+        case .idle: return awaitingNetwork ? slowAfter : nil
+        case .quick: return max(.milliseconds(10), slowAfter - progress.longestRunning)
+        case .slow: return refreshInterval
+        }
+    }
+
+    /// `1 photo`, `6 photos`.
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// `512 B`, `12 KB`, `1.4 MB`, `2.0 GB` (powers of 1024).
+    static func bytes(_ count: Int) -> String {
+        if count < 1024 { return "\(count) B" }
+        if count < 1024 * 1024 { return "\(count / 1024) KB" }
+        let tenths = count >= 1 << 30 ? count * 10 / (1 << 30) : count * 10 / (1 << 20)
+        return "\(tenths / 10).\(tenths % 10) \(count >= 1 << 30 ? "GB" : "MB")"
+    }
+}

@@ -1,0 +1,109 @@
+import ShopCatalog
+import Synchronization
+import Testing
+@testable import ShopBrowser
+
+@Suite("Photo fetches: one per URL, cancelled when unwanted, delivered once", .timeLimit(.minutes(1)))
+struct PhotoFetchesTests {
+    /// What the fetches delivered, in order.
+    final class Deliveries: Sendable {
+        private let list = Mutex([(key: PictureKey, priority: Int, fetched: Result<[UInt8], PictureFailure>)]())
+
+        func append(_ key: PictureKey, _ priority: Int, _ fetched: Result<[UInt8], PictureFailure>) {
+            list.withLock { $0.append((key, priority, fetched)) }
+        }
+
+        var all: [(key: PictureKey, priority: Int, fetched: Result<[UInt8], PictureFailure>)] { list.withLock { $0 } }
+    }
+
+    func key(_ url: String, columns: Int = 10) -> PictureKey {
+        PictureKey(reference: .remote(url: url), columns: columns, rows: 4)
+    }
+
+    @Test func renditionsOfOneURLShareOneFetchAndEachGetsTheBytes() async {
+        let source = FakePhotoSource(files: ["http://h/a.jpg": [1, 2, 3]])
+        source.hold("http://h/a.jpg")
+        let deliveries = Deliveries()
+        let fetches = PhotoFetches(source: source, deliver: deliveries.append)
+        fetches.fetch(key("http://h/a.jpg", columns: 10), url: "http://h/a.jpg", priority: 5)
+        fetches.fetch(key("http://h/a.jpg", columns: 20), url: "http://h/a.jpg", priority: 2)
+        #expect(fetches.urls == ["http://h/a.jpg"])
+        source.release("http://h/a.jpg")
+        await fetches.waitUntilIdle()
+        #expect(source.requests == ["http://h/a.jpg"], "one request for both sizes")
+        #expect(source.priorities["http://h/a.jpg"] == [2], "the second, more urgent rendition raised the fetch's priority")
+        let delivered = deliveries.all.sorted { $0.key.columns < $1.key.columns }
+        #expect(delivered.map(\.key.columns) == [10, 20])
+        #expect(delivered.map(\.priority) == [5, 2])
+        #expect(delivered.allSatisfy { (try? $0.fetched.get()) == [1, 2, 3] })
+        #expect(fetches.isIdle)
+    }
+
+    @Test func aFetchNoRenditionWantsIsCancelledAndNothingIsDelivered() async throws {
+        let source = FakePhotoSource(files: ["http://h/a.jpg": [1], "http://h/b.jpg": [2]])
+        source.hold("http://h/a.jpg")
+        source.hold("http://h/b.jpg")
+        let deliveries = Deliveries()
+        let fetches = PhotoFetches(source: source, deliver: deliveries.append)
+        fetches.fetch(key("http://h/a.jpg"), url: "http://h/a.jpg", priority: 0)
+        fetches.fetch(key("http://h/b.jpg"), url: "http://h/b.jpg", priority: 1)
+        while source.requests.count < 2 { try await Task.sleep(for: .milliseconds(1)) }
+        let dropped = fetches.keep { $0.reference == .remote(url: "http://h/b.jpg") }
+        #expect(dropped == [key("http://h/a.jpg")])
+        while source.cancelled.isEmpty { try await Task.sleep(for: .milliseconds(1)) }
+        #expect(source.cancelled == ["http://h/a.jpg"], "the running request was cancelled")
+        source.release("http://h/b.jpg")
+        await fetches.waitUntilIdle()
+        #expect(deliveries.all.map(\.key) == [key("http://h/b.jpg")], "only the wanted one arrived")
+    }
+
+    @Test func aFailureReachesEveryRenditionWithItsReasonAndLabel() async {
+        let source = FakePhotoSource()
+        source.fail("http://h/x.jpg", with: RemotePhotoFailure(reason: "no complete answer within 20 s (12 bytes received)", label: "timed out"))
+        let deliveries = Deliveries()
+        let fetches = PhotoFetches(source: source, deliver: deliveries.append)
+        fetches.fetch(key("http://h/x.jpg", columns: 8), url: "http://h/x.jpg", priority: 0)
+        fetches.fetch(key("http://h/x.jpg", columns: 9), url: "http://h/x.jpg", priority: 0)
+        await fetches.waitUntilIdle()
+        let failures = deliveries.all.compactMap { delivery -> PictureFailure? in
+            if case .failure(let failure) = delivery.fetched { return failure }
+            return nil
+        }
+        #expect(failures.count == 2)
+        #expect(failures.allSatisfy { $0.label == "timed out" && $0.reason == "no complete answer within 20 s (12 bytes received)" })
+        #expect(failures.first?.description == "http://h/x.jpg: no complete answer within 20 s (12 bytes received)")
+    }
+
+    @Test func aHostileReasonIsSanitisedBeforeItReachesTheScreen() async {
+        let source = FakePhotoSource()
+        source.fail("http://h/x.jpg", with: RemotePhotoFailure(reason: "bad \u{1B}]0;owned\u{07} answer", label: "x\u{1B}[2J"))
+        let deliveries = Deliveries()
+        let fetches = PhotoFetches(source: source, deliver: deliveries.append)
+        fetches.fetch(key("http://h/x.jpg"), url: "http://h/x.jpg", priority: 0)
+        await fetches.waitUntilIdle()
+        guard case .failure(let failure)? = deliveries.all.first?.fetched else {
+            Issue.record("a failure is delivered")
+            return
+        }
+        #expect(!failure.reason.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+        #expect(!failure.label.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })
+    }
+
+    @Test func prioritiesFollowTheMostUrgentRendition() async throws {
+        let source = FakePhotoSource(files: ["http://h/a.jpg": [1]])
+        source.hold("http://h/a.jpg")
+        let fetches = PhotoFetches(source: source, deliver: Deliveries().append)
+        let near = key("http://h/a.jpg", columns: 10)
+        let far = key("http://h/a.jpg", columns: 12)
+        fetches.fetch(near, url: "http://h/a.jpg", priority: 3)
+        fetches.fetch(far, url: "http://h/a.jpg", priority: 9)
+        fetches.reprioritize([near: 7, far: 9])
+        fetches.reprioritize([near: 7, far: 1])
+        fetches.reprioritize([near: 7, far: 1])
+        #expect(source.priorities["http://h/a.jpg"] == [7, 1], "told only when the fetch's priority changed")
+        fetches.shutdown()
+        await fetches.waitUntilIdle()
+        fetches.fetch(near, url: "http://h/a.jpg", priority: 0)
+        #expect(fetches.isIdle, "nothing starts after shutdown")
+    }
+}

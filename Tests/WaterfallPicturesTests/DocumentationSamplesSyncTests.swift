@@ -1,0 +1,12 @@
+import TestSupport
+import Testing
+
+/// Keeps the documentation catalog and its tests in step: every Swift code block of every article
+/// in `Sources/WaterfallPictures/WaterfallPictures.docc` must appear, line for line, in
+/// `DocumentationExamplesTests.swift`, which compiles and runs it.
+@Suite("Documentation samples are tested", .timeLimit(.minutes(3)))
+struct DocumentationSamplesSyncTests {
+    @Test func everyCatalogSampleIsInTheExamplesTests() throws {
+        #expect(try CodeSamples.untestedSamples(ofModule: "WaterfallPictures") == [], "catalog samples missing from DocumentationExamplesTests.swift")
+    }
+}

@@ -87,6 +87,9 @@ let package = Package(
         ),
         // Pseudo-terminal pairs for the tests that play a terminal; tests only.
         .target(name: "CTestPseudoTerminal", path: "Tests/CTestPseudoTerminal"),
+        // Folders of pictures as a page source: the scanner of `waterfall photos`, the freedesktop
+        // thumbnail cache, the watch on the folders.
+        .target(name: "PhotoFolder", dependencies: ["ShopCatalog", "WaterfallPictures", "SafeText"]),
         // ncursesw, found through pkg-config.
         .systemLibrary(
             name: "CNcursesw",
@@ -104,7 +107,7 @@ let package = Package(
             name: "WaterfallCLI",
             dependencies: [
                 "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "WaterfallPictures", "ShopCatalogHTTP",
-                "WaterfallServer", "SafeText",
+                "WaterfallServer", "SafeText", "PhotoFolder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,12 +115,12 @@ let package = Package(
             name: "WaterfallBenchmarks",
             dependencies: [
                 "WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI", "ShopBrowser", "ShopCatalogHTTP",
-                "WaterfallServer",
+                "WaterfallServer", "PhotoFolder", "CImageTestEncoders",
             ]
         ),
         // Test support: the code samples of documentation catalogs, for the tests that run them,
-        // and scratch files.
-        .target(name: "TestSupport", dependencies: ["CTestParallelism"], path: "Tests/TestSupport"),
+        // scratch files, and picture files in every format.
+        .target(name: "TestSupport", dependencies: ["CTestParallelism", "CImageTestEncoders"], path: "Tests/TestSupport"),
         // How many tests run at once in the test bundle (a constructor run when it loads).
         .target(name: "CTestParallelism", path: "Tests/CTestParallelism"),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
@@ -130,7 +133,7 @@ let package = Package(
         .testTarget(name: "ColorsTests", dependencies: ["Colors"]),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "Colors", "SeededRandom", "TestSupport"]),
         .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "Colors", "SeededRandom", "CTestPseudoTerminal", "TestSupport"]),
-        .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "WaterfallPictures", "Colors", "SeededRandom"]),
+        .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "WaterfallPictures", "Colors", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "ShopCatalogHTTPTests",
             dependencies: [
@@ -149,6 +152,10 @@ let package = Package(
         .testTarget(
             name: "WaterfallPicturesTests",
             dependencies: ["WaterfallPictures", "Colors", "CImageTestEncoders", "SeededRandom", "TestSupport"]
+        ),
+        .testTarget(
+            name: "PhotoFolderTests",
+            dependencies: ["PhotoFolder", "ShopCatalog", "WaterfallPictures", "SeededRandom", "TestSupport"]
         ),
         .testTarget(
             name: "WaterfallCLITests",

@@ -72,6 +72,20 @@ static void check(ic_status status, const ic_image *image, const ic_request *req
     require(sum <= 255u * count);
 }
 
+/* EXIF facts: terminated texts, and a date that is either absent or a valid one. */
+static void check_exif_facts(const ic_exif_facts *facts) {
+    require(memchr(facts->make, '\0', IC_EXIF_TEXT_CAPACITY) != NULL);
+    require(memchr(facts->model, '\0', IC_EXIF_TEXT_CAPACITY) != NULL);
+    require(memchr(facts->lens_make, '\0', IC_EXIF_TEXT_CAPACITY) != NULL);
+    require(memchr(facts->lens_model, '\0', IC_EXIF_TEXT_CAPACITY) != NULL);
+    if (facts->year == 0) {
+        require(facts->month == 0 && facts->day == 0 && facts->hour == 0 && facts->minute == 0 && facts->second == 0);
+    } else {
+        require(facts->month >= 1 && facts->month <= 12 && facts->day >= 1 && facts->day <= 31);
+        require(facts->hour <= 23 && facts->minute <= 59 && facts->second <= 59);
+    }
+}
+
 /* The header reader on the whole file and on a prefix of `cut` bytes. Returns the whole
    file's status, its header in *header. */
 static ic_header_status check_header(ic_format format, const uint8_t *data, size_t size, size_t cut,
@@ -82,6 +96,7 @@ static ic_header_status check_header(ic_format format, const uint8_t *data, size
     if (status == IC_HEADER_OK) {
         require(header->width > 0 && header->height > 0);
         require(header->orientation >= 1 && header->orientation <= 8);
+        check_exif_facts(&header->exif);
     }
     ic_header partial;
     ic_header_status partial_status = ic_read_header(format, data, cut < size ? cut : size, FUZZ_MAX_SCAN, &partial);

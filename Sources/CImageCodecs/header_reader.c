@@ -8,6 +8,7 @@
 
 #include <zlib.h>
 
+#include "exif_facts.h"
 #include "exif_orientation.h"
 
 /* The bytes being read and what was found. */
@@ -146,6 +147,7 @@ static ic_header_status read_jpeg(struct header_reading *reading) {
             if (memcmp(data + position + 2, "Exif\0\0", 6) == 0) {
                 if (!available(reading, position + length, &status)) return status;
                 orientation = ic_exif_orientation(data + position + 8, length - 8);
+                ic_read_exif_facts(data + position + 8, length - 8, &reading->header->exif);
                 saw_exif = 1;
             }
         }
@@ -183,6 +185,8 @@ static ic_header_status read_png(struct header_reading *reading) {
         return fail(reading, IC_HEADER_CORRUPT, "IHDR: invalid image size");
     if (!valid_png_depth(data[25], data[24]) || data[26] != 0 || data[27] != 0 || data[28] > 1)
         return fail(reading, IC_HEADER_CORRUPT, "IHDR: invalid colour type, bit depth or method");
+    /* Colour types 4 and 6 carry alpha; a tRNS chunk makes others transparent too. */
+    reading->header->may_have_alpha = data[25] == 4 || data[25] == 6;
     /* The orientation is in an eXIf chunk before the first IDAT, if anywhere. */
     uint64_t position = 33;
     int orientation = 1;
@@ -194,6 +198,7 @@ static ic_header_status read_png(struct header_reading *reading) {
         if (length > 0x7FFFFFFFu) return fail(reading, IC_HEADER_CORRUPT, "a chunk length over 2^31");
         if (memcmp(type, "IDAT", 4) == 0) return found(reading, width, height, orientation);
         if (memcmp(type, "IEND", 4) == 0) return fail(reading, IC_HEADER_CORRUPT, "no image data");
+        if (memcmp(type, "tRNS", 4) == 0) reading->header->may_have_alpha = 1;
         if (memcmp(type, "eXIf", 4) == 0 && !saw_exif) {
             if (!available(reading, position + 8 + length, &status)) return status;
             const uint8_t *exif = data + position + 8;
@@ -203,6 +208,7 @@ static ic_header_status read_png(struct header_reading *reading) {
                 exif_size -= 6;
             }
             orientation = ic_exif_orientation(exif, exif_size);
+            ic_read_exif_facts(exif, exif_size, &reading->header->exif);
             saw_exif = 1;
         }
         position += 12 + (uint64_t)length;
@@ -233,6 +239,7 @@ static ic_header_status read_webp(struct header_reading *reading) {
         if ((uint64_t)width * height >= ((uint64_t)1 << 32))
             return fail(reading, IC_HEADER_CORRUPT, "VP8X: canvas too large");
         reading->header->animated = (data[20] & 0x02) != 0;
+        reading->header->may_have_alpha = (data[20] & 0x10) != 0;
         return found(reading, width, height, 1);
     }
     if (memcmp(chunk, "VP8 ", 4) == 0) {
@@ -256,6 +263,7 @@ static ic_header_status read_webp(struct header_reading *reading) {
         uint32_t bits = little32(data + 21);
         if (data[20] != 0x2F || (bits >> 29) != 0)
             return fail(reading, IC_HEADER_CORRUPT, "VP8L: no signature or unknown version");
+        reading->header->may_have_alpha = (bits >> 28) & 1;
         return found(reading, (bits & 0x3FFF) + 1, ((bits >> 14) & 0x3FFF) + 1, 1);
     }
     return fail(reading, IC_HEADER_CORRUPT, "no VP8, VP8L or VP8X chunk first");
@@ -273,6 +281,8 @@ static ic_header_status read_gif(struct header_reading *reading) {
     uint32_t width = little16(data + 6);
     uint32_t height = little16(data + 8);
     if (width == 0 || height == 0) return fail(reading, IC_HEADER_CORRUPT, "the logical screen is empty");
+    /* Transparency is declared in a graphic control extension after the screen descriptor. */
+    reading->header->may_have_alpha = 1;
     return found(reading, width, height, 1);
 }
 

@@ -1,3 +1,4 @@
+import ShopCatalog
 import WaterfallTUI
 
 /// Everything that can change the browser's state, handed to ``BrowserModel/update(_:)``: the
@@ -13,6 +14,8 @@ package enum BrowserMessage: Sendable {
     case pager(PagerReport)
     /// Photos the picture workers finished.
     case pictures(PictureReport)
+    /// Items added, replaced or removed since they were delivered (a watched folder).
+    case items(ItemChanges)
     /// The timer the model asked for (``BrowserUpdate/tickAfter``) went off: the spinner turns.
     case tick
     /// A scripted step, as `waterfall dump` takes them from its options.

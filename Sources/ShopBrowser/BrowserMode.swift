@@ -6,6 +6,8 @@ package enum BrowserMode: Equatable, Sendable {
     case browsing
     /// The help overlay; any key closes it.
     case help
+    /// The list of skipped items or files; any key but the scroll keys closes it.
+    case skipped
     /// The detail panel of a loaded item (its index in ``BrowserModel/items``); Esc or Enter
     /// closes it.
     case detail(index: Int)

@@ -78,7 +78,7 @@ extension BrowserModel {
         change(&rules)
         guard rules != arrangement.rules else { return }
         rearrange(rules)
-        notice = StatusNotice(arrangementSummary() ?? "catalog order · all \(items.count) items")
+        notice = StatusNotice(arrangementSummary() ?? "catalog order · all \(options.kind.counted(itemCount))")
     }
 
     /// `]` / `[`: focuses the first card of the next group, or of the current group's start
@@ -124,7 +124,8 @@ extension BrowserModel {
             parts.append("by currency: " + arrangement.currencies.joined(separator: ", "))
         }
         parts += rules.filter.labels
-        parts.append(rules.filter.isEmpty ? "\(items.count) items" : "\(arrangement.count) of \(items.count)")
+        parts.append(rules.filter.isEmpty ? options.kind.counted(itemCount) : "\(arrangement.count) of \(itemCount)")
+        if options.kind == .photos, pagerStatus.itemsSkipped > 0 { parts.append("\(pagerStatus.itemsSkipped) skipped (! lists them)") }
         return parts.joined(separator: " · ")
     }
 }

@@ -1,3 +1,4 @@
+import ShopCatalog
 import WaterfallTUI
 import WaterfallViews
 
@@ -21,8 +22,8 @@ extension BrowserModel {
             notice = nil
             switch mode {
             case .browsing: handleBrowsingKey(key)
-            case .help: handleHelpKey(key)
-            case .detail: if key == .escape || key == .enter || key == .character("q") { mode = .browsing }
+            case .help, .skipped: if let layout = overlayLayout { handleOverlayKey(key, layout: layout) }
+            case .detail(let index): handleDetailKey(key, item: items[index])
             case .searching(let query): handleSearchKey(key, query: query)
             case .filtering(let query): handleFilterKey(key, query: query)
             }
@@ -61,23 +62,64 @@ extension BrowserModel {
         case .character("n"): findMatch(forward: true)
         case .character("N"): findMatch(forward: false)
         case .character("r"): retryOrReload()
-        case .character("o"): changeRules { $0.sort = $0.sort.next }
+        case .character("o"): changeRules { $0.sort = $0.sort.next(in: options.kind.sortCycle) }
         case .character("O"): changeRules { $0.sort = $0.sort.reversed }
-        case .character("s"): changeRules { $0.grouping = $0.grouping.next }
+        case .character("s"): changeRules { $0.grouping = $0.grouping.next(in: options.kind.groupingCycle) }
         case .character("]"), .character("}"): jumpToGroup(forward: true)
         case .character("["), .character("{"): jumpToGroup(forward: false)
         case .character("f"): mode = .filtering(query: arrangement.rules.filter.text ?? "")
-        case .character("*"): changeRules { $0.filter.minimumRatingTenths = ItemFilter.nextMinimumRating(after: $0.filter.minimumRatingTenths) }
+        case .character("*") where options.kind == .shop: changeRules { $0.filter.minimumRatingTenths = ItemFilter.nextMinimumRating(after: $0.filter.minimumRatingTenths) }
         case .character("F"): clearFilter()
+        case .character("y"): if let focused = view.focusedIndex { copyPath(of: item(atFlat: focused)) }
         case .character("?"): mode = .help; helpScroll = 0
+        case .character("!"): mode = .skipped; helpScroll = 0
         default: break
         }
     }
 
-    /// Keys while the help overlay is open: the scroll keys move its content when it does not fit
-    /// the screen; any other key closes it.
-    private func handleHelpKey(_ key: Key) {
-        let layout = HelpOverlay(theme: theme, options: options).layout(for: screenSize)
+    /// Keys while the detail panel of `item` is open: Esc and q close it; for a picture file
+    /// Enter opens it with the program of ``FileActions`` and `y` copies its path, for a shop
+    /// item Enter closes the panel too.
+    private func handleDetailKey(_ key: Key, item: ShopItem) {
+        switch key {
+        case .escape, .character("q"):
+            mode = .browsing
+        case .enter:
+            guard let file = item.file else {
+                mode = .browsing
+                return
+            }
+            guard let command = options.fileActions.openCommand else {
+                notice = StatusNotice("no program to open pictures with: start with --open-with CMD (xdg-open needs DISPLAY or WAYLAND_DISPLAY)", isWarning: true)
+                return
+            }
+            step.request(.runProgram(command + [file.path]))
+        case .character("y"):
+            copyPath(of: item)
+        default:
+            break
+        }
+    }
+
+    /// `y`: the path of `item`'s file to the clipboard, and a notice saying so.
+    private func copyPath(of item: ShopItem) {
+        guard let file = item.file else { return }
+        step.request(.copyToClipboard(file.path))
+        notice = StatusNotice("copied the path: \(file.path)")
+    }
+
+    /// The layout of the overlay that lists lines (the help, the skipped list) when one is open.
+    private var overlayLayout: HelpOverlay.Layout? {
+        switch mode {
+        case .help: HelpOverlay(theme: theme, options: options).layout(for: screenSize)
+        case .skipped: skippedList.layout(for: screenSize)
+        default: nil
+        }
+    }
+
+    /// Keys while the help overlay or the skipped list (with `layout`) is open: the scroll keys
+    /// move its content when it does not fit the screen; any other key closes it.
+    private func handleOverlayKey(_ key: Key, layout: HelpOverlay.Layout) {
         let page = max(1, layout.visibleLines - 1)
         let scrolled: Int? = switch key {
         case .character("j"), .down: helpScroll + 1
@@ -190,7 +232,7 @@ extension BrowserModel {
             return
         }
         changeRules { $0.filter = ItemFilter() }
-        notice = StatusNotice("filter cleared · " + (arrangementSummary() ?? "all \(items.count) items"))
+        notice = StatusNotice("filter cleared · " + (arrangementSummary() ?? "all \(options.kind.counted(itemCount))"))
     }
 
     /// Keys while typing a narrowing filter: Enter applies it (empty removes the text part),
@@ -220,7 +262,7 @@ extension BrowserModel {
         }
         let found = searchMatches(for: query)
         guard !found.isEmpty else {
-            notice = "/\(query): no match in \(arrangement.count) shown items"
+            notice = "/\(query): no match in \(arrangement.count) shown \(options.kind.noun)s"
             return
         }
         let position: Int
@@ -242,8 +284,8 @@ extension BrowserModel {
     private func handleMouse(_ mouse: MouseEvent) {
         guard mode == .browsing else {
             switch mouse.kind {
-            case .wheelUp where mode == .help: handleHelpKey(.up)
-            case .wheelDown where mode == .help: handleHelpKey(.down)
+            case .wheelUp: if let layout = overlayLayout { handleOverlayKey(.up, layout: layout) }
+            case .wheelDown: if let layout = overlayLayout { handleOverlayKey(.down, layout: layout) }
             case .leftClick: mode = .browsing
             default: break
             }

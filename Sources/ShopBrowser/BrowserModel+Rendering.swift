@@ -19,6 +19,7 @@ extension BrowserModel {
         drawStatus(into: &canvas)
         switch mode {
         case .help: HelpOverlay(theme: theme, options: options).draw(into: &canvas, scroll: helpScroll)
+        case .skipped: skippedList.draw(into: &canvas, scroll: helpScroll)
         case .detail(let index) where items.indices.contains(index):
             let item = items[index]
             let picture = DetailPanel.pictureArea(for: item, canvas: canvas.size).map { area in
@@ -54,9 +55,9 @@ extension BrowserModel {
             case .loading:
                 drawCentered("\(Spinner.frame(animationFrame)) loading \(options.catalogName)…", style: theme.footer, into: &canvas)
             case .empty where !items.isEmpty:
-                drawCentered("No item matches the filter (\(items.count) loaded) — press F to clear it.", style: theme.secondary, into: &canvas)
+                drawCentered("No \(options.kind.noun) matches the filter (\(itemCount) loaded) — press F to clear it.", style: theme.secondary, into: &canvas)
             case .empty:
-                drawCentered("This catalog has no items.", style: theme.secondary, into: &canvas)
+                drawCentered(options.kind == .photos ? "No pictures here." : "This catalog has no items.", style: theme.secondary, into: &canvas)
             }
         } else if let footer = view.footerFrame, footer.intersects(rows: view.viewportRows) {
             let text = TextLayout.truncate(footerText(for: phase, width: footer.width), toWidth: footer.width)
@@ -92,7 +93,7 @@ extension BrowserModel {
         switch phase {
         case .loading(let page): return "\(Spinner.frame(animationFrame)) loading page \(page)…"
         case .failed(_, let reason): return Self.failureFooter(reason: reason, width: width)
-        case .exhausted: return "— end of catalog · \(items.count) items —"
+        case .exhausted: return options.kind == .photos ? "— \(options.kind.counted(itemCount)) —" : "— end of catalog · \(items.count) items —"
         case .idle: return "scroll down for more"
         }
     }
@@ -131,7 +132,7 @@ extension BrowserModel {
         let view = collectionView
         let width = screenSize.width
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.bar)
-        let items = "\(items.count) items"
+        let items = options.kind.counted(itemCount)
         let columns = "\(view.columnCount) col\(view.columnCount == 1 ? "" : "s")"
         let automatic = fixedColumns == nil ? " (auto)" : ""
         let skipped = status.itemsSkipped > 0 ? ["\(status.itemsSkipped) skipped"] : []

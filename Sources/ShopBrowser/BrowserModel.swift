@@ -25,8 +25,11 @@ package final class BrowserModel {
     package private(set) var pagerStatus = PagerStatus.initial
     /// What is shown and where keys go.
     package internal(set) var mode = BrowserMode.browsing
-    /// The first line of the help overlay shown, when it does not fit the screen.
+    /// The first line of the help overlay (or the skipped list) shown, when it does not fit the
+    /// screen.
     package internal(set) var helpScroll = 0
+    /// What the pager skipped, with its reasons (the first reports, and the count of all).
+    package private(set) var skipped = SkippedItems()
     /// The search in force and the one being typed.
     package internal(set) var search = SearchState()
     /// A short message for the status line, cleared by the next key.
@@ -75,7 +78,8 @@ package final class BrowserModel {
             pictures: CardPictures(
                 maker: options.pictures.mode == .off ? nil : CardPictureMaker(
                     symbols: options.pictures.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictures.cacheBytes,
-                    pixelCellSize: options.pictures.output.cellSize, decoding: options.pictures.decoding
+                    pixelCellSize: options.pictures.output.cellSize, decoding: options.pictures.decoding,
+                    thumbnails: options.pictures.thumbnails
                 ),
                 renditionBytes: options.pictures.output.cellSize == nil ? CardPictures.defaultRenditionBytes : CardPictures.defaultPixelRenditionBytes
             )
@@ -108,6 +112,8 @@ package final class BrowserModel {
             receive(report)
         case .pictures(let report):
             receive(report)
+        case .items(let changes):
+            receive(changes)
         case .tick:
             tick()
         case .command(let command):
@@ -119,7 +125,7 @@ package final class BrowserModel {
     /// The step's update, completed from the view's state after the step.
     private func finishStep() -> BrowserUpdate {
         guard isStarted else { return step }
-        if pagerStatus.phase == .idle, !pageRequested, collectionView.isLoadTriggerVisible {
+        if pagerStatus.phase == .idle, !pageRequested, collectionView.isLoadTriggerVisible || options.kind.loadsEveryPage {
             step.request(.requestNextPage)
             pageRequested = true
         }
@@ -160,9 +166,14 @@ package final class BrowserModel {
         if !report.arrivals.isEmpty {
             insertArrivals(report.arrivals)
         }
+        skipped.append(contentsOf: report.newIssues)
         if let first = report.newIssues.first {
             let count = report.newIssues.count
-            notice = StatusNotice(count == 1 ? "skipped a bad item: \(first)" : "skipped \(count) bad items; first: \(first)", isWarning: true)
+            let text: String = switch options.kind {
+            case .shop: count == 1 ? "skipped a bad item: \(first)" : "skipped \(count) bad items; first: \(first)"
+            case .photos: count == 1 ? "skipped a file: \(first)" : "skipped \(count) files (! lists them); first: \(first)"
+            }
+            notice = StatusNotice(text, isWarning: true)
         }
         step.needsRedraw = true
     }
@@ -229,6 +240,8 @@ package final class BrowserModel {
 
     /// The items loaded so far, in catalog order.
     package var items: [ShopItem] { cards.items }
+    /// The number of items loaded and not removed since (what the header counts).
+    package var itemCount: Int { items.count - arrangement.removedCount }
     /// The items as shown: filtered, grouped and sorted.
     package var arrangement: ItemArrangement { cards.arrangement }
     /// Photos: finished renditions, failures, what was asked for.
@@ -323,11 +336,17 @@ package final class BrowserModel {
         step.request(.reload)
         cards.removeAllItems()
         pagerStatus = PagerStatus.initial
+        skipped = SkippedItems()
         pageRequested = false
         retryingPage = nil
         search = SearchState()
         collectionView.setConfiguration(currentConfiguration)
         collectionView.reloadData()
+    }
+
+    /// The overlay listing what was skipped.
+    var skippedList: SkippedListOverlay {
+        SkippedListOverlay(theme: theme, skipped: skipped, noun: options.kind == .photos ? "file" : "item")
     }
 
     /// Opens the detail panel of flat item `index`.

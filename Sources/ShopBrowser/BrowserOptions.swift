@@ -13,6 +13,10 @@ package struct BrowserOptions: Sendable, Equatable {
     package var pictures: PictureSettings
     /// The grouping, order and filter the browser starts with.
     package var arrangement: ArrangementRules
+    /// A shop catalog or folders of pictures.
+    package var kind: CatalogKind
+    /// What may be done with the file behind a card: open it, copy its path.
+    package var fileActions = FileActions()
 
     /// Whether frames go to a live terminal that takes keys (the browser), rather than being
     /// printed once (`waterfall dump`): only then do messages tell which key to press.
@@ -20,10 +24,11 @@ package struct BrowserOptions: Sendable, Equatable {
 
     /// Creates options; the defaults are automatic columns, shortest column first, photos as
     /// ``PictureSettings`` has them by default, every item in catalog order, ungrouped,
-    /// interactive.
+    /// interactive, a shop catalog.
     package init(
         columns: Int? = nil, direction: RenderDirection = .shortestFirst, catalogName: String = "catalog",
-        pictures: PictureSettings = PictureSettings(), arrangement: ArrangementRules = ArrangementRules(), isInteractive: Bool = true
+        pictures: PictureSettings = PictureSettings(), arrangement: ArrangementRules = ArrangementRules(), isInteractive: Bool = true,
+        kind: CatalogKind = .shop
     ) {
         self.columns = columns
         self.direction = direction
@@ -31,6 +36,7 @@ package struct BrowserOptions: Sendable, Equatable {
         self.pictures = pictures
         self.isInteractive = isInteractive
         self.arrangement = arrangement
+        self.kind = kind
     }
 
     /// The narrowest a card gets when the column count is automatic.

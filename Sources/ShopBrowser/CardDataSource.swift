@@ -35,6 +35,12 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
         return arrangement.append(from: items)
     }
 
+    /// Removes the loaded items `indices` from the arrangement for good (they stay in ``items``,
+    /// never shown again); returns where they were. O(N).
+    func remove(_ indices: Set<Int>) -> ArrangementRemoval {
+        arrangement.remove(indices)
+    }
+
     /// Re-arranges the loaded items by `rules`. O(N log N).
     func rearrange(by rules: ArrangementRules) {
         arrangement = arrangement.rearranged(by: rules, items: items)

@@ -2,9 +2,10 @@ import ShopCatalog
 import WaterfallLayout
 import WaterfallTUI
 
-/// The vertical make-up of a shop card for a column width: a border, the image area (whose height
+/// The vertical make-up of a card for a column width: a border, the image area (whose height
 /// follows the image's aspect ratio), one or two title lines, the price line, the shop line and
-/// the bottom border.
+/// the bottom border; for a picture of a folder, one line of its file name (cut with "…") and
+/// one dim line of its size and date.
 package struct CardMetrics: Hashable, Sendable {
     /// Rows of the top and the bottom border together.
     package static let borderRows = 2
@@ -19,11 +20,14 @@ package struct CardMetrics: Hashable, Sendable {
     package var innerWidth: Int { max(0, width - 2) }
     /// Rows of the image area.
     package let imageRows: Int
-    /// The title, wrapped to the inner width (at most two lines, the last cut with `…`).
+    /// The title, wrapped to the inner width (at most two lines, the last cut with `…`); a
+    /// picture's file name, sanitised and cut to one line.
     package let titleLines: [String]
+    /// The rows under the title: 2 (price, shop) on a shop card, 1 (size and date) on a picture's.
+    package let infoRows: Int
 
     /// The card's total height in rows.
-    package var height: Int { Self.borderRows + imageRows + titleLines.count + 2 }
+    package var height: Int { Self.borderRows + imageRows + titleLines.count + infoRows }
 
     /// The metrics of `item`'s card in a column `width` cells wide. A full-span card (a banner)
     /// is at most `fullSpanHeightLimit` rows tall when one is given: its image area gets fewer
@@ -31,11 +35,17 @@ package struct CardMetrics: Hashable, Sendable {
     package init(item: ShopItem, width: Int, fullSpanHeightLimit: Int? = nil) {
         self.width = width
         let inner = max(1, width - 2)
-        let lines = TextLayout.wrap(item.title.raw, width: inner, maxLines: Self.maximumTitleLines)
-        self.titleLines = lines.isEmpty ? [""] : lines
+        if item.file != nil {
+            self.titleLines = [TextLayout.truncate(item.title.sanitized, toWidth: inner)]
+            self.infoRows = 1
+        } else {
+            let lines = TextLayout.wrap(item.title.raw, width: inner, maxLines: Self.maximumTitleLines)
+            self.titleLines = lines.isEmpty ? [""] : lines
+            self.infoRows = 2
+        }
         var rows = Self.imageRows(imageWidth: item.imageWidth, imageHeight: item.imageHeight, innerWidth: inner)
         if item.isFullSpan, let limit = fullSpanHeightLimit {
-            rows = max(1, min(rows, limit - Self.borderRows - titleLines.count - 2))
+            rows = max(1, min(rows, limit - Self.borderRows - titleLines.count - infoRows))
         }
         self.imageRows = rows
     }

@@ -1,10 +1,11 @@
 import ShopCatalog
 import WaterfallTUI
 
-/// Draws a shop card: a box with the image area (the photo or the thumbnail standing in, as
+/// Draws a card: a box with the image area (the photo or the thumbnail standing in, as
 /// block symbols, or a shaded placeholder in the item's colour; the photo in pixels placed over
 /// it when the terminal shows pixels; a mark when the photo could not be read), the wrapped
-/// title, the price and the shop name.
+/// title, the price and the shop name — or, for a picture of a folder, its file name and a dim
+/// line of its size in pixels and its date.
 ///
 /// The card may lie partly outside the canvas (scrolled half out of the viewport): drawing goes
 /// through a clipped region, so only the visible part is touched. O(card area).
@@ -57,6 +58,11 @@ package struct CardRenderer: Sendable {
             for line in metrics.titleLines {
                 drawTitleLine(line, highlight: highlight, x: 1, y: row, width: inner, into: &card)
                 row += 1
+            }
+            if let file = item.file {
+                let line = "\(item.imageWidth)×\(item.imageHeight) · \(file.dayText)"
+                card.put(TextLayout.truncate(line, toWidth: inner), x: 1, y: row, style: theme.secondary, maxWidth: inner)
+                return
             }
             let priceWidth = card.put(item.price.formatted, x: 1, y: row, style: theme.price, maxWidth: inner)
             if let rating = item.rating, inner - priceWidth >= 6 {

@@ -3,7 +3,8 @@ import WaterfallTUI
 
 /// The detail panel (Enter): every field of one item with its full title, and its picture (the
 /// photo, or the thumbnail standing in) as large as the screen allows — beside the text on a wide
-/// screen, above it on a narrow one — in a centred box.
+/// screen, above it on a narrow one — in a centred box. For a picture of a folder: its name,
+/// path, size in pixels and on disk, dates, camera and lens.
 package struct DetailPanel: Sendable {
     /// One line of the panel.
     package enum Line: Equatable, Sendable {
@@ -53,6 +54,9 @@ package struct DetailPanel: Sendable {
     package static func lines(for item: ShopItem, width: Int) -> [Line] {
         var lines = TextLayout.wrap(item.title.raw, width: width).map(Line.title)
         lines.append(.blank)
+        if let file = item.file {
+            return lines + fieldLines(fileFields(item, file), width: width)
+        }
         lines.append(.price(item.price.formatted))
         var fields: [(String, String)] = [("shop", item.shop.raw), ("id", item.id)]
         if let rating = item.rating { fields.append(("rating", "★ \(rating) / 5")) }
@@ -62,6 +66,30 @@ package struct DetailPanel: Sendable {
         if item.title.hasControlCharacters || item.shop.hasControlCharacters {
             fields.append(("note", "control characters in the data are shown as ␛ and similar"))
         }
+        return lines + fieldLines(fields, width: width)
+    }
+
+    /// The fields of a picture file: where it is, its sizes, when it was taken and changed, with
+    /// what. The dates taken are the camera's clock; the change date the local one.
+    static func fileFields(_ item: ShopItem, _ file: ItemFile) -> [(String, String)] {
+        var fields: [(String, String)] = [
+            ("folder", file.folder.raw), ("path", file.path),
+            ("pixels", "\(item.imageWidth) × \(item.imageHeight) \(file.format)" + (file.orientation == 1 ? "" : ", turned by EXIF (\(file.orientation))")),
+            ("file", "\(file.sizeText) (\(file.byteCount) bytes)"),
+        ]
+        if let taken = file.taken { fields.append(("taken", ItemFile.ClockTime(secondsSinceEpoch: taken).text)) }
+        fields.append(("changed", ItemFile.ClockTime.local(file.modified).text))
+        if let camera = file.camera { fields.append(("camera", camera.raw)) }
+        if let lens = file.lens { fields.append(("lens", lens.raw)) }
+        if [file.name, file.folder, file.camera, file.lens].contains(where: { $0?.hasControlCharacters ?? false }) {
+            fields.append(("note", "control characters in names are shown as ␛ and similar"))
+        }
+        return fields
+    }
+
+    /// One line per field: the name, then its value wrapped under the value column.
+    static func fieldLines(_ fields: [(String, String)], width: Int) -> [Line] {
+        var lines: [Line] = []
         for (name, value) in fields {
             for (position, line) in TextLayout.wrap(value, width: max(1, width - Self.labelWidth)).enumerated() {
                 lines.append(.field(label: position == 0 ? name : "", value: line))
@@ -136,7 +164,8 @@ package struct DetailPanel: Sendable {
             let (width, height) = (box.width, box.height)
             panel.fill(Rect(x: 0, y: 0, width: width, height: height), style: theme.overlay)
             panel.drawBox(Rect(x: 0, y: 0, width: width, height: height), style: theme.focusedBorder, border: .rounded)
-            let close = TextLayout.truncate(" Esc to close ", toWidth: max(0, width - 2))
+            let hints = item.file == nil ? [" Esc to close "] : [" ⏎ open · y copy path · Esc close ", " ⏎ open · y copy · Esc ", " Esc to close "]
+            let close = TextLayout.truncate(hints.first { $0.displayWidth <= width - 2 } ?? hints[hints.count - 1], toWidth: max(0, width - 2))
             panel.put(close, x: max(1, width - 2 - close.displayWidth), y: height - 1, style: theme.focusedBorder)
             for (row, line) in body.prefix(max(0, layout.text.height)).enumerated() {
                 draw(line, at: layout.text.y + row, x: layout.text.x, width: layout.text.width, into: &panel)

@@ -2,7 +2,7 @@ import WaterfallTUI
 
 /// The help overlay (`?`): every key, in a box centred on the screen.
 package struct HelpOverlay: Sendable {
-    /// The keys and what they do, in the order shown.
+    /// The keys of a shop catalog and what they do, in the order shown.
     package static let bindings: [(keys: String, action: String)] = [
         ("j / k / ↓ / ↑", "scroll a line down / up"),
         ("J / K", "focus the card below / above"),
@@ -23,11 +23,43 @@ package struct HelpOverlay: Sendable {
         ("+ / -", "more / fewer columns"),
         ("=", "automatic columns"),
         ("r", "retry a failed page, or reload"),
+        ("!", "the items skipped, and why"),
         ("Ctrl-l", "redraw the screen"),
         ("mouse wheel, click", "scroll; focus a card"),
         ("?", "this help"),
         ("q", "quit"),
     ]
+
+    /// The keys of folders of pictures and what they do, in the order shown.
+    package static let photoBindings: [(keys: String, action: String)] = [
+        ("j / k / ↓ / ↑", "scroll a line down / up"),
+        ("J / K", "focus the picture below / above"),
+        ("h / l / ← / →", "focus the nearest picture left / right"),
+        ("Tab / Shift-Tab", "next / previous picture"),
+        ("Ctrl-d / Ctrl-u", "half a page down / up"),
+        ("Space / b, PgDn / PgUp", "a page down / up"),
+        ("g / G, Home / End", "top / bottom"),
+        ("Enter, double click", "open the picture's details; Enter again opens it in a program"),
+        ("y", "copy the picture's path to the clipboard (OSC 52)"),
+        ("Esc", "close details, clear the search"),
+        ("/  then  n / N", "search file and folder names; next / previous match"),
+        ("o / O", "sort: name, date taken, file size, shape / reverse"),
+        ("s", "group by folder, or not"),
+        ("] / [  or  } / {", "next / previous folder"),
+        ("f", "filter: narrow to names with a text"),
+        ("F", "clear the filter (Esc too, with no search)"),
+        ("+ / -", "more / fewer columns"),
+        ("=", "automatic columns"),
+        ("r", "scan the folders again"),
+        ("!", "the files skipped, and why"),
+        ("Ctrl-l", "redraw the screen"),
+        ("mouse wheel, click", "scroll; focus a picture"),
+        ("?", "this help"),
+        ("q", "quit"),
+    ]
+
+    /// The keys shown, and what they do.
+    let bindings: [(keys: String, action: String)]
 
     /// The styles to draw with.
     package let theme: Theme
@@ -39,6 +71,7 @@ package struct HelpOverlay: Sendable {
     /// Creates the overlay with `theme`, saying how pictures are drawn (`options`).
     package init(theme: Theme, options: BrowserOptions) {
         self.theme = theme
+        self.bindings = options.kind == .photos ? Self.photoBindings : Self.bindings
         self.picturesLine = Self.picturesLine(options: options, colorMode: theme.colorMode)
         self.detectionLine = options.pictures.detection.map { "detected: \($0)" } ?? ""
     }
@@ -84,21 +117,21 @@ package struct HelpOverlay: Sendable {
     }
 
     /// The widest the keys column gets; wider keys share the action's column.
-    static let keyColumnWidth = HelpOverlay.bindings.map { $0.keys.displayWidth }.max() ?? 0
+    static let keyColumnWidth = (HelpOverlay.bindings + HelpOverlay.photoBindings).map { $0.keys.displayWidth }.max() ?? 0
 
     /// The box and content lines on a `canvas`-sized screen: as large as the content wants (the
     /// same on every terminal: the notes are wrapped to the width the bindings take), cut to
     /// the canvas; the actions wrap under themselves when the box is narrow, and under their
     /// keys when it is very narrow. O(bindings).
     func layout(for canvas: Size) -> Layout {
-        let actionWidth = Self.bindings.map { $0.action.displayWidth }.max() ?? 0
+        let actionWidth = bindings.map { $0.action.displayWidth }.max() ?? 0
         let width = max(0, min(canvas.width, Self.keyColumnWidth + actionWidth + 6))
         let inner = max(1, width - 4)
         var keyWidth = min(Self.keyColumnWidth, inner / 2)
         var lines: [Line] = []
         let stacked = inner - keyWidth - 2 < 12
         if stacked { keyWidth = inner }
-        for binding in Self.bindings {
+        for binding in bindings {
             if stacked {
                 lines.append(.binding(keys: binding.keys, action: ""))
                 lines += TextLayout.wrap(binding.action, width: max(1, inner - 2)).map { .binding(keys: "", action: "  " + $0) }
@@ -124,7 +157,13 @@ package struct HelpOverlay: Sendable {
     /// content from line `scroll` (clamped) when it does not fit; the border then says which
     /// lines are shown and how to scroll.
     package func draw(into canvas: inout Canvas, scroll: Int = 0) {
-        let layout = layout(for: canvas.size)
+        Self.draw(layout(for: canvas.size), title: " Keys ", theme: theme, into: &canvas, scroll: scroll)
+    }
+
+    /// Draws a box of `layout`'s lines titled `title` over `canvas` (hiding the pictures under
+    /// it), from line `scroll` (clamped); when the lines do not fit, the border says which are
+    /// shown and how to scroll. Shared by the overlays that list lines.
+    static func draw(_ layout: Layout, title: String, theme: Theme, into canvas: inout Canvas, scroll: Int) {
         let box = layout.box
         let first = min(max(0, scroll), layout.maximumScroll)
         canvas.hidePlacements(under: box)
@@ -132,7 +171,7 @@ package struct HelpOverlay: Sendable {
             let (width, height) = (box.width, box.height)
             panel.fill(Rect(x: 0, y: 0, width: width, height: height), style: theme.overlay)
             panel.drawBox(Rect(x: 0, y: 0, width: width, height: height), style: theme.focusedBorder, border: .rounded)
-            panel.put(TextLayout.truncate(" Keys ", toWidth: max(0, width - 4)), x: 2, y: 0, style: theme.focusedBorder)
+            panel.put(TextLayout.truncate(title, toWidth: max(0, width - 4)), x: 2, y: 0, style: theme.focusedBorder)
             for (row, line) in layout.lines.dropFirst(first).prefix(layout.visibleLines).enumerated() {
                 switch line {
                 case .binding(let keys, let action):

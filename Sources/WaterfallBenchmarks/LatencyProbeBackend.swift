@@ -10,7 +10,7 @@ import WaterfallTUI
 /// the loop's own thread, where the model lives).
 final class LatencyProbeBackend: TerminalBackend {
     let size: Size
-    let colorMode = ColorMode.ansi256
+    let colorMode: ColorMode
     /// When each frame was flushed.
     private(set) var flushes: [ContinuousClock.Instant] = []
     /// When each wake-up came, in order.
@@ -23,9 +23,11 @@ final class LatencyProbeBackend: TerminalBackend {
     private let wakeUpsEndWaits: Bool
     private let isFinished: () -> Bool
 
-    /// A `width × height` terminal; wake-ups end waits unless `wakeUpsEndWaits` is false.
-    init(width: Int, height: Int, wakeUpsEndWaits: Bool = true, isFinished: @escaping () -> Bool) {
+    /// A `width × height` terminal showing `colorMode` (256 colours by default); wake-ups end
+    /// waits unless `wakeUpsEndWaits` is false.
+    init(width: Int, height: Int, colorMode: ColorMode = .ansi256, wakeUpsEndWaits: Bool = true, isFinished: @escaping () -> Bool) {
         self.size = Size(width: width, height: height)
+        self.colorMode = colorMode
         self.wakeUpsEndWaits = wakeUpsEndWaits
         self.isFinished = isFinished
     }

@@ -3,7 +3,7 @@ import ShopBrowser
 import WaterfallLayout
 import WaterfallTUI
 
-/// The options that shape the waterfall on screen, shared by the browser and `dump`.
+/// The options that shape the waterfall on screen, shared by the browser, `dump` and `photos`.
 struct DisplayArguments: ParsableArguments {
     @Option(help: ArgumentHelp("A column count, or auto to fit the width.", valueName: "n|auto"))
     var columns: ColumnsArgument = .automatic
@@ -38,21 +38,6 @@ struct DisplayArguments: ParsableArguments {
     @Option(name: .customLong("picture-cache"), help: ArgumentHelp("Decoded photos kept in memory for re-drawing, in MiB.", valueName: "MiB"))
     var pictureCache: Int = CardPictureMaker.defaultCacheBytes >> 20
 
-    @Option(name: .customLong("group-by"), help: ArgumentHelp("Group the cards into sections: none, shop, price (bands) or rating (bands).", valueName: "none|shop|price|rating"))
-    var groupBy: Grouping = .none
-
-    @Option(help: ArgumentHelp("Order within groups: catalog, price (cheapest first), -price (dearest first), rating (best first) or sales (most first).", valueName: "catalog|price|-price|rating|sales"))
-    var sort: SortArgument = .catalog
-
-    @Option(name: .customLong("min-rating"), help: ArgumentHelp("Show only items rated at least this (0 to 5, one decimal).", valueName: "stars"))
-    var minRating: RatingArgument?
-
-    @Option(help: ArgumentHelp("Show only items priced in this range, in whole currency units (e.g. 10-200).", valueName: "low-high"))
-    var price: PriceRangeArgument?
-
-    @Option(help: ArgumentHelp("Show only items whose title or shop contains this text (any case).", valueName: "text"))
-    var filter: String?
-
     /// The colours asked for: none with `--no-color`, the `--colors` mode, or nil for `auto`.
     var forcedColors: ColorMode? {
         noColor ? .monochrome : colors.mode
@@ -65,28 +50,14 @@ struct DisplayArguments: ParsableArguments {
         guard (1 ... 4_096).contains(pictureCache) else {
             throw ValidationError("--picture-cache must be from 1 to 4096 MiB, got \(pictureCache).")
         }
-        if let minRating, !minRating.isInRange {
-            throw ValidationError("--min-rating must be a rating from 0 to 5 with at most one decimal (e.g. 4 or 4.5), got '\(minRating.text)'.")
-        }
-        if let price, price.range == nil {
-            throw ValidationError("--price must be a range of whole amounts LOW-HIGH with LOW ≤ HIGH (e.g. 10-200), got '\(price.text)'.")
-        }
     }
 
-    /// The grouping, order and filter asked for (validated by ``validate()``).
-    func arrangementRules() -> ArrangementRules {
-        ArrangementRules(
-            grouping: groupBy, sort: sort.sortOrder,
-            filter: ItemFilter(priceRange: price?.range, minimumRatingTenths: minRating?.tenths, text: filter)
-        )
-    }
-
-    /// The browser options for a catalog called `name`.
-    func browserOptions(catalogName: String) -> BrowserOptions {
+    /// The browser options for a catalog called `name`, arranged by `arrangement`.
+    func browserOptions(catalogName: String, arrangement: ArrangementRules = ArrangementRules()) -> BrowserOptions {
         BrowserOptions(
             columns: columns.count, direction: direction.renderDirection, catalogName: catalogName,
             pictures: PictureSettings(mode: images, symbols: symbols.symbolSet, cacheBytes: pictureCache << 20),
-            arrangement: arrangementRules()
+            arrangement: arrangement
         )
     }
 }
@@ -152,25 +123,3 @@ enum SymbolsArgument: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension PictureMode: ExpressibleByArgument {}
-
-extension Grouping: ExpressibleByArgument {}
-
-/// `--sort catalog|price|-price|rating|sales`.
-enum SortArgument: String, ExpressibleByArgument, CaseIterable {
-    case catalog
-    case price
-    case priceDescending = "-price"
-    case rating
-    case sales
-
-    /// The order: prices cheapest first unless `-price`; ratings and sales largest first.
-    var sortOrder: SortOrder {
-        switch self {
-        case .catalog: .catalog
-        case .price: SortOrder(key: .price)
-        case .priceDescending: SortOrder(key: .price, descending: true)
-        case .rating: SortOrder(key: .rating, descending: true)
-        case .sales: SortOrder(key: .sales, descending: true)
-        }
-    }
-}

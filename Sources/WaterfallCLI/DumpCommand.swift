@@ -29,6 +29,7 @@ struct DumpCommand: AsyncParsableCommand {
 
     @OptionGroup var catalog: CatalogArguments
     @OptionGroup var display: DisplayArguments
+    @OptionGroup var arrangement: ArrangementArguments
     @OptionGroup var photoDecoding: PhotoDecodingArguments
 
     func validate() throws {
@@ -55,7 +56,7 @@ struct DumpCommand: AsyncParsableCommand {
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
         let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
-        var options = display.browserOptions(catalogName: opened.name)
+        var options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
         options.isInteractive = false
         options.pictures.decoding = decoding.decoding
         options.pictures.network = opened.photoNetwork

@@ -11,12 +11,13 @@ enum SkippedItemsReport {
     static let limit = 20
 
     /// The report's lines for the items skipped (`skipped`: the first reports and the count of
-    /// all), the pager's final `phase` and `pictureFailures`; none when there is nothing to say.
+    /// all; called `noun`s), the pager's final `phase` and `pictureFailures`; none when there is
+    /// nothing to say.
     static func lines(
-        for skipped: SkippedItems, phase: PagerMachine.Phase = .idle, pictureFailures: [PictureFailure] = []
+        for skipped: SkippedItems, phase: PagerMachine.Phase = .idle, pictureFailures: [PictureFailure] = [], noun: String = "bad item"
     ) -> [MessageText] {
         var lines = section(
-            "skipped \(skipped.count) bad item\(skipped.count == 1 ? "" : "s")", skipped.kept, total: skipped.count
+            "skipped \(skipped.count) \(noun)\(skipped.count == 1 ? "" : "s")", skipped.kept, total: skipped.count
         )
         if case .failed(let page, let reason) = phase {
             lines.append("waterfall: page \(page) failed: \(reason)")
@@ -38,10 +39,10 @@ enum SkippedItemsReport {
         return lines
     }
 
-    /// Prints the report for what `loader` skipped (and where it ended) and `pictureFailures`
-    /// on standard error.
-    static func print(_ loader: PageLoader, pictureFailures: [PictureFailure] = []) {
-        let report = lines(for: loader.skippedItems, phase: loader.status.phase, pictureFailures: pictureFailures)
+    /// Prints the report for what `loader` skipped (entries called `noun`s; and where it ended)
+    /// and `pictureFailures` on standard error.
+    static func print(_ loader: PageLoader, pictureFailures: [PictureFailure] = [], noun: String = "bad item") {
+        let report = lines(for: loader.skippedItems, phase: loader.status.phase, pictureFailures: pictureFailures, noun: noun)
         if !report.isEmpty { StandardStreams.writeError(MessageText.joined(report, separator: "\n")) }
     }
 }

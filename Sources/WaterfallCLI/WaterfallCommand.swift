@@ -11,7 +11,7 @@ struct WaterfallCommand: AsyncParsableCommand {
         commandName: "waterfall",
         abstract: "A Pinterest-style waterfall of shop cards in the terminal.",
         version: WaterfallVersion.current,
-        subcommands: [BrowseCommand.self, DumpCommand.self, LayoutCommand.self, ServeCommand.self],
+        subcommands: [BrowseCommand.self, DumpCommand.self, LayoutCommand.self, ServeCommand.self, PhotosCommand.self],
         defaultSubcommand: BrowseCommand.self
     )
 

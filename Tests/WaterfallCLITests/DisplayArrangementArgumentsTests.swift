@@ -27,14 +27,14 @@ struct DisplayArrangementArgumentsTests {
 
     @Test func choicesBecomeTheBrowsersRules() throws {
         let command = try DumpCommand.parse(["--group-by", "shop", "--sort=-price", "--min-rating", "4.5", "--price", "10-200", "--filter", "linen"])
-        let rules = command.display.browserOptions(catalogName: "x").arrangement
+        let rules = command.arrangement.rules()
         #expect(rules.grouping == .shop)
         #expect(rules.sort == SortOrder(key: .price, descending: true))
         #expect(rules.filter.minimumRatingTenths == 45)
         #expect(rules.filter.priceRange == 10 ... 200)
         #expect(rules.filter.text == "linen")
-        let plain = try DumpCommand.parse([]).display.browserOptions(catalogName: "x").arrangement
+        let plain = try DumpCommand.parse([]).arrangement.rules()
         #expect(plain.isDefault)
-        #expect(try DumpCommand.parse(["--sort", "rating"]).display.arrangementRules().sort == SortOrder(key: .rating, descending: true))
+        #expect(try DumpCommand.parse(["--sort", "rating"]).arrangement.rules().sort == SortOrder(key: .rating, descending: true))
     }
 }

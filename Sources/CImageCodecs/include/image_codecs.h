@@ -158,6 +158,29 @@ typedef enum ic_header_status {
     IC_HEADER_INVALID_ARGUMENT = 5
 } ic_header_status;
 
+/* Capacity of each text of ic_exif_facts, terminating NUL included. */
+#define IC_EXIF_TEXT_CAPACITY 64
+
+/* What an EXIF block says about how a photo was taken (read from the same block as the
+   orientation, within the header reader's bounds). */
+typedef struct ic_exif_facts {
+    /* DateTimeOriginal, else DateTimeDigitized, of the EXIF directory ("YYYY:MM:DD HH:MM:SS",
+       the camera's local time): year 0 when neither is present as a valid date and time. */
+    uint16_t year;
+    uint8_t month;
+    uint8_t day;
+    uint8_t hour;
+    uint8_t minute;
+    uint8_t second;
+    /* Make and Model (first directory), LensMake and LensModel (EXIF directory): the ASCII
+       value up to its first NUL, trailing spaces removed, cut to the capacity; empty when
+       absent. The bytes are the file's, unchecked (any byte but NUL): text from data. */
+    char make[IC_EXIF_TEXT_CAPACITY];
+    char model[IC_EXIF_TEXT_CAPACITY];
+    char lens_make[IC_EXIF_TEXT_CAPACITY];
+    char lens_model[IC_EXIF_TEXT_CAPACITY];
+} ic_exif_facts;
+
 /* What a header says. */
 typedef struct ic_header {
     /* The size as shown, turned by the orientation. */
@@ -167,6 +190,13 @@ typedef struct ic_header {
     uint8_t orientation;
     /* Nonzero when the header announces an animation (WebP's VP8X flag). */
     uint8_t animated;
+    /* Nonzero when the picture may hold transparent pixels: a PNG with an alpha channel or a
+       tRNS chunk before its image data, a WebP whose VP8X or VP8L header flags alpha, any GIF
+       (its transparency is declared after the screen descriptor); zero for JPEG. */
+    uint8_t may_have_alpha;
+    /* The EXIF facts of the block the orientation was read from (JPEG, PNG); cleared when
+       there is none. */
+    ic_exif_facts exif;
     /* With IC_HEADER_NEED_MORE: the least number of bytes that can take the reading further. */
     uint64_t needed_bytes;
     /* A short NUL-terminated reason for IC_HEADER_CORRUPT and IC_HEADER_UNSUPPORTED. */
@@ -181,6 +211,36 @@ typedef struct ic_header {
    ones the decoders give for the same file. Time O(segments and chunks before the size). */
 ic_header_status ic_read_header(ic_format format, const uint8_t *data, size_t size,
                                 size_t max_scan, ic_header *header);
+
+/* ---- PNG writing ----------------------------------------------------------------------- */
+
+/* One tEXt chunk: a keyword of 1 … 79 printable Latin-1 bytes (no leading, trailing or double
+   space) and a text without NUL, both NUL-terminated. */
+typedef struct ic_png_text {
+    const char *keyword;
+    const char *text;
+} ic_png_text;
+
+/* An encoded PNG, or why there is none. Zero it before the call; release it after. */
+typedef struct ic_png_output {
+    /* size bytes of PNG (malloc'd), or NULL. */
+    uint8_t *bytes;
+    size_t size;
+    /* A short NUL-terminated reason when the status is not IC_OK. */
+    char message[IC_MESSAGE_CAPACITY];
+} ic_png_output;
+
+/* Encodes width × height RGB pixels (rgb: width × height × 3 bytes, rows top to bottom) as an
+   8-bit RGB PNG, not interlaced, with text_count tEXt chunks before the image data, at zlib
+   level 6. Refuses (IC_INVALID_ARGUMENT) an empty image, one over max_side either way, and a
+   keyword or text that breaks the rules above; IC_OUT_OF_MEMORY when memory runs out, and
+   IC_CORRUPT with libpng's message for anything else libpng refuses. libpng's error handling
+   stays inside; no global state. Time O(pixels). */
+ic_status ic_encode_png(const uint8_t *rgb, uint32_t width, uint32_t height, uint32_t max_side,
+                        const ic_png_text *texts, size_t text_count, ic_png_output *output);
+
+/* Frees output->bytes and sets it to NULL (safe to call twice). */
+void ic_png_output_release(ic_png_output *output);
 
 #ifdef __cplusplus
 }

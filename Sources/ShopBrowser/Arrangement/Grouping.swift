@@ -10,12 +10,14 @@ package enum Grouping: String, Sendable, Hashable, CaseIterable {
     case price
     /// Rating bands, best first; unrated items last.
     case rating
+    /// One group per folder of pictures (the item's shop is its folder), in the order the scan
+    /// first met them.
+    case folder
 
-    /// The next grouping in the `s` key's cycle.
-    package var next: Grouping {
-        let all = Self.allCases
-        let position = all.firstIndex(of: self) ?? 0
-        return all[(position + 1) % all.count]
+    /// The grouping after this one in `cycle` (the first when this one is not in it).
+    package func next(in cycle: [Grouping]) -> Grouping {
+        guard let position = cycle.firstIndex(of: self) else { return cycle[0] }
+        return cycle[(position + 1) % cycle.count]
     }
 
     /// The band limits in major units: band `k` holds prices in `[limits[k-1], limits[k])`.
@@ -31,7 +33,7 @@ package enum Grouping: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .none:
             return 0
-        case .shop:
+        case .shop, .folder:
             return shopOrdinal
         case .price:
             let major = item.price.minorUnits / Self.power(ofTen: item.price.decimals)
@@ -46,7 +48,7 @@ package enum Grouping: String, Sendable, Hashable, CaseIterable {
     func maximumRank(shopCount: Int) -> Int {
         switch self {
         case .none: 0
-        case .shop: max(0, shopCount - 1)
+        case .shop, .folder: max(0, shopCount - 1)
         case .price: Self.priceBandLimits.count
         case .rating: Self.ratingBandFloors.count + 1
         }
@@ -56,7 +58,7 @@ package enum Grouping: String, Sendable, Hashable, CaseIterable {
     func title(ofRank rank: Int, member: ShopItem) -> String {
         switch self {
         case .none: ""
-        case .shop: member.shop.raw
+        case .shop, .folder: member.shop.raw
         case .price: Self.priceBandTitle(rank)
         case .rating: rank > Self.ratingBandFloors.count ? "no rating" : Self.ratingBandTitle(rank)
         }

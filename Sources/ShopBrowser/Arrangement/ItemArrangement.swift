@@ -34,6 +34,9 @@ package struct ItemArrangement: Sendable {
     /// The shop rank of every loaded item (whatever the grouping, so that re-arranging does not
     /// hash every shop name again).
     private var shopOrdinals: [Int32] = []
+    /// The loaded items removed since they arrived (a picture deleted from its folder): never
+    /// shown again, whatever the rules.
+    private var removed: Set<Int> = []
 
     /// An arrangement of no items.
     package init(rules: ArrangementRules = ArrangementRules()) {
@@ -57,6 +60,7 @@ package struct ItemArrangement: Sendable {
         arrangement.shopRanks = shopRanks
         arrangement.shopOrdinals = shopOrdinals
         arrangement.currencyRanks = currencyRanks
+        arrangement.removed = removed
         for index in shopOrdinals.count ..< items.count {
             arrangement.shopOrdinals.append(Int32(arrangement.shopRank(items[index].shop.raw)))
         }
@@ -82,6 +86,7 @@ package struct ItemArrangement: Sendable {
             sortValues.append(sort.sortValue(of: items[index], index: index))
             sortCurrencies.append(currencySortRank(of: items[index]))
             if filtering, !filter.admits(items[index]) { continue }
+            if removed.contains(index) { continue }
             admitted += 1
             slots[grouping.rank(of: items[index], shopOrdinal: Int(shopOrdinals[index]))].append(index)
         }
@@ -177,6 +182,32 @@ package struct ItemArrangement: Sendable {
         renumber()
         return insertion
     }
+
+    /// Removes the loaded items `indices` for good and says where they were: their paths before
+    /// the removal, ascending, and the groups they leave empty (indices before the removal). The
+    /// result is the same as arranging the remaining items from scratch. O(N).
+    package mutating func remove(_ indices: Set<Int>) -> ArrangementRemoval {
+        removed.formUnion(indices)
+        var removal = ArrangementRemoval()
+        for (position, group) in groups.enumerated() {
+            let gone = group.members.indices.filter { indices.contains(group.members[$0]) }
+            removal.items += gone.map { ItemPath(section: position, item: $0) }
+            if !gone.isEmpty, gone.count == group.members.count { removal.emptiedSections.append(position) }
+        }
+        guard !removal.items.isEmpty else { return removal }
+        for position in groups.indices {
+            groups[position].members.removeAll { indices.contains($0) }
+        }
+        groups.removeAll { $0.members.isEmpty }
+        renumber()
+        return removal
+    }
+
+    /// How many loaded items were removed. O(1).
+    package var removedCount: Int { removed.count }
+
+    /// Whether loaded item `item` was removed. O(1).
+    package func isRemoved(_ item: Int) -> Bool { removed.contains(item) }
 
     /// The first group whose rank is not below `rank`. O(log G).
     private func groupPosition(ofRank rank: Int) -> Int {

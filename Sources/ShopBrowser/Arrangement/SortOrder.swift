@@ -13,6 +13,16 @@ package struct SortOrder: Sendable, Hashable {
         case rating
         /// Units sold; items without a count after the others when descending.
         case sales
+        /// The title (a picture's file name), bytewise by its first seven bytes, then in the
+        /// order the items arrived (a folder scan's order is bytewise by name).
+        case name
+        /// When a picture was taken (EXIF), else when its file last changed; items that are no
+        /// files first ascending.
+        case date
+        /// The size of a picture's file in bytes; items that are no files first ascending.
+        case fileSize = "file size"
+        /// The shape: height over width, the widest first ascending.
+        case shape
     }
 
     /// What cards are ordered by.
@@ -29,16 +39,23 @@ package struct SortOrder: Sendable, Hashable {
     /// Catalog order.
     package static let catalog = SortOrder(key: .catalog)
 
-    /// The orders the `o` key cycles through, in turn: catalog, price ↑, price ↓, rating ↓, sales ↓.
-    package static let cycle: [SortOrder] = [
+    /// The orders the `o` key cycles through in a shop catalog, in turn: catalog, price ↑,
+    /// price ↓, rating ↓, sales ↓.
+    package static let shopCycle: [SortOrder] = [
         .catalog, SortOrder(key: .price), SortOrder(key: .price, descending: true),
         SortOrder(key: .rating, descending: true), SortOrder(key: .sales, descending: true),
     ]
 
-    /// The order after this one in ``cycle`` (the first when this one is not in it).
-    package var next: SortOrder {
-        guard let position = Self.cycle.firstIndex(of: self) else { return Self.cycle[0] }
-        return Self.cycle[(position + 1) % Self.cycle.count]
+    /// The orders the `o` key cycles through for pictures, in turn: name ↑, date ↓ (newest
+    /// first), file size ↓ (largest first), shape ↑ (widest first).
+    package static let photoCycle: [SortOrder] = [
+        SortOrder(key: .name), SortOrder(key: .date, descending: true), SortOrder(key: .fileSize, descending: true), SortOrder(key: .shape),
+    ]
+
+    /// The order after this one in `cycle` (the first when this one is not in it).
+    package func next(in cycle: [SortOrder]) -> SortOrder {
+        guard let position = cycle.firstIndex(of: self) else { return cycle[0] }
+        return cycle[(position + 1) % cycle.count]
     }
 
     /// The same key the other way round (`O`).
@@ -49,20 +66,36 @@ package struct SortOrder: Sendable, Hashable {
         let arrow = descending ? "↓" : "↑"
         switch key {
         case .catalog: return descending ? "catalog order ↓" : "catalog order"
-        case .price, .rating, .sales: return "\(key.rawValue) \(arrow)"
+        case .price, .rating, .sales, .name, .date, .fileSize, .shape: return "\(key.rawValue) \(arrow)"
         }
     }
 
     /// The value `item` (number `index` in the catalog) is sorted by, ascending, after its
-    /// currency's rank for the price key; ties are broken by the catalog index. Missing ratings
-    /// and sales count as −1 (first ascending, last descending). O(1).
+    /// currency's rank for the price key; ties are broken by the catalog index. Missing ratings,
+    /// sales, dates and file sizes count as −1 (first ascending, last descending). O(1).
     func sortValue(of item: ShopItem, index: Int) -> Int64 {
         let value: Int64 = switch key {
         case .catalog: Int64(index)
         case .price: item.price.minorUnits
         case .rating: Int64(item.rating?.tenths ?? -1)
         case .sales: Int64(item.sales ?? -1)
+        case .name: Self.nameValue(item.title.raw)
+        case .date: item.file?.date ?? -1
+        case .fileSize: item.file?.byteCount ?? -1
+        case .shape: Int64(item.imageHeight) * 1_000_000 / Int64(max(1, item.imageWidth))
         }
         return descending ? -value : value
+    }
+
+    /// The first seven bytes of `name`'s UTF-8 as a big-endian number (shorter names padded with
+    /// zeros), so that numbers compare as the names' starts do bytewise; never negative. O(1).
+    static func nameValue(_ name: String) -> Int64 {
+        var value: Int64 = 0
+        var taken = 0
+        for byte in name.utf8.prefix(7) {
+            value = value << 8 | Int64(byte)
+            taken += 1
+        }
+        return value << (8 * Int64(7 - taken))
     }
 }

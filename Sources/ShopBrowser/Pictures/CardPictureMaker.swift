@@ -22,6 +22,8 @@ package struct CardPictureMaker: Sendable {
     package let decodedPhotos: ByteBudgetCache<String, DecodedPhoto>
     /// The size of a terminal cell in pixels when photos are made as pixels; nil for symbols.
     package let pixelCellSize: Size?
+    /// The freedesktop thumbnail cache, read (and written) for files when in use.
+    package let thumbnails: ThumbnailCache?
 
     /// The shorter side thumbnails are enlarged to before they are cut to a card's shape.
     static let thumbnailWorkingSide = 64
@@ -31,11 +33,12 @@ package struct CardPictureMaker: Sendable {
 
     /// A maker drawing with `symbols` in `colorMode` (photos too, unless `pixelCellSize` asks for
     /// pixels in cells of that size), keeping up to `cacheBytes` of decoded photos, decoding them
-    /// as `decoding` says.
+    /// as `decoding` says, using the `thumbnails` cache when one is given.
     package init(
         symbols: SymbolSet, colorMode: SymbolColorMode, cacheBytes: Int = CardPictureMaker.defaultCacheBytes, pixelCellSize: Size? = nil,
-        decoding: PhotoDecoding = .inProcess
+        decoding: PhotoDecoding = .inProcess, thumbnails: ThumbnailCache? = nil
     ) {
+        self.thumbnails = thumbnails
         self.symbols = symbols
         self.colorMode = colorMode
         self.pixelCellSize = pixelCellSize
@@ -102,17 +105,30 @@ package struct CardPictureMaker: Sendable {
     }
 
     /// The decoded photo of `key`'s picture, big enough for `needed` pixels: `input`'s decoded
-    /// pixels, else the cache's when they cover them, else decoded again (and cached) from
-    /// `input`'s bytes or the file. A photo named by URL without bytes fails: only the network
-    /// can give them.
+    /// pixels, else the cache's when they cover them, else (for a file) a thumbnail of the
+    /// freedesktop cache that covers them (not kept: it serves this size only), else decoded
+    /// again (and cached; for a file whose thumbnail is missing, at least a thumbnail's size,
+    /// and its thumbnail written) from `input`'s bytes or the file. A photo named by URL without
+    /// bytes fails: only the network can give them.
     private func photo(for key: PictureKey, needing needed: PictureSize, from input: PhotoInput?) -> Result<DecodedPhoto, PictureFailure> {
         if case .decoded(let photo)? = input { return .success(photo) }
         let name = key.reference.description
         if let cached = decodedPhotos.value(for: name), cached.covers(needed) {
             return .success(cached)
         }
+        var thumbnail: ThumbnailCache.Lookup?
+        if case .file(let path) = key.reference, input == nil {
+            thumbnail = thumbnails?.lookup(path, covering: needed)
+        }
+        if case .usable(let stored) = thumbnail, let picture = try? decoding.decode(file: stored, with: decoder, covering: needed) {
+            return .success(DecodedPhoto(picture, for: needed))
+        }
         do {
-            let request = DecodedPhoto.request(for: needed)
+            var request = DecodedPhoto.request(for: needed)
+            if thumbnail == .missing {
+                let side = max(request.width, ThumbnailCache.Size.large.rawValue)
+                request = PictureSize(width: side, height: side)
+            }
             let picture: Picture
             switch (key.reference, input) {
             case (_, .bytes(let bytes)?):
@@ -126,6 +142,9 @@ package struct CardPictureMaker: Sendable {
                 ))
             }
             let photo = DecodedPhoto(picture, for: needed)
+            if thumbnail == .missing, case .file(let path) = key.reference {
+                thumbnails?.store(photo.picture, of: path, isWholePicture: photo.isFullSize)
+            }
             decodedPhotos.store(photo, bytes: photo.picture.byteCount, for: name)
             return .success(photo)
         } catch {

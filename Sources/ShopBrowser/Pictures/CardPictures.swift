@@ -110,6 +110,16 @@ package struct CardPictures {
         }
     }
 
+    /// Forgets everything made from `reference` — renditions, the decoded photo, a failure — so
+    /// the picture is made again from the file (it was replaced). O(renditions).
+    package mutating func forget(_ reference: ImageReference) {
+        renditions.removeValues { $0.reference == reference }
+        if case .file(let path) = reference {
+            maker?.decodedPhotos.removeValues { $0 == path }
+        }
+        failures[reference] = nil
+    }
+
     /// Forgets every finished rendition (after a resize or a column change no card has the old
     /// sizes any more; decoded photos stay cached by the maker, so re-rendering reads no file).
     package func dropRenditions() {

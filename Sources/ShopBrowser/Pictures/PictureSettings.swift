@@ -22,6 +22,8 @@ package struct PictureSettings: Sendable, Equatable {
     /// Where photos named by URL are fetched; nil when they are not (a catalog of local files:
     /// such cards say so).
     package var network: PhotoNetwork?
+    /// The freedesktop thumbnail cache photos of files are read from (and written to), if any.
+    package var thumbnails: ThumbnailCache?
 
     /// Settings with these values; the defaults are photos (`auto`) in half blocks, a 64 MiB
     /// cache of decoded photos, decoded in process, no photos fetched over the network.
@@ -36,6 +38,7 @@ package struct PictureSettings: Sendable, Equatable {
         self.cacheBytes = cacheBytes
         self.decoding = decoding
         self.network = network
+        self.thumbnails = nil
     }
 
     /// No photos: cards show their thumbnails only (`--images off`).

@@ -19,6 +19,8 @@ package final class BrowserRuntime {
     package let pager: PagerConnection
     /// The workers making photos, nil when pictures are off.
     package let pictures: PictureConnection?
+    /// What watches the items' data for changes (a folder of pictures), if anything.
+    package let changes: (any ItemChangeSource)?
     /// Where terminal effects go; nil to only record them (``terminalEffects``).
     package let terminal: Terminal?
     /// Set once the model asked to quit.
@@ -32,13 +34,18 @@ package final class BrowserRuntime {
 
     /// A runtime for `model` loading pages from `source` and, unless pictures are off, making
     /// photos with the model's picture maker. With a `terminal`, finished pages and photos wake
-    /// it from a wait for input, and its effects are carried out on it.
-    package init(model: BrowserModel, source: any PageSource, terminal: Terminal? = nil) {
+    /// it from a wait for input, and its effects are carried out on it. `changes`, made with
+    /// the wake-up it is given, reports changes to the items once every page is in.
+    package init(
+        model: BrowserModel, source: any PageSource, terminal: Terminal? = nil,
+        changes makeChanges: ((@escaping @Sendable () -> Void) -> (any ItemChangeSource)?)? = nil
+    ) {
         let wakeUp = terminal?.wakeUp
         self.model = model
         self.terminal = terminal
         self.pager = PagerConnection(loader: PageLoader(source: source, onSettle: wakeUp))
         self.pictures = model.pictures.maker.map { PictureConnection(maker: $0, network: model.options.pictures.network, onFinish: wakeUp) }
+        self.changes = makeChanges?(wakeUp ?? {})
     }
 
     /// Hands `message` to the model and carries out the effects of its update; returns the
@@ -57,6 +64,8 @@ package final class BrowserRuntime {
             switch effect {
             case .redrawAll: terminal?.forceFullRedraw()
             case .suspend: terminal?.suspend()
+            case .copyToClipboard(let text): terminal?.copyToClipboard(text, throughTmux: model.options.fileActions.clipboardThroughTmux)
+            case .runProgram(let arguments): run(arguments)
             }
         }
         if update.quit {
@@ -72,8 +81,20 @@ package final class BrowserRuntime {
         return update
     }
 
+    /// Runs the program `arguments` with the terminal given to it (only when there is a
+    /// terminal: without one the effect is only recorded), and tells the model when it failed.
+    private func run(_ arguments: [String]) {
+        guard let terminal else { return }
+        var failure: String?
+        terminal.runOutside { failure = ExternalProgram.run(arguments) }
+        if let failure {
+            send(.command(.announce(failure)))
+        }
+    }
+
     /// Sends the model what happened in the background since the last call — the pager's
-    /// report, the finished photos — and the tick when its deadline has passed at `now`.
+    /// report, the finished photos, the changes to items (once every page is in) — and the tick
+    /// when its deadline has passed at `now`.
     /// Returns whether any of it asked for a redraw. Never waits.
     package func collect(now: ContinuousClock.Instant) -> Bool {
         var redraw = false
@@ -83,6 +104,10 @@ package final class BrowserRuntime {
         if let report = pictures?.takeReport() {
             redraw = send(.pictures(report)).needsRedraw || redraw
         }
+        // Changes wait until the scan is over, so that none crosses a page still coming.
+        if model.pagerStatus.phase == .exhausted, let news = changes?.takeChanges() {
+            redraw = send(.items(news)).needsRedraw || redraw
+        }
         if let deadline = tickDeadline, now >= deadline {
             tickDeadline = nil
             redraw = send(.tick).needsRedraw || redraw
@@ -90,8 +115,9 @@ package final class BrowserRuntime {
         return redraw
     }
 
-    /// Stops loading pages and making photos; call before leaving.
+    /// Stops loading pages, making photos and watching for changes; call before leaving.
     package func shutdown() {
+        changes?.stop()
         pager.cancel()
         pictures?.shutdown()
     }

@@ -5,4 +5,8 @@ package enum TerminalEffect: Hashable, Sendable {
     case redrawAll
     /// Give the terminal back and stop the process until `fg` (Ctrl-Z).
     case suspend
+    /// Set the system clipboard to the text (OSC 52).
+    case copyToClipboard(String)
+    /// Give the terminal to this program (its argument vector) until it ends, then repaint.
+    case runProgram([String])
 }

@@ -16,13 +16,16 @@ public struct CatalogIssue: Error, Sendable, Hashable, CustomStringConvertible {
         case line(Int)
         /// Somewhere on page n (1-based), for problems found across pages, such as duplicates.
         case page(Int)
+        /// The whole file (a picture of a folder that is skipped), named by ``CatalogIssue/file``.
+        case wholeFile
 
-        /// `item 7`, `line 12` or `page 3`.
+        /// `item 7`, `line 12`, `page 3`, or `whole file`.
         public var description: String {
             switch self {
             case .item(let index): return "item \(index)"
             case .line(let number): return "line \(number)"
             case .page(let number): return "page \(number)"
+            case .wholeFile: return "whole file"
             }
         }
     }
@@ -47,9 +50,10 @@ public struct CatalogIssue: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The whole report on one line, with the file name and id sanitised: safe to print.
+    /// The whole report on one line, with the file name and id sanitised: safe to print. An issue
+    /// about a ``Location/wholeFile`` names the file alone: `photos/a.jpg: empty file`.
     public var summary: MessageText {
-        var text: MessageText = "\(file): \(location)"
+        var text: MessageText = location == .wholeFile ? "\(file)" : "\(file): \(location)"
         if let itemID { text = text + " (\"id\": \"\(itemID)\")" }
         if let field { text = text + ": field \"\(field)\"" }
         return text + ": " + message

@@ -30,6 +30,9 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
     /// Where the item's picture is, if the catalog names one (already resolved; see
     /// ``ImageReference``). ``imageWidth`` and ``imageHeight`` give its size.
     public let image: ImageReference?
+    /// The picture file the item shows, when the item is a file of a folder of pictures rather
+    /// than a shop item (its ``image`` is then that file).
+    public let file: ItemFile?
 
     /// Creates an item. Values are taken as given; the catalog decoder is what validates data.
     public init(
@@ -44,7 +47,8 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         sales: Int? = nil,
         thumbnail: Thumbnail? = nil,
         image: ImageReference? = nil,
-        isFullSpan: Bool = false
+        isFullSpan: Bool = false,
+        file: ItemFile? = nil
     ) {
         self.id = id
         self.title = title
@@ -58,6 +62,7 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         self.thumbnail = thumbnail
         self.image = image
         self.isFullSpan = isFullSpan
+        self.file = file
     }
 
     /// Image height divided by image width: a card `w` cells wide is `w × aspectRatio` tall.
@@ -68,7 +73,7 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         ShopItem(
             id: newID, title: title, price: price, imageWidth: imageWidth, imageHeight: imageHeight,
             shop: shop, color: color, rating: rating, sales: sales, thumbnail: thumbnail, image: image,
-            isFullSpan: isFullSpan
+            isFullSpan: isFullSpan, file: file
         )
     }
 }

@@ -11,13 +11,24 @@ public struct PictureHeader: Sendable, Hashable {
     /// Whether the header announces an animation (WebP's VP8X flag; a GIF's further frames
     /// come after the first and are not looked for).
     public var isAnimated: Bool
+    /// Whether the picture may hold transparent pixels: a PNG with alpha or a tRNS chunk, a
+    /// WebP whose header flags alpha, any GIF; never a JPEG.
+    public var mayHaveAlpha: Bool
+    /// When, with which camera and lens it was taken, from the EXIF block the orientation
+    /// comes from (JPEG, PNG); ``PictureMetadata/none`` otherwise.
+    public var metadata: PictureMetadata
 
     /// A header with these values.
-    public init(format: PictureFormat, size: PictureSize, orientation: PictureOrientation = .up, isAnimated: Bool = false) {
+    public init(
+        format: PictureFormat, size: PictureSize, orientation: PictureOrientation = .up, isAnimated: Bool = false,
+        mayHaveAlpha: Bool = false, metadata: PictureMetadata = .none
+    ) {
         self.format = format
         self.size = size
         self.orientation = orientation
         self.isAnimated = isAnimated
+        self.mayHaveAlpha = mayHaveAlpha
+        self.metadata = metadata
     }
 }
 

@@ -2,8 +2,9 @@ import CImageCodecs
 
 /// Finds a picture's format and shown size from the first bytes of its file, without decoding
 /// it — for laying out remote photos before they arrive and for scanning folders. Reads JPEG's
-/// frame header (SOF) after any APP1 EXIF block (whose orientation it applies), PNG's IHDR and
-/// an eXIf chunk before the first IDAT, WebP's VP8, VP8L or VP8X header, GIF's logical screen.
+/// frame header (SOF) after any APP1 EXIF block (whose orientation it applies, and whose date,
+/// camera and lens it reads: ``PictureMetadata``), PNG's IHDR and an eXIf chunk before the
+/// first IDAT, WebP's VP8, VP8L or VP8X header, GIF's logical screen.
 ///
 /// Bounded: it never looks at a byte beyond ``maxScanBytes`` (JPEG and PNG skip their segments
 /// and chunks by their lengths), and a prefix cut anywhere gives ``PictureHeaderResult/needMoreBytes(atLeast:)``
@@ -87,7 +88,8 @@ public struct PictureHeaderReader: Sendable {
             return .header(PictureHeader(
                 format: format, size: PictureSize(width: width, height: height),
                 orientation: PictureOrientation(rawValue: Int(header.orientation)) ?? .up,
-                isAnimated: header.animated != 0
+                isAnimated: header.animated != 0, mayHaveAlpha: header.may_have_alpha != 0,
+                metadata: PictureMetadata(header.exif)
             ))
         case IC_HEADER_NEED_MORE:
             return isWholeFile ? .failure(.truncated(format)) : .needMoreBytes(atLeast: Int(clamping: header.needed_bytes))

@@ -281,6 +281,30 @@ public final class NcursesBackend: TerminalBackend {
             }
             usleep(20_000)
         }
+        reenter()
+    }
+
+    /// Leaves curses mode, runs `body` (another program on the terminal), and takes the terminal
+    /// back: program mode again, a changed size adopted. A Ctrl-C or Ctrl-\ typed for that
+    /// program reaches this one too (the same process group): it is dropped; any other
+    /// terminating signal that came meanwhile still ends the session.
+    public func runOutside(_ body: () -> Void) {
+        guard !isShutDown, wf_is_curses_active() != 0 else {
+            body()
+            return
+        }
+        wf_restore_terminal()
+        body()
+        if let signal = nonZero(wf_take_pending_terminate()), signal != SIGINT, signal != SIGQUIT {
+            terminationSignal = signal
+        }
+        reenter()
+    }
+
+    /// Takes the terminal back after it was given away: curses' program mode (raw mode; the
+    /// alternate screen comes back with the next update), a changed size adopted, the colour
+    /// pairs of the screen forgotten (the next full frame repaints them).
+    private func reenter() {
         wf_set_curses_active(1)
         reset_prog_mode()
         let rows = wf_kernel_rows()

@@ -164,6 +164,21 @@ public final class Terminal {
         needsFullRedraw = true
     }
 
+    /// Gives the terminal to another program while `body` runs (see
+    /// ``TerminalBackend/runOutside(_:)``), the pictures taken off first; the next frame is a
+    /// full one.
+    public func runOutside(_ body: () -> Void) {
+        removePictures(releasing: false)
+        backend.runOutside(body)
+        needsFullRedraw = true
+    }
+
+    /// Sets the system clipboard to `text` with OSC 52 (see ``ClipboardSequence``), wrapped for
+    /// tmux's passthrough as well when `throughTmux`.
+    public func copyToClipboard(_ text: String, throughTmux: Bool) {
+        backend.writeRaw(ClipboardSequence.bytes(for: text, throughTmux: throughTmux))
+    }
+
     /// Takes the pictures off the screen, frees the images the terminal holds, and restores the
     /// terminal for good.
     public func shutdown() {

@@ -46,6 +46,19 @@ public protocol TerminalBackend: AnyObject {
     /// process is continued in the foreground, takes the terminal again.
     func suspend()
 
+    /// Gives the terminal back (its modes as before the program started, the main screen),
+    /// runs `body` (another program that uses the terminal), then takes the terminal again;
+    /// the next frame must be a full one. Ctrl-C and Ctrl-\ meant for that program do not end
+    /// this one.
+    func runOutside(_ body: () -> Void)
+
     /// Restores the terminal for good. Safe to call more than once.
     func shutdown()
+}
+
+extension TerminalBackend {
+    /// Runs `body`: a backend that holds no real terminal has nothing to give back.
+    public func runOutside(_ body: () -> Void) {
+        body()
+    }
 }

@@ -8,18 +8,25 @@ enum ArrangementOracle {
     static let shops = ["Acme Store", "宜家家居 IKEA", "Zeta", "月光 Moon", "Bolt"]
     static let words = ["linen", "Shirt", "陶瓷", "mug", "Jacket", "茶", "lamp", "LINEN"]
 
-    /// `count` items with random shops, prices (CNY and JPY), ratings, sales and titles.
+    /// `count` items with random shops, prices (CNY and JPY), ratings, sales and titles; half of
+    /// them files (random sizes, change and taken dates), as pictures of a folder are.
     static func items(_ count: Int, rng: inout SplitMix64) -> [ShopItem] {
         (0 ..< count).map { index in
             let currency = Int.random(in: 0 ..< 5, using: &rng) == 0 ? "JPY" : "CNY"
             let title = (0 ..< Int.random(in: 1 ... 3, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "" }.joined(separator: " ")
+            let file = Bool.random(using: &rng) ? ItemFile(
+                path: "/p/\(index)", name: CatalogText(title), folder: CatalogText("/p"), format: "JPEG",
+                byteCount: Int64.random(in: 1 ... 5_000, using: &rng), modified: Int64.random(in: 0 ... 1_000, using: &rng),
+                taken: Bool.random(using: &rng) ? Int64.random(in: 0 ... 1_000, using: &rng) : nil
+            ) : nil
             return ShopItem(
                 id: "item-\(index)", title: CatalogText(title),
                 price: Price(minorUnits: Int64.random(in: 0 ... 800_000, using: &rng), currency: currency) ?? Price(minorUnits: 0, currency: "CNY")!,
                 imageWidth: Int.random(in: 100 ... 800, using: &rng), imageHeight: Int.random(in: 100 ... 800, using: &rng),
                 shop: CatalogText(shops.randomElement(using: &rng) ?? ""),
                 rating: Bool.random(using: &rng) ? Rating(tenths: Int.random(in: 0 ... 50, using: &rng)) : nil,
-                sales: Bool.random(using: &rng) ? Int.random(in: 0 ... 50, using: &rng) : nil
+                sales: Bool.random(using: &rng) ? Int.random(in: 0 ... 50, using: &rng) : nil,
+                file: file
             )
         }
     }
@@ -69,7 +76,7 @@ enum ArrangementOracle {
     static func rank(_ item: ShopItem, _ grouping: Grouping, _ shopOrder: [String]) -> Int {
         switch grouping {
         case .none: return 0
-        case .shop: return shopOrder.firstIndex(of: item.shop.raw) ?? -1
+        case .shop, .folder: return shopOrder.firstIndex(of: item.shop.raw) ?? -1
         case .price:
             let major = item.price.minorUnits / (item.price.currency == "JPY" ? 1 : 100)
             return Grouping.priceBandLimits.filter { $0 <= major }.count
@@ -85,7 +92,7 @@ enum ArrangementOracle {
     static func title(_ rank: Int, _ item: ShopItem, _ grouping: Grouping) -> String {
         switch grouping {
         case .none: ""
-        case .shop: item.shop.raw
+        case .shop, .folder: item.shop.raw
         case .price: Grouping.priceBandTitle(rank)
         case .rating: rank == 4 ? "no rating" : Grouping.ratingBandTitle(rank)
         }
@@ -99,12 +106,21 @@ enum ArrangementOracle {
             let second = items.firstIndex { $0.price.currency == items[b].price.currency } ?? 0
             return first < second
         }
+        if sort.key == .name {
+            // Names by their first seven bytes, then catalog order.
+            let (left, right) = (Array(items[a].title.raw.utf8.prefix(7)), Array(items[b].title.raw.utf8.prefix(7)))
+            if left != right { return sort.descending ? right.lexicographicallyPrecedes(left) : left.lexicographicallyPrecedes(right) }
+            return a < b
+        }
         func value(_ index: Int) -> Int64 {
             switch sort.key {
-            case .catalog: Int64(index)
+            case .catalog, .name: Int64(index)
             case .price: items[index].price.minorUnits
             case .rating: Int64(items[index].rating?.tenths ?? -1)
             case .sales: Int64(items[index].sales ?? -1)
+            case .date: items[index].file.map { $0.taken ?? $0.modified } ?? -1
+            case .fileSize: items[index].file?.byteCount ?? -1
+            case .shape: Int64(items[index].imageHeight) * 1_000_000 / Int64(items[index].imageWidth)
             }
         }
         let (left, right) = (value(a), value(b))

@@ -116,11 +116,17 @@ struct ItemArrangementTests {
     @Test func cyclesVisitEveryChoiceAndComeBack() {
         var grouping = Grouping.none
         var seen: [Grouping] = []
-        for _ in Grouping.allCases { seen.append(grouping); grouping = grouping.next }
-        #expect(grouping == .none && Set(seen).count == Grouping.allCases.count)
-        var sort = SortOrder.catalog
-        for _ in SortOrder.cycle { sort = sort.next }
-        #expect(sort == .catalog)
+        for kind in [CatalogKind.shop, .photos] {
+            let cycle = kind.groupingCycle
+            seen = []
+            for _ in cycle { seen.append(grouping); grouping = grouping.next(in: cycle) }
+            #expect(grouping == .none && seen == cycle)
+            var sort = kind.sortCycle[0]
+            for _ in kind.sortCycle { sort = sort.next(in: kind.sortCycle) }
+            #expect(sort == kind.sortCycle[0])
+        }
+        #expect(Set(CatalogKind.shop.groupingCycle + CatalogKind.photos.groupingCycle) == Set(Grouping.allCases))
+        #expect(Set((CatalogKind.shop.sortCycle + CatalogKind.photos.sortCycle).map(\.key)) == Set(SortOrder.Key.allCases))
         #expect(SortOrder(key: .price).reversed == SortOrder(key: .price, descending: true))
         #expect(ItemFilter.nextMinimumRating(after: 45) == nil)
         #expect(ItemFilter.nextMinimumRating(after: nil) == 30)

@@ -31,7 +31,7 @@ import Testing
         /// item's size without the flag.
         struct WithoutFlag {
             let id: String, title: CatalogText, price: Price, imageWidth: Int, imageHeight: Int, shop: CatalogText
-            let color: RGB?, rating: Rating?, sales: Int?, thumbnail: Thumbnail?, image: ImageReference?
+            let color: RGB?, rating: Rating?, sales: Int?, thumbnail: Thumbnail?, image: ImageReference?, file: ItemFile?
         }
         #expect(MemoryLayout<ShopItem>.size == MemoryLayout<WithoutFlag>.size)
         #expect(MemoryLayout<ShopItem>.stride == MemoryLayout<WithoutFlag>.stride)

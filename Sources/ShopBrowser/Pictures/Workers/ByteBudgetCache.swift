@@ -66,6 +66,16 @@ package final class ByteBudgetCache<Key: Hashable & Sendable, Value: Sendable>: 
         }
     }
 
+    /// Removes the values whose keys satisfy `isRemoved`. O(n).
+    package func removeValues(where isRemoved: (Key) -> Bool) {
+        state.withLock { state in
+            for (key, entry) in state.entries where isRemoved(key) {
+                state.entries[key] = nil
+                state.totalBytes -= entry.bytes
+            }
+        }
+    }
+
     /// Removes every value.
     package func removeAll() {
         state.withLock { $0 = State() }

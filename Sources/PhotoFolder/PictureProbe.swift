@@ -1,0 +1,58 @@
+import SafeText
+import ShopCatalog
+import WaterfallPictures
+
+/// Turns one regular file into a picture item, from its header alone (the size, the EXIF
+/// orientation, date, camera and lens; never a full decode), or says why it is skipped: empty,
+/// not a picture, truncated, damaged, too many pixels (a decompression bomb is refused here),
+/// unreadable. The file is opened without blocking and only when it is a regular file.
+struct PictureProbe: Sendable {
+    /// Reads the headers within the decoders' limits.
+    let reader: PictureHeaderReader
+
+    /// A probe reading headers with `reader`.
+    init(reader: PictureHeaderReader = PictureHeaderReader()) {
+        self.reader = reader
+    }
+
+    /// What a probe found.
+    enum Outcome {
+        /// A picture, as an item.
+        case picture(ShopItem)
+        /// No picture, and why.
+        case skipped(MessageText)
+    }
+
+    /// The item for the file at `path` called `name` in `folder`, `bytes` long and changed at
+    /// `modified`, or the reason it is skipped. O(bytes of the header read).
+    func item(path: String, name: String, folder: String, bytes: Int64, modified: Int64) -> Outcome {
+        guard bytes > 0 else { return .skipped("empty file (zero bytes)") }
+        let header: PictureHeader
+        switch reader.read(file: path) {
+        case .header(let found):
+            header = found
+        case .failure(let error):
+            return .skipped("\(error)")
+        case .needMoreBytes:
+            return .skipped("no picture size within the first \(reader.maxScanBytes) bytes")
+        }
+        let metadata = header.metadata
+        let file = ItemFile(
+            path: path, name: CatalogText(name), folder: CatalogText(folder), format: header.format.rawValue,
+            byteCount: bytes, modified: modified, taken: metadata.dateTaken.map(Self.seconds(of:)),
+            camera: metadata.camera.map(CatalogText.init), lens: metadata.lens.map(CatalogText.init),
+            orientation: header.orientation.rawValue
+        )
+        return .picture(ShopItem(
+            id: path, title: file.name, price: .none, imageWidth: header.size.width, imageHeight: header.size.height,
+            shop: file.folder, image: .file(path: path), file: file
+        ))
+    }
+
+    /// The seconds since 1970-01-01 00:00 of the camera's clock at `date`.
+    static func seconds(of date: ExifDateTime) -> Int64 {
+        ItemFile.ClockTime(
+            year: date.year, month: date.month, day: date.day, hour: date.hour, minute: date.minute, second: date.second
+        ).secondsSinceEpoch
+    }
+}

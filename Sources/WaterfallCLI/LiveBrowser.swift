@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import ShopBrowser
+import ShopCatalog
+import WaterfallTUI
+
+/// The browser on this terminal, for `browse` and `photos`: decoder helpers started, the
+/// terminal probed for pictures and colours, curses started, the model run by the live driver
+/// on `source`, the terminal restored, and then the report of what was skipped on standard error.
+enum LiveBrowser {
+    /// Runs the browser with `options` (its pictures completed from `display` and the terminal)
+    /// on pages from `source` (and the changes `changes` reports, made with the loop's wake-up),
+    /// until the user quits; throws the exit status of a terminating signal.
+    static func run(
+        source: any PageSource, options: BrowserOptions, display: DisplayArguments, photoDecoding: PhotoDecodingArguments,
+        changes: ((@escaping @Sendable () -> Void) -> (any ItemChangeSource)?)? = nil
+    ) throws {
+        let decoding = photoDecoding.start(for: display.images)
+        defer { decoding.finish() }
+        let pictures = PictureSetup.resolve(display.images, colors: display.forcedColors)
+        let backend: NcursesBackend
+        do {
+            backend = try NcursesBackend(colors: pictures.colors)
+        } catch {
+            throw CommandFailure.misuse("\(error)\nTo print one frame without a terminal, use: waterfall dump --width 100 --height 40")
+        }
+        let terminal = Terminal(backend: backend, pixelWriter: pictures.writer, synchronizedOutput: pictures.synchronizedOutput)
+        defer { terminal.shutdown() }
+        var options = options
+        options.pictures.output = pictures.output
+        options.pictures.detection = pictures.detectionLine(shown: backend.colorMode)
+        options.pictures.decoding = decoding.decoding
+        let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
+        let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
+        let runtime = BrowserRuntime(model: model, source: source, terminal: terminal, changes: changes)
+        if let notice = pictures.notice ?? decoding.notice {
+            runtime.send(.command(.announce(notice)))
+        }
+        LiveDriver(runtime: runtime, terminal: terminal).run()
+        terminal.shutdown()
+        SkippedItemsReport.print(runtime.pager.loader, pictureFailures: model.pictures.failureLog, noun: options.kind == .photos ? "file" : "bad item")
+        if let signal = backend.terminationSignal {
+            throw ExitCode(128 + signal)
+        }
+    }
+}

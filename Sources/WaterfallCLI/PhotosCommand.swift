@@ -1,0 +1,102 @@
+import ArgumentParser
+import Foundation
+import PhotoFolder
+import SafeText
+import ShopBrowser
+import WaterfallPictures
+import WaterfallTUI
+
+/// `waterfall photos [DIR…]`: folders of pictures as a waterfall, each picture laid out by its
+/// shape, scanned in the background as a page source.
+struct PhotosCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photos",
+        abstract: "Browse folders of pictures (JPEG, PNG, WebP, GIF) as a waterfall. Press ? inside for the keys.",
+        discussion: """
+            Pictures are found by their content, not their names, and laid out by the size their \
+            headers give (turned as their EXIF orientation says). Files that are no pictures, and \
+            anything else that cannot be shown, are skipped with a reason: press ! to list them; \
+            they are also printed on standard error at the end.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The folders to show (the current one when none is given).", valueName: "dir"))
+    var folders: [String] = []
+
+    @Flag(name: [.short, .long], help: "Show the pictures of subfolders too, each folder a section.")
+    var recursive = false
+
+    @Option(help: ArgumentHelp("Order: name, date (newest first; when taken, else when changed), size (largest file first) or shape (widest first).", valueName: "name|date|size|shape"))
+    var sort: PhotoSortArgument = .name
+
+    @Option(help: ArgumentHelp("Show only pictures whose file or folder name contains this text (any case).", valueName: "text"))
+    var filter: String?
+
+    @Option(name: .customLong("open-with"), help: ArgumentHelp(
+        "The program Enter opens a picture with in its details, run by /bin/sh with the picture's path as \"$1\" (e.g. 'feh -F'). Without it, xdg-open when DISPLAY or WAYLAND_DISPLAY is set.",
+        valueName: "command"
+    ))
+    var openWith: String?
+
+    @Flag(name: .customLong("no-thumbnail-cache"), help: "Neither read nor write the thumbnails desktop programs share ($XDG_CACHE_HOME/thumbnails); without this flag large thumbnails are written for pictures that have none.")
+    var noThumbnailCache = false
+
+    @OptionGroup var display: DisplayArguments
+    @OptionGroup var photoDecoding: PhotoDecodingArguments
+
+    /// The folders to scan: those given, or the current one.
+    var roots: [String] { folders.isEmpty ? ["."] : folders }
+
+    func validate() throws {
+        for folder in roots {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError(MessageText("no such folder: \(folder)").text)
+            }
+        }
+    }
+
+    /// The browser options: pictures, sorted as asked, grouped by folder when recursive, opened
+    /// and copied as `environment` allows.
+    func browserOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> BrowserOptions {
+        var options = display.browserOptions(
+            catalogName: roots.joined(separator: " "),
+            arrangement: ArrangementRules(grouping: recursive ? .folder : .none, sort: sort.sortOrder, filter: ItemFilter(text: filter))
+        )
+        options.kind = .photos
+        if !noThumbnailCache, let root = ThumbnailCache.root(environment: environment) {
+            options.pictures.thumbnails = ThumbnailCache(root: root)
+        }
+        options.fileActions = FileActions(
+            openCommand: FileActions.openCommand(openWith: openWith, environment: environment),
+            clipboardThroughTmux: TerminalEnvironment(environment).isInsideTmux
+        )
+        return options
+    }
+
+    func run() throws {
+        let (roots, recursive) = (roots, recursive)
+        try LiveBrowser.run(
+            source: FolderSource(roots: roots, recursive: recursive), options: browserOptions(), display: display, photoDecoding: photoDecoding,
+            changes: { wakeUp in FolderWatch(roots: roots, recursive: recursive, onChange: wakeUp) }
+        )
+    }
+}
+
+/// `--sort name|date|size|shape` of `waterfall photos`.
+enum PhotoSortArgument: String, ExpressibleByArgument, CaseIterable {
+    case name
+    case date
+    case size
+    case shape
+
+    /// The order, as the `o` key's cycle has it.
+    var sortOrder: ShopBrowser.SortOrder {
+        switch self {
+        case .name: SortOrder(key: .name)
+        case .date: SortOrder(key: .date, descending: true)
+        case .size: SortOrder(key: .fileSize, descending: true)
+        case .shape: SortOrder(key: .shape)
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import TestSupport
+import Testing
+import WaterfallPictures
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension TerminalEndToEnd {
+    /// `waterfall photos` on a folder the test makes, in a real terminal (tmux).
+    @Suite("PhotosEndToEnd: folders of pictures in a real terminal (tmux)", .serialized, .timeLimit(.minutes(3)))
+    struct PhotosEndToEndTests {
+        /// A folder of pictures in every format (JPEGs turned by EXIF among them), hostile files,
+        /// a subfolder and a loop of links; returns its path inside `directory`.
+        static func makeFolder(in directory: TemporaryDirectory) throws -> String {
+            let root = directory.path + "/album"
+            try directory.write("album/beach.jpg", bytes: PictureFiles.bytes(.jpeg, width: 64, height: 48))
+            try directory.write("album/chart.png", bytes: PictureFiles.bytes(.png, width: 48, height: 64))
+            try directory.write("album/dunes.webp", bytes: PictureFiles.bytes(.webp, width: 80, height: 30))
+            try directory.write("album/flag.gif", bytes: PictureFiles.bytes(.gif, width: 40, height: 40))
+            try directory.write("album/portrait.jpg", bytes: PictureFiles.bytes(.jpeg, width: 64, height: 48, orientation: 6))
+            try directory.write("album/turned.png", bytes: PictureFiles.bytes(.png, width: 64, height: 48, orientation: 8))
+            try directory.write("album/no-name-extension", bytes: PictureFiles.bytes(.png, width: 30, height: 30))
+            try directory.write("album/title\u{1B}]2;pwned\u{07}.png", bytes: PictureFiles.bytes(.png, width: 30, height: 20))
+            try directory.write("album/trips/summit.jpg", bytes: PictureFiles.bytes(.jpeg, width: 50, height: 70))
+            try directory.write("album/empty.jpg", bytes: [])
+            try directory.write("album/cut.png", bytes: Array(PictureFiles.bytes(.png, width: 30, height: 30).prefix(40)))
+            try directory.write("album/notes.txt", "a shopping list")
+            let invalid = Array(root.utf8) + [0x2F, 0x78, 0xFF, 0x2E, 0x6A, 0x70, 0x67, 0]
+            let descriptor = invalid.withUnsafeBufferPointer { pointer in
+                pointer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+            }
+            close(descriptor)
+            #expect(mkfifo(root + "/pipe", 0o644) == 0)
+            try FileManager.default.createSymbolicLink(atPath: root + "/again", withDestinationPath: ".")
+            return root
+        }
+
+        /// Starts `waterfall photos` with `arguments` in tmux, its standard error going to
+        /// `report` (and its thumbnails to `cache` beside it, unless `environment` names another
+        /// `XDG_CACHE_HOME`); the shell says `exit=N` when it ends.
+        /// `before` is a shell line run first (a tmux option set from inside the pane).
+        static func start(
+            _ arguments: [String], report: String, width: Int = 110, height: Int = 45, environment: [String: String] = [:], before: String = "true"
+        ) async throws -> TmuxSession {
+            let binary = try EndToEnd.waterfallBinary()
+            let command = ([binary, "photos", "--images", "symbols"] + arguments).map(EndToEnd.shellQuoted).joined(separator: " ")
+            // Thumbnails go to a cache beside the report unless the test names one: never the user's.
+            let cache = ["XDG_CACHE_HOME": (report as NSString).deletingLastPathComponent + "/cache"]
+            return try await TmuxSession(
+                width: width, height: height,
+                command: ["/bin/sh", "-c", "\(before); \(command) 2>\(EndToEnd.shellQuoted(report)); echo \"exit=$?\"; sleep 30"],
+                environment: cache.merging(environment) { $1 }
+            )
+        }
+
+        @Test func aFolderOfEveryFormatWithHostileFilesAndASubfolder() async throws {
+            let directory = try TemporaryDirectory()
+            let root = try Self.makeFolder(in: directory)
+            let report = directory.path + "/stderr.txt"
+            let session = try await Self.start(["-r", root], report: report)
+            defer { session.kill() }
+            try await session.waitFor("9 pictures", "skipped 6 files", "── \(root) · 8", "beach.jpg", timeout: .seconds(20))
+            // The next key clears the notice: the status line counts pictures and skipped files.
+            try await session.sendKeys("Escape")
+            let screen = try await session.waitFor("name ↑ · 9 pictures · 6 skipped (! lists them)")
+            #expect(screen.contains("64×48 · "), "the beach's size line:\n\(screen)")
+            #expect(screen.contains("title␛]2;pwned␇.png"), "the hostile name shown sanitised:\n\(screen)")
+            try await session.sendKeys("]")
+            let sub = try await session.waitFor("── \(root)/trips · 1", "summit.jpg", "50×70")
+            #expect(sub.contains("group 2 of 2"), "\(sub)")
+            try await session.sendKeys("g", "/")
+            try await session.type("portrait")
+            try await session.sendKeys("Enter")
+            try await session.waitFor("/portrait: match 1 of 1")
+            // The turned JPEG is laid out and sized as shown: 48 wide, 64 tall.
+            try await session.waitFor("48×64 · ")
+            try await session.sendKeys("Escape", "!")
+            let list = try await session.waitFor("Skipped: 6 files")
+            // (Each report is wrapped under itself: the reasons' first words are on the path's line.)
+            for (name, reason) in [("empty.jpg", "empty file"), ("cut.png", "truncated PNG"), ("notes.txt", "not an image: text"),
+                                   ("pipe", "a named pipe (FIFO)"), ("again", "a folder already shown"), ("x�.jpg", "its name is not valid")] {
+                #expect(list.contains(name) && list.contains(reason), "\(name): \(reason)\n\(list)")
+            }
+            try await session.sendKeys("Escape", "o")
+            try await session.waitFor("date ↓")
+            try await session.sendKeys("f")
+            try await session.type("trips")
+            try await session.sendKeys("Enter")
+            try await session.waitFor("“trips” · 1 of 9")
+            try await session.sendKeys("q")
+            try await session.waitFor("exit=0")
+            let text = try String(contentsOfFile: report, encoding: .utf8)
+            #expect(text.contains("waterfall: skipped 6 files:"), "\(text)")
+            #expect(text.contains("\(root)/pipe: a named pipe (FIFO), not read"), "\(text)")
+            #expect(!text.contains("\u{1B}"), "nothing raw on stderr: \(text)")
+        }
+    
+        @Test func detailsCopyThePathAndOpenThePictureWithAProgram() async throws {
+            let directory = try TemporaryDirectory()
+            let root = try Self.makeFolder(in: directory)
+            let opened = directory.path + "/opened.txt"
+            // tmux keeps what OSC 52 sets in its paste buffer when set-clipboard is on.
+            let session = try await Self.start(
+                ["--open-with", "printf '%s' >\(EndToEnd.shellQuoted(opened))", root], report: directory.path + "/stderr.txt",
+                environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""], before: "tmux set -g set-clipboard on"
+            )
+            defer { session.kill() }
+            try await session.waitFor("8 pictures", "portrait.jpg", timeout: .seconds(20))
+            try await session.sendKeys("/")
+            try await session.type("portrait")
+            try await session.sendKeys("Enter", "Enter")
+            // (The path is long: it wraps under its label.)
+            try await session.waitFor("⏎ open · y copy path", "pixels  48 × 64 JPEG, turned by EXIF (6)", "camera  Wfl", "path    /")
+            try await session.sendKeys("y")
+            try await session.waitFor("copied the path: \(root)/portrait.jpg")
+            let buffer = try await session.tmuxCommand(["show-buffer"])
+            #expect(buffer == root + "/portrait.jpg")
+            try await session.sendKeys("Enter")
+            let deadline = ContinuousClock.now + .seconds(10)
+            while (try? String(contentsOfFile: opened, encoding: .utf8)) == nil, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(50))
+            }
+            #expect(try String(contentsOfFile: opened, encoding: .utf8) == root + "/portrait.jpg")
+            // The browser takes the terminal back and draws the details again.
+            try await session.waitFor("⏎ open · y copy path")
+            try await session.sendKeys("Escape", "q")
+            try await session.waitFor("exit=0")
+        }
+    
+        /// Every file under `folder`, relative to it, sorted.
+        static func files(under folder: String) -> [String] {
+            (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { path in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder) && !isFolder.boolValue
+            }.sorted()
+        }
+
+        @Test func largeThumbnailsAreWrittenToTheCacheAndNothingElseAnywhere() async throws {
+            let directory = try TemporaryDirectory()
+            let root = directory.path + "/album"
+            try directory.write("album/big.jpg", bytes: PictureFiles.bytes(.jpeg, width: 640, height: 480))
+            try directory.write("album/wide.webp", bytes: PictureFiles.bytes(.webp, width: 800, height: 300))
+            try directory.write("album/small.png", bytes: PictureFiles.bytes(.png, width: 100, height: 80))
+            try directory.write("album/flag.gif", bytes: PictureFiles.bytes(.gif, width: 400, height: 400))
+            let album = Self.files(under: root)
+            let cache = directory.path + "/cache"
+            try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: true)
+            let off = try await Self.start(["--no-thumbnail-cache", root], report: directory.path + "/off.txt", environment: ["XDG_CACHE_HOME": cache])
+            defer { off.kill() }
+            try await off.waitFor("4 pictures", "big.jpg", timeout: .seconds(20))
+            try await Task.sleep(for: .seconds(2))
+            try await off.sendKeys("q")
+            try await off.waitFor("exit=0")
+            #expect(Self.files(under: cache).isEmpty, "--no-thumbnail-cache writes nothing")
+
+            let session = try await Self.start([root], report: directory.path + "/stderr.txt", environment: ["XDG_CACHE_HOME": cache])
+            defer { session.kill() }
+            try await session.waitFor("4 pictures", "big.jpg", timeout: .seconds(20))
+            // Opaque pictures larger than 256 pixels get a large thumbnail (the GIF may be
+            // transparent, the PNG is small).
+            let expected = ["big.jpg", "wide.webp"].map { "thumbnails/large/" + ThumbnailCache.fileName(forURI: ThumbnailURI.uri(forPath: root + "/" + $0)) }.sorted()
+            let deadline = ContinuousClock.now + .seconds(20)
+            while Self.files(under: cache) != expected, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+            try await session.sendKeys("q")
+            try await session.waitFor("exit=0")
+            #expect(Self.files(under: cache) == expected)
+            #expect(Self.files(under: root) == album, "the folder itself is left as it was")
+            for file in expected {
+                let attributes = try FileManager.default.attributesOfItem(atPath: cache + "/" + file)
+                #expect((attributes[.posixPermissions] as? Int) == 0o600)
+                let picture = try PictureDecoder().decode(file: cache + "/" + file)
+                #expect(max(picture.width, picture.height) == 256)
+            }
+        }
+    
+        @Test func picturesAddedAndRemovedDuringTheRunAppearAndVanish() async throws {
+            let directory = try TemporaryDirectory()
+            let root = directory.path + "/album"
+            for index in 0 ..< 6 {
+                try directory.write("album/photo-\(index).jpg", bytes: PictureFiles.bytes(.jpeg, width: 60 + index * 7, height: 40))
+            }
+            let session = try await Self.start(["-r", root], report: directory.path + "/stderr.txt")
+            defer { session.kill() }
+            try await session.waitFor("6 pictures", "photo-5.jpg", timeout: .seconds(20))
+            try directory.write("album/added.png", bytes: PictureFiles.bytes(.png, width: 50, height: 50))
+            try await session.waitFor("7 pictures", "added.png", "50×50 · ", "1 picture added")
+            try FileManager.default.removeItem(atPath: root + "/photo-2.jpg")
+            try FileManager.default.removeItem(atPath: root + "/photo-3.jpg")
+            let screen = try await session.waitUntil("two pictures gone") { screen in
+                screen.contains("5 pictures") && !screen.contains("photo-2.jpg") && !screen.contains("photo-3.jpg")
+            }
+            #expect(screen.contains("removed"), "\(screen)")
+            try directory.write("album/later/new.webp", bytes: PictureFiles.bytes(.webp, width: 80, height: 30))
+            try await session.waitFor("6 pictures", "── \(root)/later · 1", "new.webp")
+            try FileManager.default.removeItem(atPath: root + "/later")
+            try await session.waitForAbsence(of: "new.webp")
+            try await session.waitFor("5 pictures")
+            try await session.sendKeys("q")
+            try await session.waitFor("exit=0")
+        }
+    }
+}

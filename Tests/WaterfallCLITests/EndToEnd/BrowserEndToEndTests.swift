@@ -135,7 +135,8 @@ extension TerminalEndToEnd {
             try await session.waitFor("30 items", "╭")
 
             try await session.sendKeys("?")
-            let help = try await session.waitFor("Keys")
+            // Waits for the overlay's last line too: tmux can be read while a frame is half drawn.
+            let help = try await session.waitFor("Keys", "retry a failed page, or reload")
             #expect(help.contains("retry a failed page, or reload"), "\(help)")
             #expect(help.contains("quit"))
             try await session.sendKeys("Escape")

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import WaterfallPictures
 
 /// A terminal emulator in a window at the top-left of an ``XvfbDisplay``, running one command:
@@ -53,6 +54,26 @@ final class RealTerminal {
     nonisolated(nonsending) func screenshot() async throws -> Picture {
         let png = try await display.run(XvfbDisplay.path(of: "import") ?? "/usr/bin/import", ["-window", "root", "png:-"])
         return try PictureDecoder().decode(Array(png))
+    }
+
+    /// The geometry of the browser's screen once two screenshots in a row show its header bar
+    /// with the same geometry (a terminal can show a frame or two before its window has its
+    /// size), and the second of them; fails after 20 seconds, saving the last screenshot under
+    /// `label`.
+    nonisolated(nonsending) func waitForGeometry(label: String) async throws -> (Picture, ScreenGeometry) {
+        let deadline = ContinuousClock.now + .seconds(20)
+        var previous: ScreenGeometry?
+        while true {
+            let shot = try await screenshot()
+            let found = ScreenGeometry.measure(shot, columns: columns)
+            if let found, found == previous { return (shot, found) }
+            previous = found
+            guard ContinuousClock.now < deadline else {
+                Issue.record("the browser did not start in \(kind); screenshot: \(Self.save(shot, label: label))")
+                throw EndToEndError("no browser")
+            }
+            try await Task.sleep(for: .milliseconds(200))
+        }
     }
 
     /// A shell command line that first runs `waterfall --help` through `script` (so it runs on

@@ -73,20 +73,6 @@ struct RealTerminalColoursTests {
         return (checked, wrong)
     }
 
-    /// The first screenshot on which the browser's header bar shows, and its geometry.
-    nonisolated(nonsending) static func waitForBrowser(_ terminal: RealTerminal, columns: Int, label: String) async throws -> (Picture, ScreenGeometry) {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while true {
-            let shot = try await terminal.screenshot()
-            if let geometry = ScreenGeometry.measure(shot, columns: columns) { return (shot, geometry) }
-            guard ContinuousClock.now < deadline else {
-                Issue.record("the browser did not start in \(terminal.kind); screenshot: \(RealTerminal.save(shot, label: label))")
-                throw EndToEndError("no browser")
-            }
-            try await Task.sleep(for: .milliseconds(200))
-        }
-    }
-
     @Test("photos in half blocks show their exact 24-bit colours, the rest 256 colours",
           arguments: [(RealTerminal.Kind.kitty, ["COLORTERM": "truecolor"]), (.xterm, ["COLORTERM": ""])])
     func photosInExactColours(kind: RealTerminal.Kind, environment: [String: String]) async throws {
@@ -95,7 +81,7 @@ struct RealTerminalColoursTests {
         let binary = try EndToEnd.waterfallBinary()
         let command = ["/bin/sh", "-c", "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0 --images symbols; sleep 60"]
         let terminal = try RealTerminal(kind, on: display, columns: Self.columns, rows: Self.rows, command: command, environment: environment)
-        let (first, geometry) = try await Self.waitForBrowser(terminal, columns: Self.columns, label: "\(kind)-colours-start")
+        let (first, geometry) = try await terminal.waitForGeometry(label: "\(kind)-colours-start")
         #expect(ShownColor(first, x: geometry.originX + 2, y: geometry.originY + 2) == Self.barColor, "\(kind): the header bar is palette entry 37")
         let expected = try await ExpectedBrowser(
             columns: Self.columns, rows: Self.rows, cellSize: Size(width: geometry.cellWidth, height: geometry.cellHeight), mode: .symbols,
@@ -129,7 +115,7 @@ struct RealTerminalColoursTests {
         let browser = "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0 \(layout)--filter \(EndToEnd.shellQuoted(filter)); sleep 60"
         let command = ["/bin/sh", "-c", RealTerminal.commandLine(binary: binary, writingHelpTo: helpFile, then: browser)]
         let terminal = try RealTerminal(.xterm, on: display, columns: columns, rows: rows, command: command)
-        let (_, geometry) = try await Self.waitForBrowser(terminal, columns: columns, label: "xterm-wide-start")
+        let (_, geometry) = try await terminal.waitForGeometry(label: "xterm-wide-start")
         let detection = try #require(RealTerminal.detection(fromHelp: helpFile), "waterfall --help said what it found")
         #expect(detection.contains("at most 1000×1000 px"), "the probe read xterm's limit: \(detection)")
         let expected = try await ExpectedBrowser(

@@ -73,21 +73,8 @@ struct RealTerminalPicturesTests {
         let command = ["/bin/sh", "-c", RealTerminal.commandLine(binary: binary, writingHelpTo: helpFile, then: browser)]
         let terminal = try RealTerminal(kind, on: display, columns: Self.columns, rows: Self.rows, command: command)
 
-        // The cell size is only known from the screen: measure it on the first frame.
-        var geometry: ScreenGeometry?
-        let start = ContinuousClock.now
-        while geometry == nil {
-            let shot = try await terminal.screenshot()
-            geometry = ScreenGeometry.measure(shot, columns: Self.columns)
-            if geometry == nil {
-                guard ContinuousClock.now - start < .seconds(20) else {
-                    Issue.record("the browser did not start in \(kind); screenshot: \(RealTerminal.save(shot, label: "\(kind)-start"))")
-                    return
-                }
-                try await Task.sleep(for: .milliseconds(200))
-            }
-        }
-        let found = try #require(geometry)
+        // The cell size is only known from the screen: measure it once two frames agree.
+        let (_, found) = try await terminal.waitForGeometry(label: "\(kind)-start")
         let detection = try #require(RealTerminal.detection(fromHelp: helpFile), "waterfall --help said what it found")
         let expected = try await ExpectedBrowser(
             columns: Self.columns, rows: Self.rows, cellSize: Size(width: found.cellWidth, height: found.cellHeight), mode: .auto, detection: detection)

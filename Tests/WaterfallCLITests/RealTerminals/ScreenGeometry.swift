@@ -2,7 +2,8 @@ import WaterfallPictures
 
 /// Where a terminal's cells are in a screenshot: the top-left pixel of cell (0, 0) and the cell
 /// size, measured from the browser's header bar (row 0 is filled with the bar's colour from the
-/// first column to the last, and its first cell is a space).
+/// first column to the last, and its first cell is a space). Tests take a geometry once two
+/// screenshots in a row agree on it (``RealTerminal/waitForGeometry(label:)``).
 struct ScreenGeometry: Equatable, CustomStringConvertible {
     let originX: Int
     let originY: Int
@@ -29,7 +30,10 @@ struct ScreenGeometry: Equatable, CustomStringConvertible {
         while isBar(left, bottom + 1) { bottom += 1 }
         let width = (right - left + 1) / max(1, columns)
         let height = bottom - top + 1
-        guard width >= 4, height >= 8, width < 40, height < 80 else { return nil }
+        // A terminal's cells are taller than wide, and the bar spans whole cells: anything else is
+        // a frame drawn before the window took its size (one kitty frame showed a bar 8 pixels
+        // tall across the whole screen, which read as cells of 11 × 8).
+        guard width >= 4, height >= 8, width < 40, height < 80, height > width, (right - left + 1) % max(1, columns) == 0 else { return nil }
         return ScreenGeometry(originX: left, originY: top, cellWidth: width, cellHeight: height)
     }
 

@@ -24,9 +24,13 @@ import Synchronization
 public struct ThumbnailCache: Sendable, Equatable {
     /// The sizes of the cache, each a folder of thumbnails at most that many pixels a side.
     public enum Size: Int, CaseIterable, Sendable {
+        /// `normal`: up to 128 pixels a side.
         case normal = 128
+        /// `large`: up to 256 pixels a side (the size written).
         case large = 256
+        /// `x-large`: up to 512 pixels a side.
         case xLarge = 512
+        /// `xx-large`: up to 1024 pixels a side.
         case xxLarge = 1024
 
         /// The folder's name.

@@ -41,6 +41,10 @@ public final class NcursesBackend: TerminalBackend {
     var lastStyle: Style?
     var lastRendition: (attributes: attr_t, pair: Int32) = (0, 0)
     private var clicks = DoubleClickDetector()
+    /// Drops the terminal's late answers to the start-up probe from the characters read.
+    private var replyFilter = TerminalReplyFilter()
+    /// Events already read and not yet returned (one character can complete two keys).
+    private var readEvents: [InputEvent] = []
     private var currentTimeout: Int32 = -2
     private let startTime = ContinuousClock.now
 
@@ -233,20 +237,31 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     /// The next key or mouse event ncurses has already read or can read without waiting; nil
-    /// when there is none (or the bytes made no event).
+    /// when there is none (or the bytes made no event). Characters go through the
+    /// ``TerminalReplyFilter``, so an answer the terminal sent after the probe stopped waiting
+    /// never becomes keys.
     private func readInput() -> InputEvent? {
         setTimeout(0)
-        while true {
+        while readEvents.isEmpty {
             var input: wint_t = 0
             let status = wget_wch(window, &input)
             if status == KEY_CODE_YES {
-                if let event = event(forKeyCode: Int32(input)) { return event }
+                queueKeys(replyFilter.interrupted())
+                if let event = event(forKeyCode: Int32(input)) { readEvents.append(event) }
             } else if status == OK {
-                if let scalar = Unicode.Scalar(UInt32(input)), let key = Key.fromCharacter(scalar) { return .key(key) }
+                guard let scalar = Unicode.Scalar(UInt32(input)) else { continue }
+                queueKeys(replyFilter.feed(scalar, atMilliseconds: elapsedMilliseconds()))
             } else {
-                return nil
+                queueKeys(replyFilter.interrupted())
+                if readEvents.isEmpty { return nil }
             }
         }
+        return readEvents.removeFirst()
+    }
+
+    /// Adds the keys `scalars` make to the events read.
+    private func queueKeys(_ scalars: [Unicode.Scalar]) {
+        readEvents += scalars.compactMap(Key.fromCharacter).map(InputEvent.key)
     }
 
     /// Leaves curses mode, stops the process like Ctrl-Z, and once continued takes the terminal

@@ -135,7 +135,8 @@ extension TerminalEndToEnd {
             try await session.waitFor("30 items", "╭")
 
             try await session.sendKeys("?")
-            let help = try await session.waitFor("Keys")
+            // Waits for the overlay's last line too: tmux can be read while a frame is half drawn.
+            let help = try await session.waitFor("Keys", "retry a failed page, or reload")
             #expect(help.contains("retry a failed page, or reload"), "\(help)")
             #expect(help.contains("quit"))
             try await session.sendKeys("Escape")
@@ -171,6 +172,22 @@ extension TerminalEndToEnd {
             try await session.waitFor("/装饰画")
             try await session.sendKeys("Enter")
             try await session.waitFor("/装饰画: match")
+        }
+
+        // MARK: - Late answers from the terminal
+
+        /// A terminal that answers the start-up probe after it stopped waiting (a slow emulator,
+        /// a long SSH link) sends those answers while keys are read. Read as keys, each failed
+        /// XTGETTCAP answer `ESC P 0 + r 5463 ESC \` was a `+` (one column more) and an `r`.
+        @Test func lateProbeAnswersAreNotKeys() async throws {
+            let session = try await startBrowser(["--latency", "0"])
+            defer { session.kill() }
+            try await session.waitFor("30 items · 3 cols (auto)", "╭")
+            let late = "\u{1B}P0+r5463\u{1B}\\\u{1B}P0+r5463\u{1B}\\\u{1B}[?62;22c\u{1B}]11;rgb:0000/0000/0000\u{1B}\\\u{1B}[6;19;8t"
+            try await session.tmuxCommand(["send-keys", "-t", session.name, "-H"] + late.utf8.map { String($0, radix: 16) })
+            try await session.sendKeys("-")
+            let screen = try await session.waitFor("columns: 2")
+            #expect(screen.headerLine.contains("30 items · 2 cols ·"), "one column fewer than the automatic 3, no more:\n\(screen)")
         }
 
         // MARK: - Giving the terminal back

@@ -33,7 +33,8 @@ struct RealTerminalPicturesTests {
             let difference = onScreen.meanDifference(from: wanted)
             let control = onScreen.meanDifference(from: wanted.flipped)
             if difference > tolerance || (wanted.spread > 20 && control < difference * 1.5) {
-                return "picture \(placement.image.id) at cells \(visible): mean difference \(difference) (upside-down control \(control))"
+                let saved = RealTerminal.save(wanted, label: "expected-picture-\(placement.image.id)")
+                return "picture \(placement.image.id) at cells \(visible): mean difference \(difference) (upside-down control \(control)); expected picture: \(saved)"
             }
         }
         return nil

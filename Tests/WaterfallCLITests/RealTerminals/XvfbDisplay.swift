@@ -36,37 +36,33 @@ final class XvfbDisplay {
         }
     }
 
-    /// Starts a server with a screen of `width × height` pixels on a free display and waits until
-    /// it accepts clients; a display number another server holds (its Xvfb exits at once) is
-    /// skipped for the next.
+    /// Starts a server with a screen of `width × height` pixels and waits until it accepts
+    /// clients. The server picks a free display number itself and says which (`-displayfd`), so
+    /// tests starting servers at the same time never share one (guessing a number and checking
+    /// for its lock file let two servers started together both seem to own it).
     nonisolated(nonsending) init(width: Int = XvfbDisplay.screen.width, height: Int = XvfbDisplay.screen.height) async throws {
         try Self.checkRequirements()
-        var number = 90 + Int(getpid() % 60)
-        var attempts = 0
-        while true {
-            while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-                number += 1
-            }
-            let candidate = Process()
-            candidate.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb") ?? "/usr/bin/Xvfb")
-            candidate.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
-            candidate.standardOutput = FileHandle.nullDevice
-            candidate.standardError = FileHandle.nullDevice
-            try candidate.run()
-            let deadline = ContinuousClock.now + .seconds(10)
-            while candidate.isRunning, !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)"), ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(50))
-            }
-            if candidate.isRunning, FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+        let announcement = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-display-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: announcement.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: announcement) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb") ?? "/usr/bin/Xvfb")
+        process.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        process.standardOutput = try FileHandle(forWritingTo: announcement)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while process.isRunning, ContinuousClock.now < deadline {
+            let said = (try? String(contentsOf: announcement, encoding: .utf8)) ?? ""
+            if said.hasSuffix("\n"), let number = Int(said.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 name = ":\(number)"
-                server = candidate
+                server = process
                 return
             }
-            Self.end(candidate, signal: SIGKILL)
-            attempts += 1
-            number += 1
-            guard attempts < 5 else { throw EndToEndError("Xvfb did not start (tried 5 display numbers up to :\(number - 1))") }
+            try await Task.sleep(for: .milliseconds(50))
         }
+        Self.end(process, signal: SIGKILL)
+        throw EndToEndError("Xvfb did not start within 10 seconds (it says which display it took on its standard output, and said nothing)")
     }
 
     /// Starts `executable` with `arguments` on this display.

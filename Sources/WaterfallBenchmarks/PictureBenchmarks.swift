@@ -2,8 +2,8 @@
 /// with every on-screen photo drawn (in half blocks and in pixels), the frame after a one-line
 /// scroll with photos on screen, full screens and scrolls per pixel protocol, and (in the memory
 /// child process, see `main.swift`) the picture caches' memory. The `colours` group: the
-/// quality of card photos against chafa's in 256 and 24-bit colour, and the bytes 24-bit
-/// colour costs per frame.
+/// quality of card photos against chafa's in 256 and 24-bit colour, what decoding symbol cards
+/// covering 8 × their pixels costs, and the bytes 24-bit colour costs per frame.
 enum PictureBenchmarks {
     /// The bundled photos and chafa, or nil (saying why) when there are no photos.
     private static func locate() -> (BenchmarkPhotos, Chafa?)? {
@@ -26,6 +26,7 @@ enum PictureBenchmarks {
     static func runColours() async {
         guard let (photos, chafa) = locate() else { return }
         PictureQualityBenchmarks.run(photos, chafa: chafa)
+        PictureSamplingBenchmarks.run(photos, widths: PictureQualityBenchmarks.widths)
         do {
             await PixelFrameBenchmarks.runTruecolor(try await MemoryPageSource.bundled())
         } catch {

@@ -41,6 +41,29 @@ struct PaletteMatcherTests {
         }
     }
 
+    @Test("the entry nearest to the mean of a shown pixel's source pixels has the least error over them (brute force)", arguments: 0 ..< 5)
+    func nearestToTheMeanIsBestForTheSet(matcherIndex: Int) {
+        let (name, matcher) = Self.matchers[matcherIndex]
+        var rng = SplitMix64(seed: 19)
+        for _ in 0 ..< 500 {
+            // The photo's pixels under one shown pixel: a few (a large card) to many (a small one),
+            // around one colour or spread over the gamut.
+            let centre = PictureFixtures.randomPixel(using: &rng).point
+            let spread = Float.random(in: 0 ... 128, using: &rng)
+            let points = (0 ..< Int.random(in: 1 ... 64, using: &rng)).map { _ in
+                let offset = ColorPoint(
+                    .random(in: -spread ... spread, using: &rng), .random(in: -spread ... spread, using: &rng), .random(in: -spread ... spread, using: &rng)
+                )
+                return (centre + offset).clamped(lowerBound: ColorPoint(repeating: 0), upperBound: ColorPoint(repeating: 255)).rounded(.toNearestOrEven)
+            }
+            let mean = points.reduce(ColorPoint(repeating: 0), +) / Float(points.count)
+            let chosen = matcher.colors[matcher.nearest(to: mean)]
+            let error = points.reduce(0) { $0 + $1.distanceSquared(to: chosen) }
+            let least = PictureFixtures.bruteLeastError(points, in: matcher.colors)
+            #expect(error <= least * (1 + 1e-4) + 1e-2, "\(name): \(points.count) pixels around \(mean): \(error) against \(least)")
+        }
+    }
+
     @Test("equally near colours resolve to the first one, in the grid and by scan")
     func ties() {
         let red = RGB(red: 200, green: 0, blue: 0).point

@@ -76,10 +76,14 @@ extension TerminalEndToEnd {
             // The turned JPEG is laid out and sized as shown: 48 wide, 64 tall.
             try await session.waitFor("48×64 · ")
             try await session.sendKeys("Escape", "!")
-            let list = try await session.waitFor("Skipped: 6 files")
             // (Each report is wrapped under itself: the reasons' first words are on the path's line.)
-            for (name, reason) in [("empty.jpg", "empty file"), ("cut.png", "truncated PNG"), ("notes.txt", "not an image: text"),
-                                   ("pipe", "a named pipe (FIFO)"), ("again", "a folder already shown"), ("x�.jpg", "its name is not valid")] {
+            let reports = [("empty.jpg", "empty file"), ("cut.png", "truncated PNG"), ("notes.txt", "not an image: text"),
+                           ("pipe", "a named pipe (FIFO)"), ("again", "a folder already shown"), ("x�.jpg", "its name is not valid")]
+            // Waits for every report: tmux can be read while the list is half drawn.
+            let list = try await session.waitUntil("the skipped list", timeout: TmuxSession.defaultTimeout) { screen in
+                screen.contains("Skipped: 6 files") && reports.allSatisfy { screen.contains($0.0) && screen.contains($0.1) }
+            }
+            for (name, reason) in reports {
                 #expect(list.contains(name) && list.contains(reason), "\(name): \(reason)\n\(list)")
             }
             try await session.sendKeys("Escape", "o")

@@ -66,7 +66,9 @@ extension TerminalEndToEnd {
         // MARK: - Failures
 
         @Test func aFailedFirstPageOffersRetry() async throws {
-            let session = try await startBrowser(["--latency", "100", "--fail-rate", "1"])
+            // A second's latency keeps "retrying page 1…" on screen long enough to be seen by a
+            // poll on a loaded machine (at 100 ms the retry could fail again between two polls).
+            let session = try await startBrowser(["--latency", "1000", "--fail-rate", "1"])
             defer { session.kill() }
             let failed = try await session.waitFor("press r to retry")
             #expect(failed.contains("failed: simulated network error loading page 1 (attempt 1)"), "\(failed)")

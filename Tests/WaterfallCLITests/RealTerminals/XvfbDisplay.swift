@@ -43,7 +43,7 @@ final class XvfbDisplay {
     nonisolated(nonsending) init(width: Int = XvfbDisplay.screen.width, height: Int = XvfbDisplay.screen.height) async throws {
         try Self.checkRequirements()
         let announcement = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-display-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: announcement.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: announcement.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: announcement) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb") ?? "/usr/bin/Xvfb")
@@ -87,7 +87,7 @@ final class XvfbDisplay {
     /// Runs `executable` with `arguments` on this display to completion; its standard output.
     nonisolated(nonsending) func run(_ executable: String, _ arguments: [String]) async throws -> Data {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)

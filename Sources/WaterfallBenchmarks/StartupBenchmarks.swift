@@ -40,12 +40,9 @@ enum StartupBenchmarks {
         printTable(title: "Start-up (zero latency, output to /dev/null)", baselineName: "`/bin/true` (process start)", rows: rows)
     }
 
-    /// This process's environment without the malloc settings `main.swift` adds for its own
-    /// memory measurements, as `NAME=value` strings.
+    /// This process's environment, as `NAME=value` strings.
     static func childEnvironment() -> [String] {
-        ProcessInfo.processInfo.environment
-            .filter { $0.key != "MALLOC_MMAP_THRESHOLD_" && $0.key != "MALLOC_TRIM_THRESHOLD_" }
-            .map { "\($0.key)=\($0.value)" }
+        ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
     }
 
     /// Runs `path` with `arguments` and `environment`, its output going to /dev/null, and waits for

@@ -1,8 +1,10 @@
 import Foundation
 import WaterfallPictures
 
-// The decoder zygote first, while this process has one thread (the sandbox group's helpers are
+// malloc tuned as the browser tunes it (its large blocks get mappings of their own), then the
+// decoder zygote, while this process has one thread (the sandbox group's helpers are
 // forked by it, as the browser's are); its helpers start here and never return.
+ProcessMemory.giveLargeBlocksTheirOwnMappings()
 DecoderZygote.startForThisProcess()
 
 /// Runs the benchmark groups named on the command line (all of them when none is named) and prints
@@ -18,13 +20,11 @@ guard unknown.isEmpty else {
 }
 let selected = Set(requested.isEmpty ? groups : requested)
 
-// Memory is measured as the growth of resident memory. glibc's malloc raises its mmap threshold as
-// large blocks are freed and then serves later large arrays from reused heap pages, which hides
-// their size; with a fixed threshold (read from the environment at start) every large array gets
-// its own mapping. So the memory group runs in a child process with the threshold set, and the
-// timings run here, with malloc as users have it. The variable's value names what the child
-// measures: "pictures" for the picture caches, "remote" for photos over HTTP, anything else for the
-// layout and the browser.
+// Memory is measured as the growth of resident memory, in a child process of its own so that the
+// timings' allocations do not blur it. With malloc's mmap threshold fixed (above) every large
+// array gets its own mapping, so its size shows in resident memory. The variable's value names
+// what the child measures: "pictures" for the picture caches, "remote" for photos over HTTP,
+// anything else for the layout and the browser.
 let memoryProcessVariable = "WATERFALL_BENCHMARK_MEMORY_PROCESS"
 let memoryProcessRole = ProcessInfo.processInfo.environment[memoryProcessVariable]
 let isMemoryProcess = memoryProcessRole != nil
@@ -35,8 +35,6 @@ func runMemoryProcess(_ role: String) {
     child.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     var environment = ProcessInfo.processInfo.environment
     environment[memoryProcessVariable] = role
-    environment["MALLOC_MMAP_THRESHOLD_"] = "131072"
-    environment["MALLOC_TRIM_THRESHOLD_"] = "131072"
     child.environment = environment
     fflush(nil)
     do {

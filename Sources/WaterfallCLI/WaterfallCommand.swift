@@ -15,12 +15,15 @@ struct WaterfallCommand: AsyncParsableCommand {
         defaultSubcommand: BrowseCommand.self
     )
 
-    /// Runs the decoder helper when asked to (`decode-worker`, see ``DecodeWorkerEntry``); else
+    /// Fixes malloc's mmap threshold (``ProcessMemory``, so photos' large blocks go back to the
+    /// system when freed, in this process and the helpers it forks); runs the decoder helper when
+    /// asked to (`decode-worker`, see ``DecodeWorkerEntry``); else
     /// forks the decoder zygote while the program still has one thread (its helpers start here
     /// and never return, see `DecoderZygote`), parses the program's arguments and runs the
     /// chosen command, as swift-argument-parser's own `main()` does, but ends a failure with
     /// ``exit(reporting:)`` so that each kind of error gets its own exit status.
     static func main() async {
+        ProcessMemory.giveLargeBlocksTheirOwnMappings()
         DecodeWorkerEntry.runIfAsked()
         DecoderZygote.startForThisProcess()
         do {

@@ -21,10 +21,15 @@ package final class PictureConnection {
 
     /// A connection drawing with `maker` on `threadCount` workers (two suit a two-core machine:
     /// one decodes while the other fits), fetching photos named by URL from `network`; `onFinish`
-    /// is called from a worker thread whenever a rendition is ready to be reported.
+    /// is called from a worker thread whenever a rendition is ready to be reported. When the
+    /// workers run out of work, the memory the burst freed goes back to the system
+    /// (``ProcessMemory/releaseFreePages()``), so scrolling through many photos leaves the process
+    /// no larger than its caches.
     package init(maker: CardPictureMaker, network: PhotoNetwork? = nil, threadCount: Int = 2, onFinish: (@Sendable () -> Void)? = nil) {
         self.maker = maker
-        let workers = PictureWorkers<PictureKey, Result<CardRendition<Picture>, PictureFailure>>(threadCount: threadCount, onFinish: onFinish)
+        let workers = PictureWorkers<PictureKey, Result<CardRendition<Picture>, PictureFailure>>(
+            threadCount: threadCount, onFinish: onFinish, onIdle: { ProcessMemory.releaseFreePages() }
+        )
         self.workers = workers
         self.fetches = network.map { network in
             PhotoFetches(source: network.source) { key, priority, fetched in

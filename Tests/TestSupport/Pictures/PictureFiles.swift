@@ -16,6 +16,28 @@ public enum PictureFiles {
     /// or a PNG with an EXIF block giving `orientation` (1 … 8) when one is given (the stored
     /// pixels are then the picture before it is turned).
     public static func bytes(_ format: Format, width: Int, height: Int, tint: UInt8 = 0, orientation: Int? = nil) throws -> [UInt8] {
+        guard format == .gif else {
+            return try bytes(format, rgb: gradient(width: width, height: height, tint: tint), width: width, height: height, orientation: orientation)
+        }
+        var buffer = ite_buffer()
+        let palette = (0 ..< 256).flatMap { [UInt8($0), UInt8(255 - $0), tint] }
+        let indices = (0 ..< width * height).map { UInt8(($0 % width) * 255 / max(1, width - 1)) }
+        let status = indices.withUnsafeBufferPointer { indices in
+            palette.withUnsafeBufferPointer { palette in
+                var frame = ite_gif_frame(
+                    indices: indices.baseAddress, left: 0, top: 0, width: UInt32(width), height: UInt32(height),
+                    transparent_index: -1, interlaced: 0, palette: nil, palette_entries: 0
+                )
+                return ite_encode_gif(UInt32(width), UInt32(height), palette.baseAddress, 256, &frame, 1, &buffer)
+            }
+        }
+        return try take(&buffer, status: status)
+    }
+
+    /// The smooth gradient the files are made of: red growing to the right, green downwards,
+    /// blue 128; every channel shifted by `tint` (red and blue). R, G, B per pixel, rows top to
+    /// bottom.
+    public static func gradient(width: Int, height: Int, tint: UInt8 = 0) -> [UInt8] {
         var rgb: [UInt8] = []
         rgb.reserveCapacity(width * height * 3)
         for y in 0 ..< height {
@@ -23,6 +45,14 @@ public enum PictureFiles {
                 rgb += [UInt8(x * 255 / max(1, width - 1)) &+ tint, UInt8(y * 255 / max(1, height - 1)), 128 &+ tint]
             }
         }
+        return rgb
+    }
+
+    /// `rgb` (`width × height` pixels, R, G, B per pixel, rows top to bottom) as a JPEG (quality
+    /// 90), PNG or lossy WebP file; a JPEG or a PNG with an EXIF block giving `orientation`
+    /// (1 … 8) when one is given (`rgb` is then the picture before it is turned). Throws
+    /// ``EncodingFailed`` for GIF, whose files here are made of a palette instead.
+    public static func bytes(_ format: Format, rgb: [UInt8], width: Int, height: Int, orientation: Int? = nil) throws -> [UInt8] {
         var buffer = ite_buffer()
         let status: Int32
         switch format {
@@ -35,17 +65,7 @@ public enum PictureFiles {
         case .webp:
             status = rgb.withUnsafeBufferPointer { ite_encode_webp($0.baseAddress, UInt32(width), UInt32(height), 0, 0, 80, &buffer) }
         case .gif:
-            let palette = (0 ..< 256).flatMap { [UInt8($0), UInt8(255 - $0), tint] }
-            let indices = (0 ..< width * height).map { UInt8(($0 % width) * 255 / max(1, width - 1)) }
-            status = indices.withUnsafeBufferPointer { indices in
-                palette.withUnsafeBufferPointer { palette in
-                    var frame = ite_gif_frame(
-                        indices: indices.baseAddress, left: 0, top: 0, width: UInt32(width), height: UInt32(height),
-                        transparent_index: -1, interlaced: 0, palette: nil, palette_entries: 0
-                    )
-                    return ite_encode_gif(UInt32(width), UInt32(height), palette.baseAddress, 256, &frame, 1, &buffer)
-                }
-            }
+            throw EncodingFailed()
         }
         let plain = try take(&buffer, status: status)
         guard let orientation, format == .jpeg || format == .png else { return plain }

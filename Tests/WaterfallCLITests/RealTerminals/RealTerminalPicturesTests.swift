@@ -100,17 +100,23 @@ struct RealTerminalPicturesTests {
 
         let last = expected.placements
         try await terminal.press("q")
+        try await Self.waitForNoPictures(terminal, geometry: found, where: last)
+    }
+
+    /// Polls screenshots until none of the rectangles of `placements` shows a picture any more
+    /// (after quitting), or records which still do after 10 seconds.
+    nonisolated(nonsending) static func waitForNoPictures(_ terminal: RealTerminal, geometry: ScreenGeometry, where placements: [PicturePlacement]) async throws {
         let deadline = ContinuousClock.now + .seconds(10)
         while true {
             let shot = try await terminal.screenshot()
-            let leftovers = last.filter { placement in
-                let region = found.pixels(of: shot, x: placement.visible.x, y: max(2, placement.visible.y), width: placement.visible.width, height: placement.visible.height)
+            let leftovers = placements.filter { placement in
+                let region = geometry.pixels(of: shot, x: placement.visible.x, y: max(2, placement.visible.y), width: placement.visible.width, height: placement.visible.height)
                 return region.spread > 3
             }
-            if leftovers.isEmpty { break }
+            if leftovers.isEmpty { return }
             if ContinuousClock.now > deadline {
-                Issue.record("\(kind): pictures left after quitting at \(leftovers.map(\.visible)); screenshot: \(RealTerminal.save(shot, label: "\(kind)-quit"))")
-                break
+                Issue.record("\(terminal.kind): pictures left after quitting at \(leftovers.map(\.visible)); screenshot: \(RealTerminal.save(shot, label: "\(terminal.kind)-quit"))")
+                return
             }
             try await Task.sleep(for: .milliseconds(250))
         }

@@ -75,6 +75,19 @@ extension Picture {
         return Picture(width: width, height: height, pixels: rows) ?? self
     }
 
+    /// The picture mirrored left to right (a control: a wrong picture of the same colours).
+    var mirrored: Picture {
+        var rows: [UInt8] = []
+        rows.reserveCapacity(pixels.count)
+        for row in 0 ..< height {
+            for column in (0 ..< width).reversed() {
+                let start = (row * width + column) * 3
+                rows += pixels[start ..< start + 3]
+            }
+        }
+        return Picture(width: width, height: height, pixels: rows) ?? self
+    }
+
     /// The standard deviation of the channel values (0 for a flat picture).
     var spread: Double {
         guard !pixels.isEmpty else { return 0 }

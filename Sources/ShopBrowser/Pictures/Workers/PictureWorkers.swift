@@ -34,13 +34,18 @@ package final class PictureWorkers<Key: Hashable & Sendable, Result: Sendable>: 
     private let threadCount: Int
     /// Called from a worker thread after each result is stored.
     private let onFinish: (@Sendable () -> Void)?
+    /// Called from a worker thread when the pool runs out of work.
+    private let onIdle: (@Sendable () -> Void)?
 
     /// Starts `threadCount` worker threads (at least 1); `onFinish` (when given) is called from
     /// the worker thread after each job's result is ready to be taken, so a waiting event loop
-    /// can wake up.
-    package init(threadCount: Int = 2, onFinish: (@Sendable () -> Void)? = nil) {
+    /// can wake up; `onIdle` (when given) from the worker that finished the last job when no
+    /// other job runs or waits — once per burst of work, after its last `onFinish`, off the
+    /// caller's thread (where memory freed by the burst can be handed back to the system).
+    package init(threadCount: Int = 2, onFinish: (@Sendable () -> Void)? = nil, onIdle: (@Sendable () -> Void)? = nil) {
         self.threadCount = max(1, threadCount)
         self.onFinish = onFinish
+        self.onIdle = onIdle
         for index in 0 ..< self.threadCount {
             let thread = Thread { [self] in runWorker() }
             thread.name = "waterfall-pictures-\(index)"
@@ -129,11 +134,15 @@ package final class PictureWorkers<Key: Hashable & Sendable, Result: Sendable>: 
             wakeUp.wait()
             while let (key, job) = nextJob() {
                 let result = job.work()
-                state.withLock { state in
+                let ranOut = state.withLock { state in
                     state.running -= 1
                     state.finished.append((key, result))
+                    return state.running == 0 && state.waiting.isEmpty
                 }
                 onFinish?()
+                if ranOut {
+                    onIdle?()
+                }
             }
             if state.withLock({ $0.isShutDown }) {
                 return

@@ -76,4 +76,33 @@ struct PictureWorkersTests {
         workers.submit(1, priority: 0) { 1 }
         #expect(workers.waitingKeys.isEmpty, "nothing is queued after shutdown")
     }
+
+    @Test func theIdleHookRunsOnceWhenABurstOfWorkIsOverAfterItsLastResult() {
+        let finished = Mutex(0)
+        let idleAfter = Mutex([Int]())
+        let idle = DispatchSemaphore(value: 0)
+        let workers = PictureWorkers<String, String>(threadCount: 1, onFinish: { finished.withLock { $0 += 1 } }, onIdle: {
+            let count = finished.withLock { $0 }
+            idleAfter.withLock { $0.append(count) }
+            idle.signal()
+        })
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        workers.submit("blocker", priority: 0) {
+            started.signal()
+            gate.wait()
+            return "blocker"
+        }
+        started.wait()
+        for key in ["a", "b", "c"] {
+            workers.submit(key, priority: 1) { key }
+        }
+        gate.signal()
+        idle.wait()
+        #expect(idleAfter.withLock { $0 } == [4], "once, after the fourth result: not while jobs still waited")
+        workers.submit("d", priority: 0) { "d" }
+        idle.wait()
+        #expect(idleAfter.withLock { $0 } == [4, 5], "again after the next burst")
+        workers.shutdown()
+    }
 }

@@ -6,9 +6,11 @@ import Testing
 @Suite("Picture workers", .timeLimit(.minutes(3)))
 struct PictureWorkersTests {
     /// One worker held busy by a first job while the others queue up, so the order in which the
-    /// rest run is decided by the queue alone.
-    func blockedPool() -> (PictureWorkers<String, String>, DispatchSemaphore) {
-        let workers = PictureWorkers<String, String>(threadCount: 1)
+    /// rest run is decided by the queue alone; `onFinish` and `onIdle` as the pool's own.
+    func blockedPool(
+        onFinish: (@Sendable () -> Void)? = nil, onIdle: (@Sendable () -> Void)? = nil
+    ) -> (PictureWorkers<String, String>, DispatchSemaphore) {
+        let workers = PictureWorkers<String, String>(threadCount: 1, onFinish: onFinish, onIdle: onIdle)
         let gate = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
         workers.submit("blocker", priority: 0) {
@@ -81,19 +83,11 @@ struct PictureWorkersTests {
         let finished = Mutex(0)
         let idleAfter = Mutex([Int]())
         let idle = DispatchSemaphore(value: 0)
-        let workers = PictureWorkers<String, String>(threadCount: 1, onFinish: { finished.withLock { $0 += 1 } }, onIdle: {
+        let (workers, gate) = blockedPool(onFinish: { finished.withLock { $0 += 1 } }, onIdle: {
             let count = finished.withLock { $0 }
             idleAfter.withLock { $0.append(count) }
             idle.signal()
         })
-        let gate = DispatchSemaphore(value: 0)
-        let started = DispatchSemaphore(value: 0)
-        workers.submit("blocker", priority: 0) {
-            started.signal()
-            gate.wait()
-            return "blocker"
-        }
-        started.wait()
         for key in ["a", "b", "c"] {
             workers.submit(key, priority: 1) { key }
         }

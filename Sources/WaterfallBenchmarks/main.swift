@@ -21,8 +21,9 @@ guard unknown.isEmpty else {
 let selected = Set(requested.isEmpty ? groups : requested)
 
 // Memory is measured as the growth of resident memory, in a child process of its own so that the
-// timings' allocations do not blur it. With malloc's mmap threshold fixed (above) every large
-// array gets its own mapping, so its size shows in resident memory. The variable's value names
+// timings' allocations do not blur it. With malloc's mmap threshold fixed (above) a large array
+// the heaps cannot hold gets its own mapping rather than growing them, so its size shows in
+// resident memory while it lives and leaves it when freed. The variable's value names
 // what the child measures: "pictures" for the picture caches, "remote" for photos over HTTP,
 // anything else for the layout and the browser.
 let memoryProcessVariable = "WATERFALL_BENCHMARK_MEMORY_PROCESS"

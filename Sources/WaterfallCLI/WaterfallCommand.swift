@@ -15,8 +15,8 @@ struct WaterfallCommand: AsyncParsableCommand {
         defaultSubcommand: BrowseCommand.self
     )
 
-    /// Fixes malloc's mmap threshold (``ProcessMemory``, so photos' large blocks go back to the
-    /// system when freed, in this process and the helpers it forks); runs the decoder helper when
+    /// Fixes malloc's mmap threshold (``ProcessMemory``, so photos' large blocks do not grow the
+    /// heaps, in this process and the helpers it forks); runs the decoder helper when
     /// asked to (`decode-worker`, see ``DecodeWorkerEntry``); else
     /// forks the decoder zygote while the program still has one thread (its helpers start here
     /// and never return, see `DecoderZygote`), parses the program's arguments and runs the

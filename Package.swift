@@ -71,7 +71,8 @@ let package = Package(
         ),
         // zlib's compress and uncompress for the kitty graphics protocol's compressed transfers.
         .target(name: "CDeflate", linkerSettings: [.linkedLibrary("z")]),
-        // Decoder helpers' process side: spawning, resource limits and the seccomp filter, in C.
+        // Decoder helpers' process side: spawning, resource limits and the seccomp filter, in C;
+        // and glibc malloc's tuning (mmap threshold, trim) that helpers inherit.
         .target(name: "CDecoderSandbox"),
         // Pictures: decoding, scaling and caching of photos; knows nothing of terminals.
         .target(name: "WaterfallPictures", dependencies: ["Colors", "CImageCodecs", "CDecoderSandbox"]),
@@ -115,7 +116,7 @@ let package = Package(
             name: "WaterfallBenchmarks",
             dependencies: [
                 "WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI", "ShopBrowser", "ShopCatalogHTTP",
-                "WaterfallServer", "PhotoFolder", "CImageTestEncoders",
+                "WaterfallServer", "PhotoFolder", "SeededRandom", "CImageTestEncoders",
             ]
         ),
         // Test support: the code samples of documentation catalogs, for the tests that run them,

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// docs/architecture.md's module table against Package.swift: every module the package builds
-/// (test-only targets aside) has a row, no row names a module that is gone, and each row's
-/// "imports of ours" column lists exactly the target's dependencies among our modules.
+/// docs/architecture.md's module table against Package.swift, and Package.swift against the
+/// sources: every module the package builds (test-only targets aside) has a row, no row names a
+/// module that is gone, each row's "imports of ours" column lists exactly the target's
+/// dependencies among our modules, and no target's sources import a module of ours that the
+/// target does not depend on (which builds only while another dependency brings it along).
 @Suite("docs/architecture.md: the module table matches Package.swift", .timeLimit(.minutes(1)))
 struct ArchitectureDocumentTests {
     /// A target of the manifest: its name and the names of its dependencies that are targets.
@@ -63,6 +65,43 @@ struct ArchitectureDocumentTests {
             guard let listed = documented[target.name] else { continue }
             #expect(listed == target.dependencies, "\(target.name): the table lists \(listed), Package.swift \(target.dependencies)")
         }
+    }
+
+    @Test func everyModuleOfOursATargetImportsIsOneItDependsOn() throws {
+        let targets = try Self.manifestTargets()
+        let ours = Set(targets.map(\.name))
+        var imports = 0
+        for target in targets {
+            let imported = try Self.importedModules(of: target.name, among: ours)
+            imports += imported.count
+            let undeclared = imported.subtracting(target.dependencies)
+            #expect(undeclared.isEmpty, "\(target.name) imports \(undeclared.sorted()) without depending on it in Package.swift")
+        }
+        #expect(imports > 20, "the sources' imports were read: \(imports)")
+    }
+
+    /// The modules among `ours` that the Swift sources of `target` (Sources/`target`) import:
+    /// `import X`, with attributes or an access level before it, or `import struct X.Y`.
+    static func importedModules(of target: String, among ours: Set<String>) throws -> Set<String> {
+        let folder = EndToEnd.repositoryRoot.appendingPathComponent("Sources/\(target)")
+        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
+        var found = Set<String>()
+        for case let file as URL in files where file.pathExtension == "swift" {
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                var words = line.split(separator: " ").filter { !$0.hasPrefix("@") && !modifiers.contains($0) }[...]
+                guard words.popFirst() == "import", var module = words.popFirst() else { continue }
+                if kinds.contains(module), let named = words.popFirst() {
+                    module = named
+                }
+                let name = String(module.prefix { $0 != "." })
+                if ours.contains(name) {
+                    found.insert(name)
+                }
+            }
+        }
+        return found
     }
 
     /// The text of `text` up to the parenthesis (or other `close`) that balances an `open`

@@ -6,7 +6,8 @@ import WaterfallTUI
 
 /// `waterfall photos` in real terminals, headless under Xvfb: xterm as a VT340 (sixel) and kitty
 /// 0.26 (direct placements), on a folder the test makes in which every file — JPEG, PNG and WebP,
-/// stored turned by each EXIF orientation, one in a subfolder — shows the same upright picture.
+/// stored turned by each EXIF orientation from 2 to 8 or not at all, three in a subfolder — shows
+/// the same upright picture.
 /// Every picture on screen must be what the browser rebuilt in the test shows there
 /// (``ExpectedBrowser``), and every one of those the upright picture, not its upside-down or
 /// mirrored self nor the stored pixels unturned: at start, at the end of the folder, after
@@ -28,6 +29,7 @@ struct RealTerminalPhotoFolderTests {
     static let files: [(name: String, format: PictureFiles.Format, orientation: Int?)] = [
         ("a-right.jpg", .jpeg, 6), ("b-left.jpg", .jpeg, 8), ("c-upside-down.jpg", .jpeg, 3), ("d-transposed.png", .png, 5),
         ("e-plain.webp", .webp, nil), ("f-mirrored.png", .png, 2), ("trips/g-left.png", .png, 8), ("trips/h-transversed.jpg", .jpeg, 7),
+        ("trips/i-flipped.jpg", .jpeg, 4),
     ]
 
     /// The stored pixels of a picture of `width × height` pixels (`rgb`) that shows as that

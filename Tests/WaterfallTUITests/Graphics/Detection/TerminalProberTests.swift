@@ -32,14 +32,21 @@ struct TerminalProberTests {
     /// Plays the terminal on `terminal`: each time a round of questions (ending in DA1) has been
     /// read, writes that round's answers (`rounds[i]`), `pause` microseconds apart; keeps what
     /// the program wrote in the returned transcript until the pair is closed.
+    ///
+    /// The player reads a descriptor of its own (a duplicate of `terminal`), closed only by the
+    /// player once the program's side is closed: were it to read `terminal` itself, a player
+    /// still between two reads when the test closes the pair could read the next test's
+    /// terminal, which may reuse the number, and take its questions.
     static func play(on terminal: Int32, rounds: [[String]], pause: UInt32 = 0) -> Transcript {
         let transcript = Transcript()
+        let own = dup(terminal)
         Thread {
+            defer { close(own) }
             var buffer = [UInt8](repeating: 0, count: 1024)
             var pending: [UInt8] = []
             var round = 0
             while true {
-                let count = read(terminal, &buffer, buffer.count)
+                let count = read(own, &buffer, buffer.count)
                 if count <= 0 { return }
                 transcript.append(buffer.prefix(count))
                 pending += buffer.prefix(count)
@@ -48,7 +55,7 @@ struct TerminalProberTests {
                     for (index, text) in (round < rounds.count ? rounds[round] : []).enumerated() {
                         if index > 0 { usleep(pause) }
                         let bytes = Array(text.utf8)
-                        _ = write(terminal, bytes, bytes.count)
+                        _ = write(own, bytes, bytes.count)
                     }
                     round += 1
                 }

@@ -35,8 +35,7 @@ public enum PictureFiles {
     }
 
     /// The smooth gradient the files are made of: red growing to the right, green downwards,
-    /// blue 128; every channel shifted by `tint` (red and blue). R, G, B per pixel, rows top to
-    /// bottom.
+    /// blue 128; red and blue shifted by `tint`. R, G, B per pixel, rows top to bottom.
     public static func gradient(width: Int, height: Int, tint: UInt8 = 0) -> [UInt8] {
         var rgb: [UInt8] = []
         rgb.reserveCapacity(width * height * 3)

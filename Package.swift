@@ -101,7 +101,8 @@ let package = Package(
         .target(name: "CTerminalSupport", dependencies: ["CNcursesw"], cSettings: [.headerSearchPath("../CNcursesw")]),
         // Terminal toolkit: canvas, text, styles, the diff layer, backends, input. Knows no catalog
         // and no view manager; ncurses only in Backends/.
-        .target(name: "WaterfallTUI", dependencies: ["WaterfallLayout", "WaterfallPictures", "SafeText", "Colors", "CNcursesw", "CTerminalSupport", "CDeflate"]),
+        .target(
+            name: "WaterfallTUI", dependencies: ["WaterfallLayout", "WaterfallPictures", "SafeText", "Colors", "CNcursesw", "CTerminalSupport", "CDeflate"]),
         // The shop browser app: the one place where catalog, view manager and toolkit meet.
         .target(name: "ShopBrowser", dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI"]),
         .executableTarget(
@@ -133,8 +134,14 @@ let package = Package(
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText", "SeededRandom"]),
         .testTarget(name: "ColorsTests", dependencies: ["Colors"]),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "Colors", "SeededRandom", "TestSupport"]),
-        .testTarget(name: "WaterfallTUITests", dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "Colors", "SeededRandom", "CTestPseudoTerminal", "TestSupport"]),
-        .testTarget(name: "ShopBrowserTests", dependencies: ["ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "WaterfallPictures", "Colors", "SeededRandom", "TestSupport"]),
+        .testTarget(
+            name: "WaterfallTUITests",
+            dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "Colors", "SeededRandom", "CTestPseudoTerminal", "TestSupport"]),
+        .testTarget(
+            name: "ShopBrowserTests",
+            dependencies: [
+                "ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "WaterfallPictures", "Colors", "SeededRandom", "TestSupport",
+            ]),
         .testTarget(
             name: "ShopCatalogHTTPTests",
             dependencies: [

@@ -28,18 +28,20 @@ public struct RGB: Sendable, Hashable, CustomStringConvertible {
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         let bytes = Array(digits.utf8)
         guard bytes.count == 6,
-              let red = RGB.byte(bytes[0], bytes[1]),
-              let green = RGB.byte(bytes[2], bytes[3]),
-              let blue = RGB.byte(bytes[4], bytes[5]) else { return nil }
+            let red = RGB.byte(bytes[0], bytes[1]),
+            let green = RGB.byte(bytes[2], bytes[3]),
+            let blue = RGB.byte(bytes[4], bytes[5])
+        else { return nil }
         self.init(red: red, green: green, blue: blue)
     }
 
     /// The colour as `#rrggbb`.
     public var description: String {
-        "#" + [red, green, blue].map { byte in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        "#"
+            + [red, green, blue].map { byte in
+                let text = String(byte, radix: 16)
+                return byte < 16 ? "0" + text : text
+            }.joined()
     }
 
     /// The byte written by two ASCII hex digits, or `nil` if either is not a hex digit.
@@ -51,9 +53,9 @@ public struct RGB: Sendable, Hashable, CustomStringConvertible {
     /// The value of one ASCII hex digit (either case), or `nil`.
     public static func nibble(_ ascii: UInt8) -> UInt8? {
         switch ascii {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return ascii - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return ascii - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return ascii - UInt8(ascii: "A") + 10
+        case UInt8(ascii: "0") ... UInt8(ascii: "9"): return ascii - UInt8(ascii: "0")
+        case UInt8(ascii: "a") ... UInt8(ascii: "f"): return ascii - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A") ... UInt8(ascii: "F"): return ascii - UInt8(ascii: "A") + 10
         default: return nil
         }
     }

@@ -1,11 +1,12 @@
+import Foundation
+import ShopCatalog
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import ShopCatalog
-import Synchronization
 
 /// Watches folders of pictures with inotify and reports what changed as ``ItemChanges``: a
 /// picture written, moved in or replaced arrives (sized from its header again), one deleted or

@@ -43,10 +43,11 @@ struct PictureProbe: Sendable {
             camera: metadata.camera.map(CatalogText.init), lens: metadata.lens.map(CatalogText.init),
             orientation: header.orientation.rawValue
         )
-        return .picture(ShopItem(
-            id: path, title: file.name, price: .none, imageWidth: header.size.width, imageHeight: header.size.height,
-            shop: file.folder, image: .file(path: path), file: file
-        ))
+        return .picture(
+            ShopItem(
+                id: path, title: file.name, price: .none, imageWidth: header.size.width, imageHeight: header.size.height,
+                shop: file.folder, image: .file(path: path), file: file
+            ))
     }
 
     /// The seconds since 1970-01-01 00:00 of the camera's clock at `date`.

@@ -1,10 +1,11 @@
+import SafeText
+import ShopCatalog
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SafeText
-import ShopCatalog
 
 /// The inside of a ``FolderWatch``: its inotify watches (one a folder, each folder once) and
 /// the loop its thread runs. Set up before the thread starts and used by that thread alone
@@ -143,7 +144,8 @@ final class WatchLoop: @unchecked Sendable {
     private func look(at path: String, in folder: String) -> ItemChanges {
         let name = String(path.dropFirst(folder.hasSuffix("/") ? folder.count : folder.count + 1))
         if case .file(let bytes, let modified) = FileKind.of(path),
-           case .picture(let item) = probe.item(path: path, name: name, folder: folder, bytes: bytes, modified: modified) {
+            case .picture(let item) = probe.item(path: path, name: name, folder: folder, bytes: bytes, modified: modified)
+        {
             return ItemChanges(arrived: [item])
         }
         return ItemChanges(removed: [path])

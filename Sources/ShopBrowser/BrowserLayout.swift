@@ -18,7 +18,8 @@ enum BrowserLayout {
         let width = max(1, screenSize.width)
         let columnCount = columns ?? BrowserOptions.automaticColumns(forWidth: width, spacing: columnSpacing)
         let cards = groupSection(columnCount: columnCount, grouped: grouped)
-        let sections = grouped
+        let sections =
+            grouped
             ? Array(repeating: cards, count: groupCount) + [SectionConfiguration(columnCount: columnCount, footerHeight: 1)]
             : [cards]
         return WaterfallViewConfiguration(

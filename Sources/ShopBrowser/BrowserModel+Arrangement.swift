@@ -14,7 +14,9 @@ extension BrowserModel {
         guard !insertion.isEmpty else { return }
         if !isGrouped {
             // One section: its items are the whole arrangement.
-            let paths = insertion.sections.isEmpty ? insertion.items
+            let paths =
+                insertion.sections.isEmpty
+                ? insertion.items
                 : (0 ..< arrangement.count).map { ItemPath(section: 0, item: $0) }
             if paths.first.map({ $0.item == before }) ?? false {
                 collectionView.appendItems(count: paths.count)

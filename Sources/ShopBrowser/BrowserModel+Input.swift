@@ -42,12 +42,20 @@ extension BrowserModel {
         case .character("K"): view.moveFocus(.up)
         case .character("h"), .left: view.moveFocus(.left)
         case .character("l"), .right: view.moveFocus(.right)
-        case .ctrl("d"): view.scrollHalfPage(.down); releaseFocusIfOffScreen()
-        case .ctrl("u"): view.scrollHalfPage(.up); releaseFocusIfOffScreen()
+        case .ctrl("d"):
+            view.scrollHalfPage(.down)
+            releaseFocusIfOffScreen()
+        case .ctrl("u"):
+            view.scrollHalfPage(.up)
+            releaseFocusIfOffScreen()
         case .pageDown, .character(" "), .ctrl("f"): page(.down)
         case .pageUp, .character("b"), .ctrl("b"): page(.up)
-        case .character("g"), .home: view.moveFocus(.first); view.scrollToTop()
-        case .character("G"), .end: view.moveFocus(.last); view.scrollToBottom()
+        case .character("g"), .home:
+            view.moveFocus(.first)
+            view.scrollToTop()
+        case .character("G"), .end:
+            view.moveFocus(.last)
+            view.scrollToBottom()
         case .tab: view.moveFocus(.next)
         case .backTab: view.moveFocus(.previous)
         case .enter:
@@ -57,7 +65,10 @@ extension BrowserModel {
         case .escape: clearSearchOrFilter()
         case .character("+"): changeColumns(by: 1)
         case .character("-"): changeColumns(by: -1)
-        case .character("="): fixedColumns = nil; applyConfiguration(); notice = "columns: automatic"
+        case .character("="):
+            fixedColumns = nil
+            applyConfiguration()
+            notice = "columns: automatic"
         case .character("/"): mode = .searching(query: "")
         case .character("n"): findMatch(forward: true)
         case .character("N"): findMatch(forward: false)
@@ -68,11 +79,16 @@ extension BrowserModel {
         case .character("]"), .character("}"): jumpToGroup(forward: true)
         case .character("["), .character("{"): jumpToGroup(forward: false)
         case .character("f"): mode = .filtering(query: arrangement.rules.filter.text ?? "")
-        case .character("*") where options.kind == .shop: changeRules { $0.filter.minimumRatingTenths = ItemFilter.nextMinimumRating(after: $0.filter.minimumRatingTenths) }
+        case .character("*") where options.kind == .shop:
+            changeRules { $0.filter.minimumRatingTenths = ItemFilter.nextMinimumRating(after: $0.filter.minimumRatingTenths) }
         case .character("F"): clearFilter()
         case .character("y"): if let focused = view.focusedIndex { copyPath(of: item(atFlat: focused)) }
-        case .character("?"): mode = .help; helpScroll = 0
-        case .character("!"): mode = .skipped; helpScroll = 0
+        case .character("?"):
+            mode = .help
+            helpScroll = 0
+        case .character("!"):
+            mode = .skipped
+            helpScroll = 0
         default: break
         }
     }
@@ -90,7 +106,8 @@ extension BrowserModel {
                 return
             }
             guard let command = options.fileActions.openCommand else {
-                notice = StatusNotice("no program to open pictures with: start with --open-with CMD (xdg-open needs DISPLAY or WAYLAND_DISPLAY)", isWarning: true)
+                notice = StatusNotice(
+                    "no program to open pictures with: start with --open-with CMD (xdg-open needs DISPLAY or WAYLAND_DISPLAY)", isWarning: true)
                 return
             }
             step.request(.runProgram(command + [file.path]))
@@ -121,15 +138,16 @@ extension BrowserModel {
     /// move its content when it does not fit the screen; any other key closes it.
     private func handleOverlayKey(_ key: Key, layout: HelpOverlay.Layout) {
         let page = max(1, layout.visibleLines - 1)
-        let scrolled: Int? = switch key {
-        case .character("j"), .down: helpScroll + 1
-        case .character("k"), .up: helpScroll - 1
-        case .pageDown, .character(" "), .ctrl("f"), .ctrl("d"): helpScroll + page
-        case .pageUp, .character("b"), .ctrl("b"), .ctrl("u"): helpScroll - page
-        case .character("g"), .home: 0
-        case .character("G"), .end: layout.maximumScroll
-        default: nil
-        }
+        let scrolled: Int? =
+            switch key {
+            case .character("j"), .down: helpScroll + 1
+            case .character("k"), .up: helpScroll - 1
+            case .pageDown, .character(" "), .ctrl("f"), .ctrl("d"): helpScroll + page
+            case .pageUp, .character("b"), .ctrl("b"), .ctrl("u"): helpScroll - page
+            case .character("g"), .home: 0
+            case .character("G"), .end: layout.maximumScroll
+            default: nil
+            }
         guard let scrolled, layout.maximumScroll > 0 else {
             mode = .browsing
             return
@@ -158,7 +176,8 @@ extension BrowserModel {
     /// back would scroll back and fight the scroll).
     private func releaseFocusIfOffScreen() {
         guard let focused = collectionView.focusedIndex,
-              !collectionView.frame(ofItem: focused).intersects(rows: collectionView.viewportRows) else { return }
+            !collectionView.frame(ofItem: focused).intersects(rows: collectionView.viewportRows)
+        else { return }
         collectionView.focus(nil)
     }
 

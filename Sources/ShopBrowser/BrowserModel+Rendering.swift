@@ -145,7 +145,8 @@ extension BrowserModel {
         // The widest right part with the column count beside the whole name; else the widest
         // that leaves the name at least " waterfall" (cut with "…").
         let minimumTitle = min(title.displayWidth, " waterfall".displayWidth)
-        let right = choices.prefix(3).first { $0.displayWidth + title.displayWidth + 2 <= width }
+        let right =
+            choices.prefix(3).first { $0.displayWidth + title.displayWidth + 2 <= width }
             ?? choices.first { $0.displayWidth + minimumTitle + 2 <= width }
             ?? TextLayout.truncate(position, toWidth: max(0, width - 1))
         let rightWidth = right.displayWidth
@@ -203,7 +204,10 @@ extension BrowserModel {
         }
         var x = 0
         // Most useful first: narrow screens lose the last ones.
-        for (key, action) in [("?", "help"), ("q", "quit"), ("/", "search"), ("⏎", "open"), ("j/k", "scroll"), ("J/K/h/l", "focus"), ("␣/b", "page"), ("+/-", "columns"), ("o/s/f", "sort/group/filter")] {
+        for (key, action) in [
+            ("?", "help"), ("q", "quit"), ("/", "search"), ("⏎", "open"), ("j/k", "scroll"), ("J/K/h/l", "focus"), ("␣/b", "page"), ("+/-", "columns"),
+            ("o/s/f", "sort/group/filter"),
+        ] {
             let needed = key.displayWidth + action.displayWidth + 3
             guard x + needed <= limit else { break }
             x += canvas.put(" \(key) ", x: x, y: y, style: theme.key)

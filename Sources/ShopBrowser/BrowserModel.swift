@@ -76,18 +76,21 @@ package final class BrowserModel {
         self.cards = CardDataSource(
             rules: options.arrangement,
             pictures: CardPictures(
-                maker: options.pictures.mode == .off ? nil : CardPictureMaker(
-                    symbols: options.pictures.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictures.cacheBytes,
-                    pixelCellSize: options.pictures.output.cellSize, decoding: options.pictures.decoding,
-                    thumbnails: options.pictures.thumbnails
-                ),
+                maker: options.pictures.mode == .off
+                    ? nil
+                    : CardPictureMaker(
+                        symbols: options.pictures.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictures.cacheBytes,
+                        pixelCellSize: options.pictures.output.cellSize, decoding: options.pictures.decoding,
+                        thumbnails: options.pictures.thumbnails
+                    ),
                 renditionBytes: options.pictures.output.cellSize == nil ? CardPictures.defaultRenditionBytes : CardPictures.defaultPixelRenditionBytes
             )
         )
-        self.collectionView = WaterfallCollectionView(configuration: BrowserLayout.configuration(
-            screenSize: screenSize, columns: options.columns, direction: options.direction,
-            grouped: options.arrangement.grouping != .none, groupCount: 0
-        ))
+        self.collectionView = WaterfallCollectionView(
+            configuration: BrowserLayout.configuration(
+                screenSize: screenSize, columns: options.columns, direction: options.direction,
+                grouped: options.arrangement.grouping != .none, groupCount: 0
+            ))
         cards.fullSpanHeightLimit = Self.fullSpanHeightLimit(screenSize: screenSize)
         collectionView.dataSource = cards
     }
@@ -139,7 +142,8 @@ package final class BrowserModel {
         }
         let awaitingNetwork = options.pictures.network != nil && !wants.isEmpty
         if options.isInteractive,
-           let check = TransferStatus.nextCheck(after: transfersShown, progress: transfers, awaitingNetwork: awaitingNetwork) {
+            let check = TransferStatus.nextCheck(after: transfersShown, progress: transfers, awaitingNetwork: awaitingNetwork)
+        {
             step.tickAfter = min(step.tickAfter ?? check, check)
         }
         return step
@@ -169,10 +173,11 @@ package final class BrowserModel {
         skipped.append(contentsOf: report.newIssues)
         if let first = report.newIssues.first {
             let count = report.newIssues.count
-            let text: String = switch options.kind {
-            case .shop: count == 1 ? "skipped a bad item: \(first)" : "skipped \(count) bad items; first: \(first)"
-            case .photos: count == 1 ? "skipped a file: \(first)" : "skipped \(count) files (! lists them); first: \(first)"
-            }
+            let text: String =
+                switch options.kind {
+                case .shop: count == 1 ? "skipped a bad item: \(first)" : "skipped \(count) bad items; first: \(first)"
+                case .photos: count == 1 ? "skipped a file: \(first)" : "skipped \(count) files (! lists them); first: \(first)"
+                }
             notice = StatusNotice(text, isWarning: true)
         }
         step.needsRedraw = true
@@ -185,7 +190,9 @@ package final class BrowserModel {
     /// finished them, so what is announced and logged does not depend on timing.
     private func receive(_ report: PictureReport) {
         var failures: [PictureFailure] = []
-        let finished = report.finished.sorted { ($0.key.reference.description, $0.key.columns, $0.key.rows) < ($1.key.reference.description, $1.key.columns, $1.key.rows) }
+        let finished = report.finished.sorted {
+            ($0.key.reference.description, $0.key.columns, $0.key.rows) < ($1.key.reference.description, $1.key.columns, $1.key.rows)
+        }
         for (key, result) in finished {
             if let failure = cards.pictures.store(result, for: key) {
                 failures.append(failure)

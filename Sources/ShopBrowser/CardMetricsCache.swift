@@ -32,9 +32,11 @@ struct CardMetricsCache {
     mutating func metrics(of item: ShopItem, at index: Int, widths: ItemWidths, fullSpanHeightLimit: Int?) -> CardMetrics {
         adopt(widths, fullSpanHeightLimit)
         if let metrics = newer[index] { return metrics }
-        let metrics = older[index] ?? CardMetrics(
-            item: item, width: item.isFullSpan ? widths.fullSpan : widths.column, fullSpanHeightLimit: fullSpanHeightLimit
-        )
+        let metrics =
+            older[index]
+            ?? CardMetrics(
+                item: item, width: item.isFullSpan ? widths.fullSpan : widths.column, fullSpanHeightLimit: fullSpanHeightLimit
+            )
         remember(metrics, at: index, isFullSpan: item.isFullSpan)
         return metrics
     }

@@ -62,12 +62,13 @@ enum AppMemoryBenchmarks {
             let count = max(1, model.items.count)
             let grown = Harness.residentBytes() - start
             let beyond = (grown - records) / count
-            rows.append(BenchmarkRow(
-                name: "\(count) items: \(grown / count) B per item, \(beyond) B beyond the record (records alone: \(records / count) B per item)",
-                ours: MemoryBenchmarks.megabytes(grown), baseline: MemoryBenchmarks.megabytes(records),
-                ratio: "\(format3(Double(grown) / Double(max(1, records))))× the records alone",
-                goal: goalVerdict("≤ \(goalBytesBeyondRecord) B per item beyond the record", beyond <= goalBytesBeyondRecord)
-            ))
+            rows.append(
+                BenchmarkRow(
+                    name: "\(count) items: \(grown / count) B per item, \(beyond) B beyond the record (records alone: \(records / count) B per item)",
+                    ours: MemoryBenchmarks.megabytes(grown), baseline: MemoryBenchmarks.megabytes(records),
+                    ratio: "\(format3(Double(grown) / Double(max(1, records))))× the records alone",
+                    goal: goalVerdict("≤ \(goalBytesBeyondRecord) B per item beyond the record", beyond <= goalBytesBeyondRecord)
+                ))
         }
         kept.append(runtime)
         printTable(

@@ -77,9 +77,11 @@ enum ArrangementBenchmarks {
             theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
         )
         _ = model.update(.start)
-        _ = model.update(.pager(PagerReport(
-            arrivals: items, status: PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: items.count, itemsSkipped: 0)
-        )))
+        _ = model.update(
+            .pager(
+                PagerReport(
+                    arrivals: items, status: PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: items.count, itemsSkipped: 0)
+                )))
         return model
     }
 }

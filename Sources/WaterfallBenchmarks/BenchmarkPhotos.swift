@@ -66,8 +66,9 @@ struct BenchmarkPhotos {
     static func sample(of all: [String], manifest manifestPath: String) -> [String] {
         let available = Set(all)
         if let manifest = FileManager.default.contents(atPath: manifestPath),
-           let root = try? JSONSerialization.jsonObject(with: manifest) as? [String: Any],
-           let entries = root["photos"] as? [[String: Any]] {
+            let root = try? JSONSerialization.jsonObject(with: manifest) as? [String: Any],
+            let entries = root["photos"] as? [[String: Any]]
+        {
             let directory = URL(fileURLWithPath: manifestPath).deletingLastPathComponent()
             var sources: Set<String> = []
             var sample: [String] = []

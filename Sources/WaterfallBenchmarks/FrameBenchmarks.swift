@@ -27,17 +27,18 @@ enum FrameBenchmarks {
         let share = measured.byteShare
         let changedShare = Double(measured.changedCells) / Double(samples * width * height)
 
-        let rows = measured.timingRows(frame: "frame after a one-line scroll") + [
-            BenchmarkRow(
-                name: "of which scroll + render alone (no diff, no bytes)",
-                ours: formatNanoseconds(renderOnly), baseline: "—", ratio: "—", goal: ""
-            ),
-            BenchmarkRow(
-                name: "bytes sent for a one-line scroll (mean of \(samples); \(format3(changedShare * 100)) % of cells changed)",
-                ours: "\(diffBytes / samples) B", baseline: "\(fullBytes / samples) B",
-                ratio: "\(format3(share * 100)) % of a repaint", goal: goalVerdict("≤ 15 % of a repaint", share <= 0.15)
-            ),
-        ]
+        let rows =
+            measured.timingRows(frame: "frame after a one-line scroll") + [
+                BenchmarkRow(
+                    name: "of which scroll + render alone (no diff, no bytes)",
+                    ours: formatNanoseconds(renderOnly), baseline: "—", ratio: "—", goal: ""
+                ),
+                BenchmarkRow(
+                    name: "bytes sent for a one-line scroll (mean of \(samples); \(format3(changedShare * 100)) % of cells changed)",
+                    ours: "\(diffBytes / samples) B", baseline: "\(fullBytes / samples) B",
+                    ratio: "\(format3(share * 100)) % of a repaint", goal: goalVerdict("≤ 15 % of a repaint", share <= 0.15)
+                ),
+            ]
         printTable(
             title: "Browser frame (\(width) × \(height) screen, \(columns) columns, \(model.items.count) items, 256 colours)",
             baselineName: "full repaint (render + fullRuns)", rows: rows

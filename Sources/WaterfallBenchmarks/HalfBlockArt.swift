@@ -1,4 +1,3 @@
-
 /// A picture drawn as text in half blocks with ANSI colour sequences — chafa's output, or our
 /// own rasters as `AnsiRenderer` writes them — read back into the pixels a terminal shows: each
 /// cell is two pixels, the upper and the lower half. `▀` shows the foreground above the
@@ -146,13 +145,13 @@ enum HalfBlockArtError: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case let .unexpectedGlyph(glyph, row, column):
+        case .unexpectedGlyph(let glyph, let row, let column):
             "row \(row), column \(column): glyph U+\(String(glyph.value, radix: 16, uppercase: true)) is not a half block"
-        case let .unsupportedColor(parameters, row):
+        case .unsupportedColor(let parameters, let row):
             "row \(row): colour sequence \"\(parameters)\" is neither a palette nor a 24-bit colour"
-        case let .malformedEscape(row):
+        case .malformedEscape(let row):
             "row \(row): incomplete escape sequence"
-        case let .ragged(row, columns, expected):
+        case .ragged(let row, let columns, let expected):
             "row \(row) has \(columns) cells, the first row \(expected)"
         case .empty:
             "no cells"

@@ -10,7 +10,7 @@ enum LayoutBenchmarks {
     static func heights(_ count: Int, seed: UInt64 = 42) -> [Int] {
         var state = seed
         return (0 ..< count).map { _ in
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return 4 + Int((state >> 33) % 24)
         }
     }
@@ -55,19 +55,22 @@ enum LayoutBenchmarks {
         var baselineLayout = ArticleBaselineLayout(width: Double(width), columnCount: columns, columnSpacing: 1, rowSpacing: 0)
         baselineLayout.heights = heights.map(Double.init)
         let baselineFull = Harness.nanoseconds(rounds: 5) { baselineLayout.prepare() }
-        rows.append(BenchmarkRow(
-            name: "full layout of 1,000,000 items in place (per item)",
-            ours: formatNanoseconds(inPlace / Double(itemCount)), baseline: formatNanoseconds(baselineFull / Double(itemCount)),
-            ratio: speedup(baseline: baselineFull, ours: inPlace),
-            goal: goalVerdict("≤ 10 ns per item (bare frame-writing loop: \(formatNanoseconds(bare / Double(itemCount))))", inPlace / Double(itemCount) <= 10)
-        ))
+        rows.append(
+            BenchmarkRow(
+                name: "full layout of 1,000,000 items in place (per item)",
+                ours: formatNanoseconds(inPlace / Double(itemCount)), baseline: formatNanoseconds(baselineFull / Double(itemCount)),
+                ratio: speedup(baseline: baselineFull, ours: inPlace),
+                goal: goalVerdict(
+                    "≤ 10 ns per item (bare frame-writing loop: \(formatNanoseconds(bare / Double(itemCount))))", inPlace / Double(itemCount) <= 10)
+            ))
         let fresh = Harness.nanoseconds(rounds: 5) { Harness.blackHole(makeLayout(sizes)) }
         let baselineFresh = Harness.nanoseconds(rounds: 5) { Harness.blackHole(makeBaseline(heights)) }
-        rows.append(BenchmarkRow(
-            name: "full layout of 1,000,000 items built fresh, allocation included (per item)",
-            ours: formatNanoseconds(fresh / Double(itemCount)), baseline: formatNanoseconds(baselineFresh / Double(itemCount)),
-            ratio: speedup(baseline: baselineFresh, ours: fresh), goal: ""
-        ))
+        rows.append(
+            BenchmarkRow(
+                name: "full layout of 1,000,000 items built fresh, allocation included (per item)",
+                ours: formatNanoseconds(fresh / Double(itemCount)), baseline: formatNanoseconds(baselineFresh / Double(itemCount)),
+                ratio: speedup(baseline: baselineFresh, ours: fresh), goal: ""
+            ))
 
         // One 30-item page appended at 1,000,000 items.
         // Appended in place, 200 pages a round: amortized over array growth, as in use.
@@ -81,11 +84,12 @@ enum LayoutBenchmarks {
             baselineAppend.heights.append(contentsOf: page.map { Double($0.height) })
             baselineAppend.prepare()
         }
-        rows.append(BenchmarkRow(
-            name: "append one 30-item page at 1,000,000 items",
-            ours: formatNanoseconds(appendInPlace), baseline: formatNanoseconds(baselineAppendTime),
-            ratio: speedup(baseline: baselineAppendTime, ours: appendInPlace), goal: goalVerdict("≤ 2 µs", appendInPlace <= 2_000)
-        ))
+        rows.append(
+            BenchmarkRow(
+                name: "append one 30-item page at 1,000,000 items",
+                ours: formatNanoseconds(appendInPlace), baseline: formatNanoseconds(baselineAppendTime),
+                ratio: speedup(baseline: baselineAppendTime, ours: appendInPlace), goal: goalVerdict("≤ 2 µs", appendInPlace <= 2_000)
+            ))
 
         // A 60-row viewport query at pseudo-random offsets.
         let layout = makeLayout(sizes)
@@ -110,16 +114,18 @@ enum LayoutBenchmarks {
             position += 1
             Harness.blackHole(baseline.visibleItems(top: Double(top), height: 60))
         }
-        rows.append(BenchmarkRow(
-            name: "60-row viewport query at 1,000,000 items (\(returned) items returned)",
-            ours: formatNanoseconds(query), baseline: formatNanoseconds(linear),
-            ratio: speedup(baseline: linear, ours: query), goal: goalVerdict("≤ 1 µs + items; ≥ 1,000× the linear filter", linear / query >= 1_000)
-        ))
-        rows.append(BenchmarkRow(
-            name: "same query, as a sorted array",
-            ours: formatNanoseconds(sortedQuery), baseline: formatNanoseconds(linear),
-            ratio: speedup(baseline: linear, ours: sortedQuery), goal: ""
-        ))
+        rows.append(
+            BenchmarkRow(
+                name: "60-row viewport query at 1,000,000 items (\(returned) items returned)",
+                ours: formatNanoseconds(query), baseline: formatNanoseconds(linear),
+                ratio: speedup(baseline: linear, ours: query), goal: goalVerdict("≤ 1 µs + items; ≥ 1,000× the linear filter", linear / query >= 1_000)
+            ))
+        rows.append(
+            BenchmarkRow(
+                name: "same query, as a sorted array",
+                ours: formatNanoseconds(sortedQuery), baseline: formatNanoseconds(linear),
+                ratio: speedup(baseline: linear, ours: sortedQuery), goal: ""
+            ))
 
         printTable(title: "Layout engine (\(columns) columns, width \(width))", baselineName: "articles' baseline", rows: rows)
     }
@@ -131,10 +137,14 @@ enum LayoutBenchmarks {
         let sizes = heights.map { ItemSize(height: $0) }
         let ourBytes = Harness.retainedBytes { makeLayout(sizes) }
         let baselineBytes = Harness.retainedBytes { makeBaseline(heights) }
-        printTable(title: "Layout memory (\(columns) columns)", baselineName: "articles' baseline", rows: [BenchmarkRow(
-            name: "memory held for 1,000,000 items",
-            ours: "\(format3(Double(ourBytes) / 1e6)) MB", baseline: "\(format3(Double(baselineBytes) / 1e6)) MB",
-            ratio: "\(format3(Double(baselineBytes) / Double(max(1, ourBytes))))× smaller", goal: goalVerdict("≤ 40 MB", ourBytes <= 40_000_000)
-        )])
+        printTable(
+            title: "Layout memory (\(columns) columns)", baselineName: "articles' baseline",
+            rows: [
+                BenchmarkRow(
+                    name: "memory held for 1,000,000 items",
+                    ours: "\(format3(Double(ourBytes) / 1e6)) MB", baseline: "\(format3(Double(baselineBytes) / 1e6)) MB",
+                    ratio: "\(format3(Double(baselineBytes) / Double(max(1, ourBytes))))× smaller", goal: goalVerdict("≤ 40 MB", ourBytes <= 40_000_000)
+                )
+            ])
     }
 }

@@ -35,12 +35,14 @@ enum MemoryBenchmarks {
             let reference = first ?? counts
             first = reference
             let flat = counts.live <= reference.live * 3 / 2 && counts.created <= reference.created * 3 / 2
-            rows.append(BenchmarkRow(
-                name: "\(count) items: \(counts.live) live cells, \(counts.created) created; \(grown / max(1, count)) B per item (items alone: \(baseline / max(1, count)) B)",
-                ours: megabytes(grown), baseline: megabytes(baseline),
-                ratio: "\(format3(Double(grown) / Double(max(1, baseline))))× the items alone",
-                goal: goalVerdict("flat: cells bounded", flat)
-            ))
+            rows.append(
+                BenchmarkRow(
+                    name:
+                        "\(count) items: \(counts.live) live cells, \(counts.created) created; \(grown / max(1, count)) B per item (items alone: \(baseline / max(1, count)) B)",
+                    ours: megabytes(grown), baseline: megabytes(baseline),
+                    ratio: "\(format3(Double(grown) / Double(max(1, baseline))))× the items alone",
+                    goal: goalVerdict("flat: cells bounded", flat)
+                ))
         }
         Harness.blackHole(runtime)
         Harness.blackHole(kept)

@@ -89,7 +89,8 @@ final class PSCollectionViewBaseline {
 
         if search == .indexWindow, !visibleViews.isEmpty {
             let sortedKeys = visibleViews.keys.sorted()
-            let first = sortedKeys[0], last = sortedKeys[sortedKeys.count - 1]
+            let first = sortedKeys[0]
+            let last = sortedKeys[sortedKeys.count - 1]
             let window = bufferFactor * columnCount
             for index in max(0, first - window) ..< min(frames.count, last + 1 + window)
             where visibleViews[index] == nil && intersects(frames[index], top: top, bottom: bottom) {

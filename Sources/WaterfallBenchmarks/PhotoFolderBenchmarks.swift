@@ -214,10 +214,12 @@ enum PhotoFolderBenchmarks {
                 baseline: "—", ratio: "—", goal: "—"
             ),
             BenchmarkRow(
-                name: "resident memory at the top, a quarter, half, three quarters of the way and the bottom (the caches' growth: \((cached() - cachedAtTop) >> 20) MiB)",
+                name:
+                    "resident memory at the top, a quarter, half, three quarters of the way and the bottom (the caches' growth: \((cached() - cachedAtTop) >> 20) MiB)",
                 ours: ([top] + quarters + [bottom]).map { "\($0 >> 20)" }.joined(separator: " / ") + " MiB",
                 baseline: "\(budgets >> 20) MiB (picture budgets: decoded photos and renditions)",
-                ratio: "+\((bottom - top) >> 20) MiB: \(format3(Double(bottom - top) / Double(max(1, budgets))))× the budgets, \(beyondCaches >> 20) MiB beyond the caches",
+                ratio:
+                    "+\((bottom - top) >> 20) MiB: \(format3(Double(bottom - top) / Double(max(1, budgets))))× the budgets, \(beyondCaches >> 20) MiB beyond the caches",
                 goal: goalVerdict("growth within the budgets", bottom - top <= budgets)
             ),
             BenchmarkRow(

@@ -38,15 +38,18 @@ enum PhotoFolderGenerator {
             } else {
                 let indices = (0 ..< width * height).map { UInt8(($0 % width + $0 / width) % 256) }
                 let palette = (0 ..< 256).flatMap { [UInt8($0), UInt8((index * 37) % 256), UInt8(255 - $0)] }
-                pictures.append((try encode { buffer in
-                    indices.withUnsafeBufferPointer { indices in
-                        var frame = ite_gif_frame(
-                            indices: indices.baseAddress, left: 0, top: 0, width: UInt32(width), height: UInt32(height),
-                            transparent_index: -1, interlaced: 0, palette: nil, palette_entries: 0
-                        )
-                        return ite_encode_gif(UInt32(width), UInt32(height), palette, 256, &frame, 1, &buffer)
-                    }
-                }, "gif"))
+                pictures.append(
+                    (
+                        try encode { buffer in
+                            indices.withUnsafeBufferPointer { indices in
+                                var frame = ite_gif_frame(
+                                    indices: indices.baseAddress, left: 0, top: 0, width: UInt32(width), height: UInt32(height),
+                                    transparent_index: -1, interlaced: 0, palette: nil, palette_entries: 0
+                                )
+                                return ite_encode_gif(UInt32(width), UInt32(height), palette, 256, &frame, 1, &buffer)
+                            }
+                        }, "gif"
+                    ))
             }
         }
         for number in 1 ... count {

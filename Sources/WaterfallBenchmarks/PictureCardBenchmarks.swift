@@ -29,18 +29,20 @@ enum PictureCardBenchmarks {
         if let ours = oursPerCard(sample) {
             let sides = sample.compactMap { try? PictureDecoder().decode(file: $0) }.flatMap { [$0.width, $0.height] }
             let chafaTime = chafa.flatMap { chafaPerCard($0, paths: sample, settings: settings, environment: environment) }
-            tableRows.append(comparisonRow(
-                "one card, mean over \(sample.count) bundled photos (the first made from each source image; \(sides.min() ?? 0)–\(sides.max() ?? 0) pixels a side)",
-                ours: ours, chafa: chafaTime, goal: true
-            ))
+            tableRows.append(
+                comparisonRow(
+                    "one card, mean over \(sample.count) bundled photos (the first made from each source image; \(sides.min() ?? 0)–\(sides.max() ?? 0) pixels a side)",
+                    ours: ours, chafa: chafaTime, goal: true
+                ))
         }
         printTable(
             title: "Pictures: one card (\(columns) × \(rows) cells, half blocks, 256 colours), from file to cells",
             baselineName: "chafa, same settings (start-up amortised over ~\(chafaBatch) files)", rows: tableRows
         )
         if let chafa {
-            print("\n(\(chafa.version() ?? "chafa"): `chafa \(settings.arguments.joined(separator: " ")) FILE…`; "
-                + "`--stretch` makes the output exactly \(columns) × \(rows) cells, as the card, instead of fitting the photo inside.)")
+            print(
+                "\n(\(chafa.version() ?? "chafa"): `chafa \(settings.arguments.joined(separator: " ")) FILE…`; "
+                    + "`--stretch` makes the output exactly \(columns) × \(rows) cells, as the card, instead of fitting the photo inside.)")
         }
     }
 
@@ -48,23 +50,27 @@ enum PictureCardBenchmarks {
     /// thread; then where our time goes.
     private static func cardPhotoRows(_ path: String, chafa: Chafa?, settings: Chafa.Settings, environment: [String]) -> [BenchmarkRow] {
         guard let ours = oursPerCard([path]) else { return [] }
-        var rows = [comparisonRow(
-            "one card from a 640×427 JPEG: decode + cut + scale + fit, no cache",
-            ours: ours, chafa: chafa.flatMap { chafaPerCard($0, paths: [path], settings: settings, environment: environment) }, goal: true
-        )]
+        var rows = [
+            comparisonRow(
+                "one card from a 640×427 JPEG: decode + cut + scale + fit, no cache",
+                ours: ours, chafa: chafa.flatMap { chafaPerCard($0, paths: [path], settings: settings, environment: environment) }, goal: true
+            )
+        ]
         if let chafa {
             let single = processNanoseconds(chafa.path, settings.arguments + [path], environment: environment)
             let floor = processNanoseconds("/bin/true", [], environment: environment)
-            rows.append(comparisonRow(
-                "same, chafa as one process per card minus the process-start floor (chafa process \(formatNanoseconds(single)), `/bin/true` \(formatNanoseconds(floor)))",
-                ours: ours, chafa: single - floor, goal: false
-            ))
+            rows.append(
+                comparisonRow(
+                    "same, chafa as one process per card minus the process-start floor (chafa process \(formatNanoseconds(single)), `/bin/true` \(formatNanoseconds(floor)))",
+                    ours: ours, chafa: single - floor, goal: false
+                ))
             var oneThread = settings
             oneThread.threads = 1
-            rows.append(comparisonRow(
-                "same, chafa on one thread (`--threads 1`; ours makes each picture on one worker thread)",
-                ours: ours, chafa: chafaPerCard(chafa, paths: [path], settings: oneThread, environment: environment), goal: false
-            ))
+            rows.append(
+                comparisonRow(
+                    "same, chafa on one thread (`--threads 1`; ours makes each picture on one worker thread)",
+                    ours: ours, chafa: chafaPerCard(chafa, paths: [path], settings: oneThread, environment: environment), goal: false
+                ))
         }
         rows += breakdownRows(path)
         return rows
@@ -75,7 +81,8 @@ enum PictureCardBenchmarks {
         let decoder = PictureDecoder(background: .black)
         let target = PictureTarget.covering(DecodedPhoto.request(for: CardPictureMaker.symbolSourcePixels(columns: columns, rows: rows, symbols: .halfBlocks)))
         guard let decoded = try? decoder.decode(file: path, target: target),
-              let scaled = decoded.croppedToAspect(width: columns, height: 2 * rows).scaled(toWidth: columns, height: 2 * rows) else {
+            let scaled = decoded.croppedToAspect(width: columns, height: 2 * rows).scaled(toWidth: columns, height: 2 * rows)
+        else {
             return []
         }
         let decode = Harness.nanoseconds(rounds: 9, iterations: 40) { Harness.blackHole(try? decoder.decode(file: path, target: target)) }
@@ -86,12 +93,15 @@ enum PictureCardBenchmarks {
             Harness.blackHole(try? SymbolRaster(picture: scaled, columns: columns, rows: rows, symbols: .halfBlocks, colorMode: .ansi256))
         }
         return [
-            BenchmarkRow(name: "of which reading and decoding the file at the JPEG DCT scale (\(decoded.width)×\(decoded.height) pixels)",
-                         ours: formatNanoseconds(decode), baseline: "—", ratio: "—", goal: ""),
-            BenchmarkRow(name: "of which cutting to the card's shape and area-averaging to \(columns)×\(2 * rows) pixels",
-                         ours: formatNanoseconds(cut), baseline: "—", ratio: "—", goal: ""),
-            BenchmarkRow(name: "of which fitting \(columns * rows) cells (sRGB, 240 palette colours)",
-                         ours: formatNanoseconds(fit), baseline: "—", ratio: "—", goal: ""),
+            BenchmarkRow(
+                name: "of which reading and decoding the file at the JPEG DCT scale (\(decoded.width)×\(decoded.height) pixels)",
+                ours: formatNanoseconds(decode), baseline: "—", ratio: "—", goal: ""),
+            BenchmarkRow(
+                name: "of which cutting to the card's shape and area-averaging to \(columns)×\(2 * rows) pixels",
+                ours: formatNanoseconds(cut), baseline: "—", ratio: "—", goal: ""),
+            BenchmarkRow(
+                name: "of which fitting \(columns * rows) cells (sRGB, 240 palette colours)",
+                ours: formatNanoseconds(fit), baseline: "—", ratio: "—", goal: ""),
         ]
     }
 

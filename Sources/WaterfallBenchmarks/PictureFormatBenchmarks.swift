@@ -46,7 +46,8 @@ enum PictureFormatBenchmarks {
             let path = directory.appendingPathComponent("photo-\(index).\(encoding.fileExtension)").path
             let arguments = ["convert", photo] + encoding.options + [path]
             guard StartupBenchmarks.spawnAndWait("/usr/bin/env", arguments, environment: StartupBenchmarks.childEnvironment()) == 0,
-                  (try? PictureDecoder().decode(file: path).size) == PictureSize(width: 640, height: 427) else {
+                (try? PictureDecoder().decode(file: path).size) == PictureSize(width: 640, height: 427)
+            else {
                 print("\n(\(encoding.name) skipped: ImageMagick's `convert` (installed by .ci/setup) could not write it, or it did not decode to 640 × 427)")
                 continue
             }
@@ -67,12 +68,13 @@ enum PictureFormatBenchmarks {
             let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             ours.append((name, bytes, time))
             let chafaTime = chafa.flatMap { PictureCardBenchmarks.chafaPerCard($0, paths: [path], settings: settings, environment: environment) }
-            againstChafa.append(BenchmarkRow(
-                name: "\(name), \(bytes / 1024) KiB", ours: formatNanoseconds(time),
-                baseline: chafaTime.map(formatNanoseconds) ?? "—",
-                ratio: chafaTime.map { speedup(baseline: $0, ours: time) } ?? "—",
-                goal: chafaTime.map { goalVerdict("faster than chafa", time < $0) } ?? "faster than chafa: not compared"
-            ))
+            againstChafa.append(
+                BenchmarkRow(
+                    name: "\(name), \(bytes / 1024) KiB", ours: formatNanoseconds(time),
+                    baseline: chafaTime.map(formatNanoseconds) ?? "—",
+                    ratio: chafaTime.map { speedup(baseline: $0, ours: time) } ?? "—",
+                    goal: chafaTime.map { goalVerdict("faster than chafa", time < $0) } ?? "faster than chafa: not compared"
+                ))
         }
         guard let jpeg = ours.first else { return }
         let cells = "\(PictureCardBenchmarks.columns) × \(PictureCardBenchmarks.rows) cells"
@@ -80,8 +82,9 @@ enum PictureFormatBenchmarks {
             title: "Pictures by format: one card (\(cells), half blocks, 256 colours) from the 640×427 photo, from file to cells",
             baselineName: "the same photo as JPEG (ours)",
             rows: ours.dropFirst().map { row in
-                BenchmarkRow(name: "\(row.name), \(row.bytes / 1024) KiB", ours: formatNanoseconds(row.time),
-                             baseline: formatNanoseconds(jpeg.time), ratio: speedup(baseline: jpeg.time, ours: row.time), goal: "")
+                BenchmarkRow(
+                    name: "\(row.name), \(row.bytes / 1024) KiB", ours: formatNanoseconds(row.time),
+                    baseline: formatNanoseconds(jpeg.time), ratio: speedup(baseline: jpeg.time, ours: row.time), goal: "")
             }
         )
         printTable(

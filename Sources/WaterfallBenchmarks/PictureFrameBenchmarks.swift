@@ -50,14 +50,15 @@ enum PictureFrameBenchmarks {
         }
         let (samples, diffBytes, fullBytes) = (measured.samples, measured.diffBytes, measured.fullBytes)
         let share = measured.byteShare
-        let rows = measured.timingRows(frame: "frame after a one-line scroll with photos on screen") + [
-            BenchmarkRow(
-                name: "bytes sent for a one-line scroll (mean of \(samples); photos drawn on \(drawn) of \(cards) card appearances on screen)",
-                ours: "\(diffBytes / samples) B", baseline: "\(fullBytes / samples) B",
-                ratio: "\(format3(share * 100)) % of a repaint",
-                goal: goalVerdict("≤ 15 % of a repaint, every card showing its photo", share <= 0.15 && drawn == cards)
-            ),
-        ]
+        let rows =
+            measured.timingRows(frame: "frame after a one-line scroll with photos on screen") + [
+                BenchmarkRow(
+                    name: "bytes sent for a one-line scroll (mean of \(samples); photos drawn on \(drawn) of \(cards) card appearances on screen)",
+                    ours: "\(diffBytes / samples) B", baseline: "\(fullBytes / samples) B",
+                    ratio: "\(format3(share * 100)) % of a repaint",
+                    goal: goalVerdict("≤ 15 % of a repaint, every card showing its photo", share <= 0.15 && drawn == cards)
+                )
+            ]
         printTable(
             title: "Pictures: browser frame with photos (\(width) × \(height) screen, \(columns) columns, \(model.items.count) items with photos, 256 colours)",
             baselineName: "full repaint (render + fullRuns)", rows: rows

@@ -106,21 +106,23 @@ enum PictureMemoryBenchmarks {
             let renditions = browser.model.pictures.renditionBytes
             let withinBudgets = decoded.totalBytes <= decoded.budget && renditions.held <= renditions.budget
             let overhead = reading.grown - plain[index].grown
-            rows.append(BenchmarkRow(
-                name: "\(reading.items) items: decoded photos \(mebibytes(decoded.totalBytes)) (\(decoded.count) photos) of \(mebibytes(decoded.budget)), "
-                    + "renditions \(mebibytes(renditions.held)) (\(browser.model.pictures.renditionCount)) of "
-                    + "\(mebibytes(renditions.budget)); item records alone \(megabytes(itemBytes[index]))",
-                ours: megabytes(reading.grown), baseline: megabytes(plain[index].grown),
-                ratio: "+\(megabytes(overhead)) for photos (\(format3(Double(overhead) / Double(budgets)))× the budgets)",
-                goal: goalVerdict("caches within budgets", withinBudgets)
-            ))
+            rows.append(
+                BenchmarkRow(
+                    name: "\(reading.items) items: decoded photos \(mebibytes(decoded.totalBytes)) (\(decoded.count) photos) of \(mebibytes(decoded.budget)), "
+                        + "renditions \(mebibytes(renditions.held)) (\(browser.model.pictures.renditionCount)) of "
+                        + "\(mebibytes(renditions.budget)); item records alone \(megabytes(itemBytes[index]))",
+                    ours: megabytes(reading.grown), baseline: megabytes(plain[index].grown),
+                    ratio: "+\(megabytes(overhead)) for photos (\(format3(Double(overhead) / Double(budgets)))× the budgets)",
+                    goal: goalVerdict("caches within budgets", withinBudgets)
+                ))
             if let previous, previous.cacheFull {
                 let growth = overhead - previous.overhead
-                rows.append(BenchmarkRow(
-                    name: "growth of the photos' share from \(previous.items) to \(reading.items) items (caches full)",
-                    ours: megabytes(growth), baseline: "—", ratio: "—",
-                    goal: goalVerdict("flat: ≤ \(megabytes(flatSlack))", growth <= flatSlack)
-                ))
+                rows.append(
+                    BenchmarkRow(
+                        name: "growth of the photos' share from \(previous.items) to \(reading.items) items (caches full)",
+                        ours: megabytes(growth), baseline: "—", ratio: "—",
+                        goal: goalVerdict("flat: ≤ \(megabytes(flatSlack))", growth <= flatSlack)
+                    ))
             }
             previous = (overhead, decoded.totalBytes * 10 >= decoded.budget * 9, reading.items)
         }

@@ -74,8 +74,10 @@ enum PictureQualityBenchmarks {
                 printSummary(byWidth[width] ?? [], columns: width, skipped: photos.skipped)
             }
             printSample(photos.onePerSource, byWidth: byWidth, all: photos.all)
-            print("\n(\(chafa.version() ?? "chafa"): `chafa \(Chafa.Settings(columns: 30, rows: 14, colors: "240").arguments.joined(separator: " ")) FILE` "
-                + "at each card's size, `--colors 256`, `--colors full`, and `--colors 240 --color-space din99d`; PSNRs of exact pictures counted as \(Int(ceiling)) dB.)")
+            print(
+                "\n(\(chafa.version() ?? "chafa"): `chafa \(Chafa.Settings(columns: 30, rows: 14, colors: "240").arguments.joined(separator: " ")) FILE` "
+                    + "at each card's size, `--colors 256`, `--colors full`, and `--colors 240 --color-space din99d`; PSNRs of exact pictures counted as \(Int(ceiling)) dB.)"
+            )
         } catch {
             print("\n(picture quality against chafa skipped: \(error))")
         }
@@ -97,13 +99,15 @@ enum PictureQualityBenchmarks {
         }
         let card = try PictureSamplingBenchmarks.card(path, columns: columns)
         guard let current = PictureSamplingBenchmarks.make(card, sampling: .eightTimes),
-              let before = PictureSamplingBenchmarks.make(card, sampling: .fourTimes) else {
+            let before = PictureSamplingBenchmarks.make(card, sampling: .fourTimes)
+        else {
             throw Failure(description: "\(name): cannot be drawn at \(columns)×\(rows) cells")
         }
         guard current.raster == (try CardPictureMaker(symbols: .halfBlocks, colorMode: .ansi256, cacheBytes: 0).render(key).get()) else {
             throw Failure(description: "\(name): the sampling benchmark's card differs from CardPictureMaker.render's")
         }
-        let fourTimes = try capped(try checkedPixels(of: before.raster, colorMode: .ansi256, name: name), columns: columns, rows: rows, reference: reference, name: name)
+        let fourTimes = try capped(
+            try checkedPixels(of: before.raster, colorMode: .ansi256, name: name), columns: columns, rows: rows, reference: reference, name: name)
         let input = "\(scratch)/\(name).ppm"
         try PortablePixmap.write(reference, to: input)
         func chafaScore(_ colors: String, colorSpace: String? = nil) throws -> Double {
@@ -162,26 +166,32 @@ enum PictureQualityBenchmarks {
         }
         let share = Double(wins240) / count
         var rows = [
-            comparison("mean, 256 colours against chafa `--colors 240`", mean(\.ours256), mean(\.chafa240),
-                       goal: goalVerdict("at least chafa's", mean(\.ours256) >= mean(\.chafa240))),
-            BenchmarkRow(name: "photos where 256 colours score at least chafa `--colors 240`", ours: "\(wins240) of \(scores.count)",
-                         baseline: "—", ratio: String(format: "%.0f %%", 100 * share), goal: goalVerdict("≥ 80 %", share >= requiredShare)),
-            BenchmarkRow(name: "the same, photos decoded covering 4 × the card's pixels (before)", ours: "\(winsFourTimes) of \(scores.count)",
-                         baseline: "—", ratio: String(format: "%.0f %%", 100 * Double(winsFourTimes) / count), goal: ""),
+            comparison(
+                "mean, 256 colours against chafa `--colors 240`", mean(\.ours256), mean(\.chafa240),
+                goal: goalVerdict("at least chafa's", mean(\.ours256) >= mean(\.chafa240))),
+            BenchmarkRow(
+                name: "photos where 256 colours score at least chafa `--colors 240`", ours: "\(wins240) of \(scores.count)",
+                baseline: "—", ratio: String(format: "%.0f %%", 100 * share), goal: goalVerdict("≥ 80 %", share >= requiredShare)),
+            BenchmarkRow(
+                name: "the same, photos decoded covering 4 × the card's pixels (before)", ours: "\(winsFourTimes) of \(scores.count)",
+                baseline: "—", ratio: String(format: "%.0f %%", 100 * Double(winsFourTimes) / count), goal: ""),
             comparison("mean, 256 colours decoded covering 8 × the card's pixels against 4 × (before)", mean(\.ours256), mean(\.ours256FourTimes)),
             comparison("mean, 256 colours against chafa `--colors 240 --color-space din99d`", mean(\.ours256), mean(\.chafa240Perceptual)),
             comparison("mean, 256 colours against chafa `--colors 256`", mean(\.ours256), mean(\.chafa256)),
-            comparison("mean, 24-bit colour against chafa `--colors full`", mean(\.ours24), mean(\.chafaFull),
-                       goal: goalVerdict("within \(truecolorTolerance) dB", mean(\.ours24) >= mean(\.chafaFull) - truecolorTolerance)),
-            BenchmarkRow(name: "photos where 24-bit colour is within \(truecolorTolerance) dB of chafa `--colors full` (or better)",
-                         ours: "\(close24) of \(scores.count)", baseline: "—", ratio: String(format: "%.0f %%", 100 * Double(close24) / count), goal: ""),
+            comparison(
+                "mean, 24-bit colour against chafa `--colors full`", mean(\.ours24), mean(\.chafaFull),
+                goal: goalVerdict("within \(truecolorTolerance) dB", mean(\.ours24) >= mean(\.chafaFull) - truecolorTolerance)),
+            BenchmarkRow(
+                name: "photos where 24-bit colour is within \(truecolorTolerance) dB of chafa `--colors full` (or better)",
+                ours: "\(close24) of \(scores.count)", baseline: "—", ratio: String(format: "%.0f %%", 100 * Double(close24) / count), goal: ""),
             comparison("mean, 24-bit colour against our 256 colours", mean(\.ours24), mean(\.ours256)),
         ]
         if let worst {
             rows.append(comparison("the photo furthest below chafa `--colors 240`: \(worst.name)", worst.ours256, worst.chafa240))
         }
         printTable(
-            title: "Pictures: quality at \(columns) columns (\(rowsRange) rows), PSNR against the photo at full size cut to the card, \(scores.count) bundled photos"
+            title:
+                "Pictures: quality at \(columns) columns (\(rowsRange) rows), PSNR against the photo at full size cut to the card, \(scores.count) bundled photos"
                 + (skipped > 0 ? " (\(skipped) other files skipped)" : ""),
             baselineName: "chafa", rows: rows
         )
@@ -189,20 +199,22 @@ enum PictureQualityBenchmarks {
 
     /// One row per sample photo and width.
     private static func printSample(_ sample: [String], byWidth: [Int: [Scores]], all: [String]) {
-        print("""
+        print(
+            """
 
-        ### Pictures: quality of the sample photos (PSNR against the photo at full size cut to the card; higher is better)
+            ### Pictures: quality of the sample photos (PSNR against the photo at full size cut to the card; higher is better)
 
-        | photo | card | ours, 256 colours | chafa `--colors 240` | chafa `240`, DIN99d | chafa `256` | ours, 24-bit | chafa `full` |
-        | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
-        """)
+            | photo | card | ours, 256 colours | chafa `--colors 240` | chafa `240`, DIN99d | chafa `256` | ours, 24-bit | chafa `full` |
+            | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |
+            """)
         for path in sample {
             guard let index = all.firstIndex(of: path) else { continue }
             for width in widths {
                 guard let scores = byWidth[width]?[index] else { continue }
-                print("| \(scores.name) (\(scores.size.width)×\(scores.size.height)) | \(scores.columns)×\(scores.rows) | "
-                    + [scores.ours256, scores.chafa240, scores.chafa240Perceptual, scores.chafa256, scores.ours24, scores.chafaFull]
-                    .map(decibels).joined(separator: " | ") + " |")
+                print(
+                    "| \(scores.name) (\(scores.size.width)×\(scores.size.height)) | \(scores.columns)×\(scores.rows) | "
+                        + [scores.ours256, scores.chafa240, scores.chafa240Perceptual, scores.chafa256, scores.ours24, scores.chafaFull]
+                        .map(decibels).joined(separator: " | ") + " |")
             }
         }
     }

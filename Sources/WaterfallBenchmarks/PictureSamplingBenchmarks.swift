@@ -51,8 +51,9 @@ enum PictureSamplingBenchmarks {
     static func make(_ card: Card, sampling: Sampling) -> (raster: SymbolRaster, decodedBytes: Int)? {
         let needed = sampling.needed(columns: card.columns, rows: card.rows)
         guard let photo = try? PictureDecoder(background: .black).decodePhoto(card.bytes, covering: DecodedPhoto.request(for: needed)),
-              let raster = CardPictureMaker(symbols: .halfBlocks, colorMode: .ansi256, cacheBytes: 0)
-              .raster(of: photo, columns: card.columns, rows: card.rows) else { return nil }
+            let raster = CardPictureMaker(symbols: .halfBlocks, colorMode: .ansi256, cacheBytes: 0)
+                .raster(of: photo, columns: card.columns, rows: card.rows)
+        else { return nil }
         return (raster, photo.byteCount)
     }
 
@@ -74,17 +75,20 @@ enum PictureSamplingBenchmarks {
             for columns in widths {
                 if let path = photos.cardPhoto {
                     let card = try card(path, columns: columns)
-                    rows.append(timeRow("one card from the 640×427 JPEG at \(columns)×\(card.rows) cells: decode + cut + scale + fit", [card], rounds: 9, iterations: 20))
+                    rows.append(
+                        timeRow(
+                            "one card from the 640×427 JPEG at \(columns)×\(card.rows) cells: decode + cut + scale + fit", [card], rounds: 9, iterations: 20))
                 }
                 let cards = try photos.all.map { try card($0, columns: columns) }
                 rows.append(timeRow("one card, mean over the \(cards.count) bundled photos, \(columns) columns", cards, rounds: 5, iterations: 1))
                 let bytes = Sampling.allCases.map { sampling in
                     Double(cards.compactMap { make($0, sampling: sampling)?.decodedBytes }.reduce(0, +)) / Double(cards.count)
                 }
-                rows.append(BenchmarkRow(
-                    name: "decoded photo the cache keeps, mean over the bundled photos, \(columns) columns",
-                    ours: "\(Int(bytes[0].rounded())) B", baseline: "\(Int(bytes[1].rounded())) B", ratio: "\(format3(bytes[0] / bytes[1]))×", goal: ""
-                ))
+                rows.append(
+                    BenchmarkRow(
+                        name: "decoded photo the cache keeps, mean over the bundled photos, \(columns) columns",
+                        ours: "\(Int(bytes[0].rounded())) B", baseline: "\(Int(bytes[1].rounded())) B", ratio: "\(format3(bytes[0] / bytes[1]))×", goal: ""
+                    ))
             }
             printTable(
                 title: "Pictures: the cost of decoding symbol cards covering 8 × their pixels (half blocks, 256 colours, decoded in process, no cache)",
@@ -119,6 +123,7 @@ enum PictureSamplingBenchmarks {
         }
         let ours = median(.eightTimes)
         let before = median(.fourTimes)
-        return BenchmarkRow(name: name, ours: formatNanoseconds(ours), baseline: formatNanoseconds(before), ratio: speedup(baseline: before, ours: ours), goal: "")
+        return BenchmarkRow(
+            name: name, ours: formatNanoseconds(ours), baseline: formatNanoseconds(before), ratio: speedup(baseline: before, ours: ours), goal: "")
     }
 }

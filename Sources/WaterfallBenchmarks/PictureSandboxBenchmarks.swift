@@ -106,7 +106,7 @@ enum PictureSandboxBenchmarks {
     @MainActor
     static func startRow(_ command: HelperCommand, zygote: DecoderZygote?) async throws -> BenchmarkRow? {
         var sandboxes: [DecoderSandbox] = []
-        defer { sandboxes.forEach { $0.shutdown() } }
+        defer { for sandbox in sandboxes { sandbox.shutdown() } }
         var local: [Double] = []
         var helper: [Double] = []
         var shown = 0
@@ -122,7 +122,7 @@ enum PictureSandboxBenchmarks {
                 print("\n(sandboxed start-up skipped: \(notice))")
                 return nil
             }
-            sandboxes.forEach { $0.shutdown() }
+            for sandbox in sandboxes { sandbox.shutdown() }
             sandboxes.removeAll()
             guard round > 0 else { continue }
             local.append(inProcess.nanoseconds)
@@ -133,7 +133,8 @@ enum PictureSandboxBenchmarks {
         let ours = median(helper)
         let baseline = median(local)
         return BenchmarkRow(
-            name: "start to first frame with every on-screen photo drawn (bundled catalog, \(PictureStartupBenchmarks.width) × \(PictureStartupBenchmarks.height), \(shown) photos on screen; helpers \(started) within the start)",
+            name:
+                "start to first frame with every on-screen photo drawn (bundled catalog, \(PictureStartupBenchmarks.width) × \(PictureStartupBenchmarks.height), \(shown) photos on screen; helpers \(started) within the start)",
             ours: formatNanoseconds(ours), baseline: formatNanoseconds(baseline),
             ratio: "\(format3(ours / baseline))×", goal: goalVerdict("the same or better (≤ 1.05×)", ours <= 1.05 * baseline)
         )
@@ -159,11 +160,12 @@ enum PictureSandboxBenchmarks {
             }
             let ours = median(helper)
             let baseline = median(local)
-            rows.append(BenchmarkRow(
-                name: "binary: \(command), start to exit, against the same with `--decode-in-process`",
-                ours: formatNanoseconds(ours), baseline: formatNanoseconds(baseline),
-                ratio: "\(format3(ours / baseline))×", goal: goalVerdict("the same or better (≤ 1.05×)", ours <= 1.05 * baseline)
-            ))
+            rows.append(
+                BenchmarkRow(
+                    name: "binary: \(command), start to exit, against the same with `--decode-in-process`",
+                    ours: formatNanoseconds(ours), baseline: formatNanoseconds(baseline),
+                    ratio: "\(format3(ours / baseline))×", goal: goalVerdict("the same or better (≤ 1.05×)", ours <= 1.05 * baseline)
+                ))
         }
         return rows
     }

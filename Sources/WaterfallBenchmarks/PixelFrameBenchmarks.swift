@@ -28,7 +28,8 @@ enum PixelFrameBenchmarks {
     static let outputs = [
         Output(name: "half blocks (baseline)", output: .symbols, writer: { nil }),
         Output(name: "sixel", output: .pixels(cellSize: cellSize, placeholderCells: false), writer: { SixelWriter(cellSize: cellSize) }),
-        Output(name: "kitty direct placements", output: .pixels(cellSize: cellSize, placeholderCells: false), writer: { KittyPlacementWriter(cellSize: cellSize) }),
+        Output(
+            name: "kitty direct placements", output: .pixels(cellSize: cellSize, placeholderCells: false), writer: { KittyPlacementWriter(cellSize: cellSize) }),
         Output(name: "kitty Unicode placeholders", output: .pixels(cellSize: cellSize, placeholderCells: true), writer: { KittyPlaceholderWriter() }),
     ]
 
@@ -56,8 +57,9 @@ enum PixelFrameBenchmarks {
         var rows: [BenchmarkRow] = []
         for (output, measured) in results.dropFirst() {
             func times(_ what: String, _ ours: Double, _ theirs: Double) -> BenchmarkRow {
-                BenchmarkRow(name: "\(output.name): \(what)", ours: formatNanoseconds(ours), baseline: formatNanoseconds(theirs),
-                             ratio: "\(format3(ours / theirs))×", goal: "—")
+                BenchmarkRow(
+                    name: "\(output.name): \(what)", ours: formatNanoseconds(ours), baseline: formatNanoseconds(theirs),
+                    ratio: "\(format3(ours / theirs))×", goal: "—")
             }
             let share = Double(measured.scrollBytes) / Double(max(1, measured.fullBytes))
             rows += [
@@ -75,7 +77,8 @@ enum PixelFrameBenchmarks {
             ]
         }
         printTable(
-            title: "Pictures in pixels: full screen and one-line scroll per protocol (\(width) × \(height), \(columns) columns, cells \(cellSize.width) × \(cellSize.height) px)",
+            title:
+                "Pictures in pixels: full screen and one-line scroll per protocol (\(width) × \(height), \(columns) columns, cells \(cellSize.width) × \(cellSize.height) px)",
             baselineName: "the same screen in half blocks", rows: rows
         )
     }

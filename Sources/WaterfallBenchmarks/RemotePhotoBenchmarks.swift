@@ -84,7 +84,8 @@ enum RemotePhotoBenchmarks {
     static func startTable(directory: String) async throws {
         let rows = try await withServer(directory: directory, configuration: .init(port: 0)) { try await startRows(address: $0) }
         printTable(
-            title: "Photos over HTTP: start to the first screen with every photo drawn (bundled catalog, \(PictureStartupBenchmarks.width) × \(PictureStartupBenchmarks.height), `waterfall serve` on loopback, median of \(rounds))",
+            title:
+                "Photos over HTTP: start to the first screen with every photo drawn (bundled catalog, \(PictureStartupBenchmarks.width) × \(PictureStartupBenchmarks.height), `waterfall serve` on loopback, median of \(rounds))",
             baselineName: "the same catalog from its files", rows: rows
         )
     }
@@ -106,7 +107,8 @@ enum RemotePhotoBenchmarks {
         let used = DiskCache(directory: warmDirectory, budget: 256 << 20)?.usedBytes ?? 0
         func row(_ name: String, _ start: PictureStartupBenchmarks.FirstFrame, goal: String) -> BenchmarkRow {
             BenchmarkRow(
-                name: "\(name) (\(start.screen.drawn) photos drawn on \(start.screen.cards) cards, \(start.screen.failed) failed; \(start.wanted) wanted with the buffer)",
+                name:
+                    "\(name) (\(start.screen.drawn) photos drawn on \(start.screen.cards) cards, \(start.screen.failed) failed; \(start.wanted) wanted with the buffer)",
                 ours: formatNanoseconds(start.nanoseconds), baseline: formatNanoseconds(files.nanoseconds),
                 ratio: "\(format3(start.nanoseconds / files.nanoseconds))× the files", goal: goal
             )
@@ -143,8 +145,10 @@ enum RemotePhotoBenchmarks {
         let worst = sorted.last ?? median
         let budget = budgetNanoseconds
         printTable(
-            title: "Photos over HTTP: the next page's cards on screen after the footer appears (`waterfall serve` with a latency of \(formatNanoseconds(budgetNanoseconds)), no jitter; \(times.count) pages, \(PictureStartupBenchmarks.width) × \(PictureStartupBenchmarks.height))",
-            baselineName: "the server's latency", rows: [
+            title:
+                "Photos over HTTP: the next page's cards on screen after the footer appears (`waterfall serve` with a latency of \(formatNanoseconds(budgetNanoseconds)), no jitter; \(times.count) pages, \(PictureStartupBenchmarks.width) × \(PictureStartupBenchmarks.height))",
+            baselineName: "the server's latency",
+            rows: [
                 BenchmarkRow(
                     name: "median page: footer in view → the page's cards on screen", ours: formatNanoseconds(median),
                     baseline: formatNanoseconds(budget), ratio: "+\(formatNanoseconds(median - budget))",

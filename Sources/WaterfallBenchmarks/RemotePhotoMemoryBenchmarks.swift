@@ -63,21 +63,23 @@ enum RemotePhotoMemoryBenchmarks {
             let used = cache.usedBytes
             let failed = browser.model.pictures.failureLog.count
             let within = decoded.totalBytes <= decoded.budget && renditions.held <= renditions.budget && used <= cache.budget && failed == 0
-            rows.append(BenchmarkRow(
-                name: "\(reading.items) items over HTTP: decoded photos \(PictureMemoryBenchmarks.mebibytes(decoded.totalBytes)) of "
-                    + "\(PictureMemoryBenchmarks.mebibytes(decoded.budget)), renditions \(PictureMemoryBenchmarks.mebibytes(renditions.held)) of "
-                    + "\(PictureMemoryBenchmarks.mebibytes(renditions.budget)), disk cache \(PictureMemoryBenchmarks.mebibytes(used)) of "
-                    + "\(PictureMemoryBenchmarks.mebibytes(cache.budget)); \(failed) photos failed",
-                ours: PictureMemoryBenchmarks.megabytes(reading.grown), baseline: PictureMemoryBenchmarks.megabytes(local[index].grown),
-                ratio: "\(format3(Double(reading.grown) / Double(max(1, local[index].grown))))× the files",
-                goal: goalVerdict("caches within budgets", within)
-            ))
+            rows.append(
+                BenchmarkRow(
+                    name: "\(reading.items) items over HTTP: decoded photos \(PictureMemoryBenchmarks.mebibytes(decoded.totalBytes)) of "
+                        + "\(PictureMemoryBenchmarks.mebibytes(decoded.budget)), renditions \(PictureMemoryBenchmarks.mebibytes(renditions.held)) of "
+                        + "\(PictureMemoryBenchmarks.mebibytes(renditions.budget)), disk cache \(PictureMemoryBenchmarks.mebibytes(used)) of "
+                        + "\(PictureMemoryBenchmarks.mebibytes(cache.budget)); \(failed) photos failed",
+                    ours: PictureMemoryBenchmarks.megabytes(reading.grown), baseline: PictureMemoryBenchmarks.megabytes(local[index].grown),
+                    ratio: "\(format3(Double(reading.grown) / Double(max(1, local[index].grown))))× the files",
+                    goal: goalVerdict("caches within budgets", within)
+                ))
         }
         Harness.blackHole(browser)
         Harness.blackHole(files)
         await session.shutdown()
         printTable(
-            title: "Photos over HTTP: memory while paging down through items with distinct photos from `waterfall serve` (\(PictureMemoryBenchmarks.width) × \(PictureMemoryBenchmarks.height), \(PictureMemoryBenchmarks.columns) columns; resident growth)",
+            title:
+                "Photos over HTTP: memory while paging down through items with distinct photos from `waterfall serve` (\(PictureMemoryBenchmarks.width) × \(PictureMemoryBenchmarks.height), \(PictureMemoryBenchmarks.columns) columns; resident growth)",
             baselineName: "same browser, the same photos from files", rows: rows
         )
     }

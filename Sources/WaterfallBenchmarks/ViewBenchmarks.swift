@@ -80,10 +80,11 @@ enum ViewBenchmarks {
 
     /// A collection view over `dataSource`, loaded.
     static func makeView(_ dataSource: BenchmarkDataSource) -> WaterfallCollectionView<BenchmarkCell> {
-        let view = WaterfallCollectionView<BenchmarkCell>(configuration: WaterfallViewConfiguration(
-            viewportWidth: width, viewportHeight: viewportHeight,
-            section: SectionConfiguration(columnCount: columns, columnSpacing: 1, rowSpacing: 0), bufferFactor: bufferFactor
-        ))
+        let view = WaterfallCollectionView<BenchmarkCell>(
+            configuration: WaterfallViewConfiguration(
+                viewportWidth: width, viewportHeight: viewportHeight,
+                section: SectionConfiguration(columnCount: columns, columnSpacing: 1, rowSpacing: 0), bufferFactor: bufferFactor
+            ))
         view.dataSource = dataSource
         view.reloadData()
         return view
@@ -200,9 +201,10 @@ extension ViewBenchmarks {
         let sections = (0 ..< dataSource.sectionCount).map { section in
             SectionConfiguration(columnCount: section % 2 == 0 ? columns : columns - 1, columnSpacing: 1, headerHeight: 2, footerHeight: 1)
         }
-        let view = WaterfallCollectionView<BenchmarkCell>(configuration: WaterfallViewConfiguration(
-            options: LayoutOptions(width: width), viewportHeight: viewportHeight, sections: sections, bufferFactor: bufferFactor
-        ))
+        let view = WaterfallCollectionView<BenchmarkCell>(
+            configuration: WaterfallViewConfiguration(
+                options: LayoutOptions(width: width), viewportHeight: viewportHeight, sections: sections, bufferFactor: bufferFactor
+            ))
         view.dataSource = dataSource
         view.reloadData()
         view.scroll(to: view.contentHeight / 2)
@@ -270,7 +272,9 @@ extension ViewBenchmarks {
                 goal: ""
             ),
         ]
-        printTable(title: "View manager: updates (\(width) × \(viewportHeight) viewport, \(columns) columns)", baselineName: "layout of 1,000,000 items built from scratch", rows: rows)
+        printTable(
+            title: "View manager: updates (\(width) × \(viewportHeight) viewport, \(columns) columns)",
+            baselineName: "layout of 1,000,000 items built from scratch", rows: rows)
     }
 
     /// `count` distinct pseudo-random positions in `0 ..< bound`, ascending, without `avoiding`.
@@ -278,7 +282,7 @@ extension ViewBenchmarks {
         var state = seed
         var positions = Set<Int>()
         while positions.count < count {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             let position = Int((state >> 20) % UInt64(bound))
             if position != avoiding { positions.insert(position) }
         }

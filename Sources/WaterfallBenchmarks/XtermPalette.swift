@@ -1,4 +1,3 @@
-
 /// The RGB values xterm shows by default for the 256 palette entries, to turn another tool's
 /// colour indices back into pixels: entries 0–15 are xterm's default ANSI colours (themes
 /// change them), 16–231 the 6×6×6 cube (levels 0, 95, 135, 175, 215, 255), 232–255 the grey

@@ -4,10 +4,15 @@ import ShopBrowser
 /// The options that group, sort and filter a shop catalog's cards, shared by the browser and
 /// `dump`.
 struct ArrangementArguments: ParsableArguments {
-    @Option(name: .customLong("group-by"), help: ArgumentHelp("Group the cards into sections: none, shop, price (bands) or rating (bands).", valueName: "none|shop|price|rating"))
+    @Option(
+        name: .customLong("group-by"),
+        help: ArgumentHelp("Group the cards into sections: none, shop, price (bands) or rating (bands).", valueName: "none|shop|price|rating"))
     var groupBy: Grouping = .none
 
-    @Option(help: ArgumentHelp("Order within groups: catalog, price (cheapest first), -price (dearest first), rating (best first) or sales (most first).", valueName: "catalog|price|-price|rating|sales"))
+    @Option(
+        help: ArgumentHelp(
+            "Order within groups: catalog, price (cheapest first), -price (dearest first), rating (best first) or sales (most first).",
+            valueName: "catalog|price|-price|rating|sales"))
     var sort: SortArgument = .catalog
 
     @Option(name: .customLong("min-rating"), help: ArgumentHelp("Show only items rated at least this (0 to 5, one decimal).", valueName: "stars"))

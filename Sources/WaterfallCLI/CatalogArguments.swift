@@ -21,7 +21,9 @@ struct CatalogArguments: ParsableArguments {
     @Flag(help: "Keep loading pages forever, cycling the catalog with fresh ids.")
     var infinite = false
 
-    @Option(name: .customLong("max-file-size"), help: ArgumentHelp("How far into a JSON Lines catalog to read, in MiB; the rest is reported, not read.", valueName: "MiB"))
+    @Option(
+        name: .customLong("max-file-size"),
+        help: ArgumentHelp("How far into a JSON Lines catalog to read, in MiB; the rest is reported, not read.", valueName: "MiB"))
     var maxFileSize: Int = CatalogLimits.maximumLinesFileBytes >> 20
 
     /// The largest `--max-file-size`: 1 TiB, in MiB.
@@ -47,9 +49,12 @@ struct CatalogArguments: ParsableArguments {
         do {
             let location = try CatalogLocator(explicitPath: data).locate()
             let latency = self.latency ?? defaultLatency
-            let network: SimulatedNetworkSource.Configuration? = latency == 0 && failRate == 0 ? nil : SimulatedNetworkSource.Configuration(
-                latency: .milliseconds(latency), jitter: .milliseconds(latency / 3), failureRate: failRate, seed: seed
-            )
+            let network: SimulatedNetworkSource.Configuration? =
+                latency == 0 && failRate == 0
+                ? nil
+                : SimulatedNetworkSource.Configuration(
+                    latency: .milliseconds(latency), jitter: .milliseconds(latency / 3), failureRate: failRate, seed: seed
+                )
             let options = CatalogOptions(pageSize: pageSize, infinite: infinite, network: network, maximumFileBytes: maxFileSize << 20)
             let catalog = try location.open(options: options)
             return (catalog.source, catalog.name)

@@ -14,25 +14,31 @@ struct DisplayArguments: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "Draw without colours (also when NO_COLOR is set); the same as --colors none.")
     var noColor = false
 
-    @Option(help: ArgumentHelp(
-        "Colours: auto (what the terminal shows, asked at start: 24-bit photos where it can), truecolor, 256, 16, 8, or none. `waterfall --help` run in a terminal says what auto finds there.",
-        valueName: "auto|truecolor|256|16|8|none"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Colours: auto (what the terminal shows, asked at start: 24-bit photos where it can), truecolor, 256, 16, 8, or none. `waterfall --help` run in a terminal says what auto finds there.",
+            valueName: "auto|truecolor|256|16|8|none"
+        ))
     var colors: ColorsArgument = .auto
 
-    @Option(help: ArgumentHelp(
-        "The palette: auto (from the terminal's background colour, asked at start, or COLORFGBG), dark (for a dark background) or light.",
-        valueName: "auto|dark|light"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "The palette: auto (from the terminal's background colour, asked at start, or COLORFGBG), dark (for a dark background) or light.",
+            valueName: "auto|dark|light"
+        ))
     var theme: ThemeArgument = .auto
 
-    @Option(help: ArgumentHelp(
-        "Photos on cards: auto (the best this terminal can do, asked at start: kitty graphics, sixel, or block symbols), kitty, sixel, symbols, or off (thumbnails only). `waterfall --help` run in a terminal says what it finds there.",
-        valueName: "auto|kitty|sixel|symbols|off"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "Photos on cards: auto (the best this terminal can do, asked at start: kitty graphics, sixel, or block symbols), kitty, sixel, symbols, or off (thumbnails only). `waterfall --help` run in a terminal says what it finds there.",
+            valueName: "auto|kitty|sixel|symbols|off"
+        ))
     var images: PictureMode = .auto
 
-    @Option(help: ArgumentHelp("The glyphs photos are drawn with: half (half blocks, 1×2 pixels a cell, exact colours) or quadrant (2×2 pixels, sharper edges).", valueName: "half|quadrant"))
+    @Option(
+        help: ArgumentHelp(
+            "The glyphs photos are drawn with: half (half blocks, 1×2 pixels a cell, exact colours) or quadrant (2×2 pixels, sharper edges).",
+            valueName: "half|quadrant"))
     var symbols: SymbolsArgument = .half
 
     @Option(name: .customLong("picture-cache"), help: ArgumentHelp("Decoded photos kept in memory for re-drawing, in MiB.", valueName: "MiB"))

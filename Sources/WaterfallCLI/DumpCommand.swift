@@ -61,7 +61,8 @@ struct DumpCommand: AsyncParsableCommand {
         options.pictures.decoding = decoding.decoding
         options.pictures.network = opened.photoNetwork
         let model = BrowserModel(
-            options: options, theme: Theme(colorMode: colorMode, background: display.theme.background(reported: nil, environment: ProcessInfo.processInfo.environment)),
+            options: options,
+            theme: Theme(colorMode: colorMode, background: display.theme.background(reported: nil, environment: ProcessInfo.processInfo.environment)),
             screenSize: Size(width: width, height: height)
         )
         let runtime = BrowserRuntime(model: model, source: opened.source)

@@ -9,12 +9,12 @@ struct LayoutCommand: ParsableCommand {
         commandName: "layout",
         abstract: "Lay out items with the waterfall engine and print their frames as JSON lines.",
         discussion: """
-        Reads a JSON array from FILE (or standard input): item heights in cells (12), image sizes \
-        in pixels scaled to the column width ({"width": 640, "height": 480}), or heights of items \
-        spanning every column ({"height": 3, "fullSpan": true}). Prints, in index order, one line \
-        per item: {"index":0,"column":0,"x":0,"y":0,"width":40,"height":12} ("column" is null for \
-        a full-span item).
-        """
+            Reads a JSON array from FILE (or standard input): item heights in cells (12), image sizes \
+            in pixels scaled to the column width ({"width": 640, "height": 480}), or heights of items \
+            spanning every column ({"height": 3, "fullSpan": true}). Prints, in index order, one line \
+            per item: {"index":0,"column":0,"x":0,"y":0,"width":40,"height":12} ("column" is null for \
+            a full-span item).
+            """
     )
 
     @Option(help: "The width of the layout in cells.")
@@ -62,7 +62,8 @@ struct LayoutCommand: ParsableCommand {
         }
         let needed = Self.minimumWidth(columns: columns, columnSpacing: columnSpacing, insets: edges)
         guard needed <= width else {
-            let what = columns == 1
+            let what =
+                columns == 1
                 ? "1 column with left and right insets \(edges.left)+\(edges.right) needs"
                 : "\(columns) columns with column spacing \(columnSpacing) and left and right insets \(edges.left)+\(edges.right) need"
             throw ValidationError("\(what) at least \(needed) cells; --width is \(width).")
@@ -121,7 +122,8 @@ struct InsetsArgument: ExpressibleByArgument {
             Int($0.trimmingCharacters(in: .whitespaces))
         }
         guard parts.count == 4, let top = parts[0], let left = parts[1], let bottom = parts[2], let right = parts[3],
-              min(top, left, bottom, right) >= 0 else { return nil }
+            min(top, left, bottom, right) >= 0
+        else { return nil }
         insets = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 

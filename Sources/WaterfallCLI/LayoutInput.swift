@@ -1,11 +1,12 @@
+import SafeText
+import ShopCatalog
+import WaterfallLayout
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SafeText
-import ShopCatalog
-import WaterfallLayout
 
 /// The items read by `waterfall layout`: a JSON array whose elements are item heights in cells
 /// (`12`), image sizes in pixels scaled to the column width (`{"width": 640, "height": 480}`), or

@@ -57,9 +57,11 @@ extension CatalogArguments {
             if infinite { source = InfiniteSource(cycling: source) }
             if latency != nil || failRate > 0 {
                 let latency = self.latency ?? 0
-                source = try SimulatedNetworkSource(wrapping: source, configuration: SimulatedNetworkSource.Configuration(
-                    latency: .milliseconds(latency), jitter: .milliseconds(latency / 3), failureRate: failRate, seed: seed
-                ))
+                source = try SimulatedNetworkSource(
+                    wrapping: source,
+                    configuration: SimulatedNetworkSource.Configuration(
+                        latency: .milliseconds(latency), jitter: .milliseconds(latency / 3), failureRate: failRate, seed: seed
+                    ))
             }
             return OpenedCatalog(source: source, name: catalog.name, session: session, photos: photos)
         } catch {

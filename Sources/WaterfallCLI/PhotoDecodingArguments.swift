@@ -8,7 +8,10 @@ import WaterfallPictures
 /// when the catalog is; in process when asked (`--decode-in-process`). Falls back
 /// to decoding in process, with a one-line notice, when no helper can be started.
 struct PhotoDecodingArguments: ParsableArguments {
-    @Flag(help: "Decode photos inside the program instead of in sandboxed helper processes (the helpers take a moment to start; without them a broken photo file can crash the browser).")
+    @Flag(
+        help:
+            "Decode photos inside the program instead of in sandboxed helper processes (the helpers take a moment to start; without them a broken photo file can crash the browser)."
+    )
     var decodeInProcess = false
 
     /// The setup for `mode`: no helpers when pictures are off or asked to decode in process.

@@ -26,19 +26,28 @@ struct PhotosCommand: ParsableCommand {
     @Flag(name: [.short, .long], help: "Show the pictures of subfolders too, each folder a section.")
     var recursive = false
 
-    @Option(help: ArgumentHelp("Order: name, date (newest first; when taken, else when changed), size (largest file first) or shape (widest first).", valueName: "name|date|size|shape"))
+    @Option(
+        help: ArgumentHelp(
+            "Order: name, date (newest first; when taken, else when changed), size (largest file first) or shape (widest first).",
+            valueName: "name|date|size|shape"))
     var sort: PhotoSortArgument = .name
 
     @Option(help: ArgumentHelp("Show only pictures whose file or folder name contains this text (any case).", valueName: "text"))
     var filter: String?
 
-    @Option(name: .customLong("open-with"), help: ArgumentHelp(
-        "The program Enter opens a picture with in its details, run by /bin/sh with the picture's path as \"$1\" (e.g. 'feh -F'). Without it, xdg-open when DISPLAY or WAYLAND_DISPLAY is set.",
-        valueName: "command"
-    ))
+    @Option(
+        name: .customLong("open-with"),
+        help: ArgumentHelp(
+            "The program Enter opens a picture with in its details, run by /bin/sh with the picture's path as \"$1\" (e.g. 'feh -F'). Without it, xdg-open when DISPLAY or WAYLAND_DISPLAY is set.",
+            valueName: "command"
+        ))
     var openWith: String?
 
-    @Flag(name: .customLong("no-thumbnail-cache"), help: "Neither read nor write the thumbnails desktop programs share ($XDG_CACHE_HOME/thumbnails); without this flag large thumbnails are written for pictures that have none.")
+    @Flag(
+        name: .customLong("no-thumbnail-cache"),
+        help:
+            "Neither read nor write the thumbnails desktop programs share ($XDG_CACHE_HOME/thumbnails); without this flag large thumbnails are written for pictures that have none."
+    )
     var noThumbnailCache = false
 
     @OptionGroup var display: DisplayArguments

@@ -97,7 +97,8 @@ struct PictureSetup {
             return setup
         }
         setup.output = .pixels(cellSize: cell, placeholderCells: false)
-        setup.writer = chosen == .sixel
+        setup.writer =
+            chosen == .sixel
             ? SixelWriter(cellSize: cell, colorRegisters: capabilities.sixelColorRegisters ?? 256, maximumSize: capabilities.maximumSixelSize)
             : KittyPlacementWriter(cellSize: cell)
         return setup

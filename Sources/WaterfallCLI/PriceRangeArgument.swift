@@ -14,7 +14,8 @@ struct PriceRangeArgument: ExpressibleByArgument, Equatable {
     init?(argument: String) {
         let parts = argument.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0" ... "9").contains($0) } }),
-              let low = Int64(parts[0]), let high = Int64(parts[1]) else { return nil }
+            let low = Int64(parts[0]), let high = Int64(parts[1])
+        else { return nil }
         self.low = low
         self.high = high
         self.text = argument

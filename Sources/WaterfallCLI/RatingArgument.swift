@@ -12,7 +12,8 @@ struct RatingArgument: ExpressibleByArgument, Equatable {
     init?(argument: String) {
         let parts = argument.split(separator: ".", omittingEmptySubsequences: false)
         guard (1 ... 2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy { ("0" ... "9").contains($0) } }),
-              let whole = Int(parts[0]), parts.count == 1 || parts[1].count == 1 else { return nil }
+            let whole = Int(parts[0]), parts.count == 1 || parts[1].count == 1
+        else { return nil }
         self.tenths = whole * 10 + (parts.count == 2 ? Int(parts[1]) ?? 0 : 0)
         self.text = argument
     }

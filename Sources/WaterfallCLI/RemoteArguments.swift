@@ -6,15 +6,18 @@ import WaterfallPictures
 
 /// The options of catalogs read over HTTP (`--data http(s)://…`), shared by the browser and `dump`.
 struct RemoteArguments: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "For --data http(s)://…: auto (recognise the answer), waterfall (a .json / .jsonl file, or `waterfall serve`), shopify, woocommerce or dummyjson.",
-        valueName: "auto|waterfall|shopify|woocommerce|dummyjson"
-    ))
+    @Option(
+        help: ArgumentHelp(
+            "For --data http(s)://…: auto (recognise the answer), waterfall (a .json / .jsonl file, or `waterfall serve`), shopify, woocommerce or dummyjson.",
+            valueName: "auto|waterfall|shopify|woocommerce|dummyjson"
+        ))
     var format: FormatArgument = .auto
 
-    @Option(name: .customLong("disk-cache"), help: ArgumentHelp(
-        "Pages and photos of remote catalogs kept on disk ($XDG_CACHE_HOME/waterfall), in MiB; 0 keeps none.", valueName: "MiB"
-    ))
+    @Option(
+        name: .customLong("disk-cache"),
+        help: ArgumentHelp(
+            "Pages and photos of remote catalogs kept on disk ($XDG_CACHE_HOME/waterfall), in MiB; 0 keeps none.", valueName: "MiB"
+        ))
     var diskCache: Int = 256
 
     @Flag(help: "Use only what the disk cache holds of a remote catalog; fetch nothing.")

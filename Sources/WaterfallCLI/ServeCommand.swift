@@ -50,10 +50,12 @@ struct ServeCommand: AsyncParsableCommand {
         let server: CatalogServer
         do {
             let location = try CatalogLocator(explicitPath: data).locate()
-            server = try CatalogServer(location: location, pageSize: pageSize, configuration: CatalogServer.Configuration(
-                host: host, port: port, latency: .milliseconds(latency), jitter: .milliseconds(latency / 3),
-                failureRate: failRate, seed: seed
-            ))
+            server = try CatalogServer(
+                location: location, pageSize: pageSize,
+                configuration: CatalogServer.Configuration(
+                    host: host, port: port, latency: .milliseconds(latency), jitter: .milliseconds(latency / 3),
+                    failureRate: failRate, seed: seed
+                ))
         } catch {
             throw CommandFailure.badData(error.message)
         }

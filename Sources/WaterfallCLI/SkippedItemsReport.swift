@@ -22,10 +22,11 @@ enum SkippedItemsReport {
         if case .failed(let page, let reason) = phase {
             lines.append("waterfall: page \(page) failed: \(reason)")
         }
-        return lines + section(
-            "could not show \(pictureFailures.count) picture\(pictureFailures.count == 1 ? "" : "s")",
-            pictureFailures, total: pictureFailures.count
-        )
+        return lines
+            + section(
+                "could not show \(pictureFailures.count) picture\(pictureFailures.count == 1 ? "" : "s")",
+                pictureFailures, total: pictureFailures.count
+            )
     }
 
     /// `waterfall: <heading>:` and up to ``limit`` of `entries`, then how many of the `total`

@@ -1,9 +1,10 @@
+import SafeText
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SafeText
 
 /// Where the command line writes the text it does not draw — error messages, the report of
 /// skipped items, the help — to standard error or standard output. It takes only

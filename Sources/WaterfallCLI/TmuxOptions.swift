@@ -37,7 +37,7 @@ enum TmuxOptions {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
         let argv = (["tmux"] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var child: pid_t = 0
         let status = posix_spawnp(&child, "tmux", &actions, nil, argv, environ)
         close(pipeEnds[1])

@@ -46,7 +46,8 @@ struct SectionState: Sendable {
     /// Forgets every placement and starts again at `top` (item count and start are kept).
     mutating func reset(top: Int, keepingCapacity: Bool) {
         self.top = top
-        itemsTop = top + Self.bandExtent(height: configuration.headerHeight, insets: configuration.headerInsets)
+        itemsTop =
+            top + Self.bandExtent(height: configuration.headerHeight, insets: configuration.headerInsets)
             + configuration.insets.top
         columnNext = Array(repeating: itemsTop, count: configuration.columnCount)
         tallestNext = itemsTop

@@ -14,8 +14,9 @@ public struct Picture: Sendable, Equatable {
     /// `width × height × 3` bytes.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width >= 0, height >= 0,
-              case let (count, overflow) = width.multipliedReportingOverflow(by: height), !overflow,
-              count.multipliedReportingOverflow(by: 3) == (pixels.count, false) else { return nil }
+            case (let count, let overflow) = width.multipliedReportingOverflow(by: height), !overflow,
+            count.multipliedReportingOverflow(by: 3) == (pixels.count, false)
+        else { return nil }
         self.width = width
         self.height = height
         self.pixels = pixels

@@ -44,7 +44,8 @@ struct CatalogResponder: HTTPResponder {
 
     /// The catalog's description.
     private func description() -> Response {
-        let body = "{\"format\":" + ItemJSON.string(ServedCatalogFormat.description) + ",\"version\":\(ServedCatalogFormat.version),"
+        let body =
+            "{\"format\":" + ItemJSON.string(ServedCatalogFormat.description) + ",\"version\":\(ServedCatalogFormat.version),"
             + "\"name\":" + ItemJSON.string(catalog.name) + ",\"pageSize\":\(catalog.pageSize),"
             + "\"first\":" + ItemJSON.string(ServedCatalogFormat.itemsPath + "?page=1") + "}"
         return CatalogResponder.json(Array(body.utf8), etag: nil)
@@ -73,7 +74,8 @@ struct CatalogResponder: HTTPResponder {
     private func photo(_ request: Request, path: String) async throws -> Response {
         let parts = path.dropFirst(ServedCatalogFormat.photosPath.count).split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let number = Int(parts[0]), let index = Int(parts[1]),
-              let photo = try? await catalog.photo(page: number, item: index) else {
+            let photo = try? await catalog.photo(page: number, item: index)
+        else {
             return CatalogResponder.error(.notFound, "no such photo")
         }
         return PhotoResponse.make(bytes: photo.bytes, format: photo.format, etag: photo.etag, request: request)
@@ -83,7 +85,8 @@ struct CatalogResponder: HTTPResponder {
     /// plain host and port), else the listening address.
     private func origin(of request: Request) -> String {
         if let host = request.head.authority, !host.isEmpty, host.count <= 255,
-           host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".-:[]".contains($0)) }) {
+            host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".-:[]".contains($0)) })
+        {
             return "http://" + host
         }
         return boundOrigin.origin

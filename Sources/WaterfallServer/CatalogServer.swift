@@ -43,7 +43,7 @@ public struct CatalogServer: Sendable {
     /// A server for the catalog at `location` (single files cut into pages of `pageSize`).
     /// Throws the catalog's error (a bad manifest) or one for an option out of range.
     public init(location: CatalogLocation, pageSize: Int, configuration: Configuration = Configuration()) throws(CatalogError) {
-        guard (0...65_535).contains(configuration.port) else {
+        guard (0 ... 65_535).contains(configuration.port) else {
             throw CatalogError.invalidOption("port must be from 0 to 65535, got \(configuration.port)")
         }
         guard configuration.latency >= .zero, configuration.jitter >= .zero else {
@@ -62,10 +62,12 @@ public struct CatalogServer: Sendable {
     /// calling `onListening` with `http://host:port` once the socket is bound. Throws when the
     /// address cannot be bound.
     public func run(stopsOnSignals: Bool = false, onListening: @escaping @Sendable (String) async -> Void) async throws {
-        let conditions = configuration.latency == .zero && configuration.jitter == .zero && configuration.failureRate == 0
+        let conditions =
+            configuration.latency == .zero && configuration.jitter == .zero && configuration.failureRate == 0
             ? nil
             : NetworkConditions(latency: configuration.latency, jitter: configuration.jitter, failureRate: configuration.failureRate, seed: configuration.seed)
-        let responder = CatalogResponder(catalog: catalog, conditions: conditions, boundOrigin: ListeningAddress("http://\(configuration.host):\(configuration.port)"))
+        let responder = CatalogResponder(
+            catalog: catalog, conditions: conditions, boundOrigin: ListeningAddress("http://\(configuration.host):\(configuration.port)"))
         var logger = Logger(label: "waterfall-serve")
         logger.logLevel = .critical
         let host = configuration.host

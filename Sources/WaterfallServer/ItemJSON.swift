@@ -37,7 +37,7 @@ package enum ItemJSON {
             case "\\": literal += "\\\\"
             case "\n": literal += "\\n"
             case "\t": literal += "\\t"
-            case "\u{00}"..."\u{1F}", "\u{7F}":
+            case "\u{00}" ... "\u{1F}", "\u{7F}":
                 let hex = String(scalar.value, radix: 16)
                 literal += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: literal.unicodeScalars.append(scalar)

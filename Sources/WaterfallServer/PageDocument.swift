@@ -17,16 +17,18 @@ struct PageDocument: Sendable {
         var next = "null"
         if case .page(let page) = result {
             for (index, item) in page.items.enumerated() {
-                let picture: String? = switch item.image {
-                case .file?: origin + ServedCatalogFormat.photosPath + "\(number)/\(index + 1)"
-                case .remote(let url)?: url
-                case nil: nil
-                }
+                let picture: String? =
+                    switch item.image {
+                    case .file?: origin + ServedCatalogFormat.photosPath + "\(number)/\(index + 1)"
+                    case .remote(let url)?: url
+                    case nil: nil
+                    }
                 items.append(ItemJSON.object(item, picture: picture))
             }
             next = ItemJSON.string(ServedCatalogFormat.itemsPath + "?page=\(number + 1)")
         }
-        let text = "{\"format\":" + ItemJSON.string(ServedCatalogFormat.page) + ",\"version\":\(ServedCatalogFormat.version),"
+        let text =
+            "{\"format\":" + ItemJSON.string(ServedCatalogFormat.page) + ",\"version\":\(ServedCatalogFormat.version),"
             + "\"page\":\(number),\"items\":[" + items.joined(separator: ",") + "],\"next\":" + next + "}"
         body = Array(text.utf8)
         etag = PageDocument.etag(body)

@@ -45,11 +45,11 @@ enum PhotoResponse {
         let last = spec[spec.index(after: dash)...].trimmingCharacters(in: .whitespaces)
         if first.isEmpty {
             guard let suffix = Int(last), suffix > 0 else { return nil }
-            return max(0, length - suffix)...(length - 1)
+            return max(0, length - suffix) ... (length - 1)
         }
         guard let start = Int(first), start >= 0, start < length else { return nil }
-        guard !last.isEmpty else { return start...(length - 1) }
+        guard !last.isEmpty else { return start ... (length - 1) }
         guard let end = Int(last), end >= start else { return nil }
-        return start...min(end, length - 1)
+        return start ... min(end, length - 1)
     }
 }

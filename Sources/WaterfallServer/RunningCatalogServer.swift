@@ -34,10 +34,11 @@ extension CatalogServer {
         }
         var iterator = addresses.makeAsyncIterator()
         guard let address = await iterator.next() else {
-            let reason = switch await task.result {
-            case .failure(let error): String(describing: error)
-            case .success: "it stopped before listening"
-            }
+            let reason =
+                switch await task.result {
+                case .failure(let error): String(describing: error)
+                case .success: "it stopped before listening"
+                }
             throw CatalogServerStartFailure(description: reason)
         }
         return RunningCatalogServer(address: address, task: task)

@@ -58,10 +58,12 @@ actor ServedCatalog {
     /// items name are ever read here.
     func photo(page number: Int, item index: Int) async throws -> Photo? {
         guard number >= 1, index >= 1, case .page(let page) = try await self.page(number), index <= page.items.count,
-              case .file(let path)? = page.items[index - 1].image else { return nil }
+            case .file(let path)? = page.items[index - 1].image
+        else { return nil }
         if let photo = photos[path] { return photo }
         guard let bytes = try? ReadableFile.readAll(path: path, limit: ServedCatalog.maximumPhotoBytes),
-              let format = PhotoFormat.sniff(bytes) else { return nil }
+            let format = PhotoFormat.sniff(bytes)
+        else { return nil }
         let photo = Photo(bytes: bytes, format: format, etag: PageDocument.etag(bytes))
         photoBytes += bytes.count
         for dropped in photos.keep(photo, for: path) { photoBytes -= dropped.bytes.count }

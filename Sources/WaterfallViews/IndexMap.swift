@@ -22,9 +22,9 @@ struct IndexMap {
         for items in sections {
             for run in items.runs {
                 switch run {
-                case let .kept(range):
+                case .kept(let range):
                     entries.append(Entry(oldStart: range.lowerBound, newStart: position, count: range.count, isReloaded: false))
-                case let .reloaded(range):
+                case .reloaded(let range):
                     entries.append(Entry(oldStart: range.lowerBound, newStart: position, count: range.count, isReloaded: true))
                 case .inserted:
                     break

@@ -14,8 +14,8 @@ struct ItemSegments: Equatable {
         /// The number of items in the run.
         var count: Int {
             switch self {
-            case let .kept(range), let .reloaded(range): range.count
-            case let .inserted(count): count
+            case .kept(let range), .reloaded(let range): range.count
+            case .inserted(let count): count
             }
         }
     }
@@ -45,9 +45,9 @@ struct ItemSegments: Equatable {
     /// Inserts one new item so that it gets position `position` (`0 ... count`). O(runs).
     mutating func insert(at position: Int) {
         let split = splitRun(at: position)
-        if split > 0, case let .inserted(before) = runs[split - 1] {
+        if split > 0, case .inserted(let before) = runs[split - 1] {
             runs[split - 1] = .inserted(before + 1)
-        } else if split < runs.count, case let .inserted(after) = runs[split] {
+        } else if split < runs.count, case .inserted(let after) = runs[split] {
             runs[split] = .inserted(after + 1)
         } else {
             runs.insert(.inserted(1), at: split)
@@ -68,7 +68,7 @@ struct ItemSegments: Equatable {
     mutating func reload(at position: Int) {
         let start = splitRun(at: position)
         splitRun(at: position + 1)
-        if case let .kept(range) = runs[start] {
+        if case .kept(let range) = runs[start] {
             runs[start] = .reloaded(range)
         }
     }
@@ -95,11 +95,11 @@ struct ItemSegments: Equatable {
     /// The first `offset` items of `run` and the rest (both non-empty for `0 < offset < count`).
     private static func split(_ run: Run, after offset: Int) -> (Run, Run) {
         switch run {
-        case let .kept(range):
+        case .kept(let range):
             (.kept(range.lowerBound ..< range.lowerBound + offset), .kept(range.lowerBound + offset ..< range.upperBound))
-        case let .reloaded(range):
+        case .reloaded(let range):
             (.reloaded(range.lowerBound ..< range.lowerBound + offset), .reloaded(range.lowerBound + offset ..< range.upperBound))
-        case let .inserted(count):
+        case .inserted(let count):
             (.inserted(offset), .inserted(count - offset))
         }
     }

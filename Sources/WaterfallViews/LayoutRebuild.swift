@@ -91,14 +91,15 @@ struct LayoutRebuild {
     private func sizes(of index: Int, in layout: WaterfallLayout, startingAt start: Int, measure: ItemMeasure) -> [ItemSize] {
         let section = sections[index]
         let widths = layout.geometry(ofSection: index).itemWidths
-        let reusesSizes = section.origin.map { origin in
-            old.options.heightPolicy == layout.options.heightPolicy && old.geometry(ofSection: origin).itemWidths == widths
-        } ?? false
+        let reusesSizes =
+            section.origin.map { origin in
+                old.options.heightPolicy == layout.options.heightPolicy && old.geometry(ofSection: origin).itemWidths == widths
+            } ?? false
         var sizes: [ItemSize] = []
         sizes.reserveCapacity(section.items.count)
         for run in section.items.runs {
             switch run {
-            case let .kept(range) where reusesSizes:
+            case .kept(let range) where reusesSizes:
                 for oldIndex in range {
                     sizes.append(ItemSize(height: old.frame(ofItem: oldIndex).height, isFullSpan: old.isFullSpan(oldIndex)))
                 }

@@ -8,9 +8,11 @@ extension WaterfallCollectionView {
         pendingUpdate = nil
         let sections = plan.sections.indices.map { index in
             let section = plan.sections[index]
-            let items = section.items ?? ItemSegments(
-                inserting: dataSource?.collectionView(self, numberOfItemsInSection: index) ?? 0
-            )
+            let items =
+                section.items
+                ?? ItemSegments(
+                    inserting: dataSource?.collectionView(self, numberOfItemsInSection: index) ?? 0
+                )
             return LayoutRebuild.Section(configuration: section.configuration, origin: section.origin, items: items)
         }
         let items = IndexMap(sections: sections.map(\.items))
@@ -46,11 +48,13 @@ extension WaterfallCollectionView {
     private func captureUpdateAnchor(_ items: IndexMap) -> RelayoutAnchor? {
         let rows = viewportRows
         if let focused = focusedIndex, focused < layout.itemCount, layout.frame(ofItem: focused).intersects(rows: rows),
-           let new = items.newIndex(of: focused) {
+            let new = items.newIndex(of: focused)
+        {
             return RelayoutAnchor(index: new.index, screenRow: layout.frame(ofItem: focused).y - scrollOffset)
         }
         guard let first = firstVisibleItem(where: { items.newIndex(of: $0) != nil }),
-              let new = items.newIndex(of: first) else { return nil }
+            let new = items.newIndex(of: first)
+        else { return nil }
         return RelayoutAnchor(index: new.index, screenRow: layout.frame(ofItem: first).y - scrollOffset)
     }
 

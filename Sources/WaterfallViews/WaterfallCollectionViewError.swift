@@ -19,15 +19,15 @@ public enum WaterfallCollectionViewError: Error, Hashable, Sendable, CustomStrin
     /// What went wrong, naming the section or item.
     public var description: String {
         switch self {
-        case let .sectionOutOfRange(section, count):
+        case .sectionOutOfRange(let section, let count):
             "section \(section) is out of range: the collection view has \(count) section\(count == 1 ? "" : "s")"
-        case let .itemOutOfRange(path, count):
+        case .itemOutOfRange(let path, let count):
             "\(path) is out of range: the section has \(count) item\(count == 1 ? "" : "s")"
-        case let .duplicateItem(path):
+        case .duplicateItem(let path):
             "\(path) is named twice in one update"
-        case let .duplicateSection(section):
+        case .duplicateSection(let section):
             "section \(section) is named twice in one update"
-        case let .itemInReplacedSection(path):
+        case .itemInReplacedSection(let path):
             "\(path) cannot change in the batch that inserts or reloads its section: its items come from the data source"
         case .deletingEverySection:
             "the update deletes every section; a collection view keeps at least one"

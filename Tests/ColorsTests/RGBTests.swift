@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import Colors
 
 @Suite(.timeLimit(.minutes(3))) struct RGBTests {
@@ -15,7 +16,7 @@ import Testing
 
     @Test func roundTripsThroughDescription() {
         var random = SplitMix64(seed: 3)
-        for _ in 0..<200 {
+        for _ in 0 ..< 200 {
             let bits = random.next()
             let color = RGB(red: UInt8(truncatingIfNeeded: bits), green: UInt8(truncatingIfNeeded: bits >> 8), blue: UInt8(truncatingIfNeeded: bits >> 16))
             #expect(RGB(hex: color.description) == color)

@@ -4,6 +4,7 @@ import SeededRandom
 import ShopCatalog
 import TestSupport
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import SafeText
 
 @Suite("Message text", .timeLimit(.minutes(3)))
@@ -55,8 +56,9 @@ struct MessageTextTests {
             for line in message.lines {
                 #expect(TerminalSafeText.isSafe(line.text), "\(Array(line.text.unicodeScalars))")
             }
-            #expect(message.lines.count
-                == 1 + other.unicodeScalars.filter { $0 == "\n" }.count)
+            #expect(
+                message.lines.count
+                    == 1 + other.unicodeScalars.filter { $0 == "\n" }.count)
         }
     }
 }

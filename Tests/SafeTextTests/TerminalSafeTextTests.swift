@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import SafeText
 
 @Suite("Terminal-safe text", .timeLimit(.minutes(3)))
@@ -10,7 +11,7 @@ struct TerminalSafeTextTests {
     }
 
     @Test func everyC0ControlMapsToItsControlPicture() throws {
-        for value in UInt32(0)..<0x20 {
+        for value in UInt32(0) ..< 0x20 {
             let control = String(Character(try #require(Unicode.Scalar(value))))
             let expected = String(Character(try #require(Unicode.Scalar(0x2400 + value))))
             #expect(TerminalSafeText.sanitize(control) == expected)
@@ -20,7 +21,7 @@ struct TerminalSafeTextTests {
     }
 
     @Test func c1ControlsAndBidiOverridesAreReplaced() throws {
-        for value in UInt32(0x80)...0x9F {
+        for value in UInt32(0x80) ... 0x9F {
             let scalar = try #require(Unicode.Scalar(value))
             #expect(TerminalSafeText.sanitize("x" + String(Character(scalar))) == "x\u{FFFD}")
         }
@@ -38,7 +39,7 @@ struct TerminalSafeTextTests {
 
     @Test func propertyOutputHasNoControlsAndIsIdempotent() {
         var rng = SplitMix64(seed: 42)
-        for _ in 0..<500 {
+        for _ in 0 ..< 500 {
             let text = randomHostileText(&rng)
             let safe = TerminalSafeText.sanitize(text)
             #expect(!containsControl(safe), "\(Array(safe.unicodeScalars))")
@@ -58,12 +59,12 @@ struct TerminalSafeTextTests {
 /// Random strings of scalars drawn mostly from the control and format ranges.
 func randomHostileText(_ rng: inout SplitMix64, maxLength: Int = 30) -> String {
     let ranges: [ClosedRange<UInt32>] = [
-        0x00...0x1F, 0x7F...0x9F, 0x20...0x7E, 0x2028...0x202E, 0x2066...0x2069, 0x200B...0x200F,
-        0x0300...0x036F, 0x4E00...0x4E20, 0xFFF9...0xFFFF,
+        0x00 ... 0x1F, 0x7F ... 0x9F, 0x20 ... 0x7E, 0x2028 ... 0x202E, 0x2066 ... 0x2069, 0x200B ... 0x200F,
+        0x0300 ... 0x036F, 0x4E00 ... 0x4E20, 0xFFF9 ... 0xFFFF,
     ]
     var scalars = String.UnicodeScalarView()
-    for _ in 0..<Int.random(in: 0...maxLength, using: &rng) {
-        let range = ranges[Int.random(in: 0..<ranges.count, using: &rng)]
+    for _ in 0 ..< Int.random(in: 0 ... maxLength, using: &rng) {
+        let range = ranges[Int.random(in: 0 ..< ranges.count, using: &rng)]
         if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &rng)) {
             scalars.append(scalar)
         }
@@ -74,6 +75,7 @@ func randomHostileText(_ rng: inout SplitMix64, maxLength: Int = 30) -> String {
 /// Whether a string contains any scalar a terminal would interpret rather than show.
 func containsControl(_ text: String) -> Bool {
     text.unicodeScalars.contains { scalar in
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || TerminalSafeText.replacement(for: scalar) != nil || (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        scalar.value < 0x20 || (0x7F ... 0x9F).contains(scalar.value) || TerminalSafeText.replacement(for: scalar) != nil
+            || (0x2028 ... 0x202E).contains(scalar.value) || (0x2066 ... 0x2069).contains(scalar.value)
     }
 }

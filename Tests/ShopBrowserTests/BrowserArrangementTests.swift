@@ -1,8 +1,9 @@
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
 import WaterfallViews
+
+@testable import ShopBrowser
 
 @Suite("Browser grouping, sorting and filtering", .timeLimit(.minutes(1)))
 struct BrowserArrangementTests {

@@ -1,6 +1,7 @@
 import ShopCatalog
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 /// A page source serving fixed pages from memory, failing chosen pages a chosen number of times.
 final class StaticPageSource: PageSource {
@@ -53,7 +54,9 @@ enum Fixtures {
         return (0 ..< pages).map { page in
             (0 ..< perPage).map { index in
                 let number = page * perPage + index
-                return item("item-\(number)", title: titles[number % titles.count] + " \(number)", imageWidth: 300 + (number * 37) % 400, imageHeight: 200 + (number * 53) % 500)
+                return item(
+                    "item-\(number)", title: titles[number % titles.count] + " \(number)", imageWidth: 300 + (number * 37) % 400,
+                    imageHeight: 200 + (number * 53) % 500)
             }
         }
     }

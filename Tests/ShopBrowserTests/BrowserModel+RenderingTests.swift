@@ -1,8 +1,9 @@
 import SeededRandom
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Browser rendering: the failure footer and the too-small screen", .timeLimit(.minutes(3)))
 struct BrowserModelRenderingTests {

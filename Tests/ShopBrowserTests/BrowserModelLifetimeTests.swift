@@ -1,8 +1,9 @@
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
 import WaterfallViews
+
+@testable import ShopBrowser
 
 @Suite("Browser model: no retain cycles", .timeLimit(.minutes(3)))
 struct BrowserModelLifetimeTests {

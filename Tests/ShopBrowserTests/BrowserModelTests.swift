@@ -1,7 +1,8 @@
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Browser model", .timeLimit(.minutes(3)))
 struct BrowserModelTests {
@@ -13,11 +14,13 @@ struct BrowserModelTests {
         let canvas = model.render()
         ScreenLines.expect(canvas, row: 0, " waterfall · test                                10 items · 2 cols (auto) · Top")
         ScreenLines.expect(canvas, from: 1, [" ╭────────────────────────────────────╮ ╭────────────────────────────────────╮"])
-        ScreenLines.expect(canvas, from: 14, [
-            " │Linen shirt 0                       │ │░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░│",
-            " │¥19.90                              │ │纯棉短袖T恤 夏季新款 1              │",
-            " │Acme Store                          │ │¥19.90                              │",
-        ])
+        ScreenLines.expect(
+            canvas, from: 14,
+            [
+                " │Linen shirt 0                       │ │░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░░│",
+                " │¥19.90                              │ │纯棉短袖T恤 夏季新款 1              │",
+                " │Acme Store                          │ │¥19.90                              │",
+            ])
         ScreenLines.expect(canvas, row: -1, " ?  help  q  quit  /  search  ⏎  open  j/k  scroll  J/K/h/l  focus  ␣/b  page")
         let lines = canvas.lines()
         #expect(lines.count == 24)

@@ -1,8 +1,9 @@
 import Foundation
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 /// The browser over the bundled catalog in `--infinite` mode never shows one photo on two cards
 /// of the same screen: at every scroll offset, across the wrap from the last item to the first.
@@ -37,7 +38,8 @@ struct BundledCatalogScreensTests {
             let images = shown.map { harness.model.item(atFlat: $0).image?.description ?? "none" }
             if Set(images).count != images.count {
                 let twice = Dictionary(grouping: shown, by: { harness.model.item(atFlat: $0).image?.description ?? "none" }).filter { $1.count > 1 }
-                Issue.record("offset \(offset) of a \(width)×\(height) screen shows \(twice.map { "\($0.key): \($0.value.map { harness.model.item(atFlat: $0).id })" })")
+                Issue.record(
+                    "offset \(offset) of a \(width)×\(height) screen shows \(twice.map { "\($0.key): \($0.value.map { harness.model.item(atFlat: $0).id })" })")
                 return
             }
         }

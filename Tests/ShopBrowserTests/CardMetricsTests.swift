@@ -1,7 +1,8 @@
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Card metrics", .timeLimit(.minutes(3)))
 struct CardMetricsTests {

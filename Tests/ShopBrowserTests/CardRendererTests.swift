@@ -1,12 +1,15 @@
 import Colors
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Card rendering", .timeLimit(.minutes(3)))
 struct CardRendererTests {
-    func draw(_ item: ShopItem, width: Int = 20, at y: Int = 0, canvasHeight: Int? = nil, focused: Bool = false, colorMode: ColorMode = .monochrome) -> (Canvas, CardMetrics) {
+    func draw(_ item: ShopItem, width: Int = 20, at y: Int = 0, canvasHeight: Int? = nil, focused: Bool = false, colorMode: ColorMode = .monochrome) -> (
+        Canvas, CardMetrics
+    ) {
         let metrics = CardMetrics(item: item, width: width)
         var canvas = Canvas(width: width + 2, height: canvasHeight ?? metrics.height)
         let pictures = CardPictures(maker: CardPictureMaker(symbols: .halfBlocks, colorMode: SymbolColorMode(colorMode)))
@@ -19,15 +22,16 @@ struct CardRendererTests {
 
     @Test func englishCardSnapshot() {
         let (canvas, _) = draw(Fixtures.item("a", title: "Linen shirt", shop: "Acme Store", imageWidth: 400, imageHeight: 100, rating: 45))
-        #expect(canvas.lines() == [
-            " ╭──────────────────╮ ",
-            " │░░░░░░░░░░░░░░░░░░│ ",
-            " │░░░░░400×100░░░░░░│ ",
-            " │Linen shirt       │ ",
-            " │¥19.90        ★4.5│ ",
-            " │Acme Store        │ ",
-            " ╰──────────────────╯ ",
-        ])
+        #expect(
+            canvas.lines() == [
+                " ╭──────────────────╮ ",
+                " │░░░░░░░░░░░░░░░░░░│ ",
+                " │░░░░░400×100░░░░░░│ ",
+                " │Linen shirt       │ ",
+                " │¥19.90        ★4.5│ ",
+                " │Acme Store        │ ",
+                " ╰──────────────────╯ ",
+            ])
     }
 
     @Test func chineseTitleIsCutByDisplayWidthAndNeverSpillsOverTheBorder() {
@@ -76,7 +80,9 @@ struct CardRendererTests {
         #expect(cell.style.foreground == .indexed(196), "pure red is cube entry 196")
         #expect(cell.style.background == .indexed(231), "white is cube entry 231")
         let (eight, _) = draw(item, width: 12, colorMode: .ansi8)
-        #expect(Color.ansi.contains(eight[2, 1].style.foreground) && Color.ansi.contains(eight[2, 1].style.background), "8 colours use only the ANSI eight: \(eight[2, 1])")
+        #expect(
+            Color.ansi.contains(eight[2, 1].style.foreground) && Color.ansi.contains(eight[2, 1].style.background),
+            "8 colours use only the ANSI eight: \(eight[2, 1])")
         let (mono, _) = draw(item, width: 12, colorMode: .monochrome)
         #expect(mono[2, 1].style.foreground == .default && mono[2, 1].style.background == .default, "no colour at all")
     }

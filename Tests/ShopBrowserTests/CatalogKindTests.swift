@@ -1,6 +1,7 @@
 import ShopCatalog
 import Testing
 import WaterfallTUI
+
 @testable import ShopBrowser
 
 /// Pictures of a folder as the folder scanner makes them, for the browser's tests.
@@ -22,7 +23,9 @@ enum PhotoFixtures {
     }
 
     /// A started browser of pictures over `pages`, settled.
-    static func browser(_ pages: [[ShopItem]], issues: [CatalogIssue] = [], width: Int = 80, height: Int = 30, grouping: Grouping = .none) async -> BrowserHarness {
+    static func browser(_ pages: [[ShopItem]], issues: [CatalogIssue] = [], width: Int = 80, height: Int = 30, grouping: Grouping = .none) async
+        -> BrowserHarness
+    {
         let harness = BrowserHarness(
             model: BrowserModel(
                 options: BrowserOptions(
@@ -114,7 +117,9 @@ struct CatalogKindTests {
 
     @Test("! lists the skipped files with their reasons; the status line counts them")
     func skippedList() async {
-        let issues = (0 ..< 3).map { CatalogIssue(file: "photos/bad-\($0).jpg", location: .wholeFile, itemID: nil, field: nil, message: "empty file (zero bytes)") }
+        let issues = (0 ..< 3).map {
+            CatalogIssue(file: "photos/bad-\($0).jpg", location: .wholeFile, itemID: nil, field: nil, message: "empty file (zero bytes)")
+        }
         let browser = await PhotoFixtures.browser([[PhotoFixtures.photo("a.jpg")]], issues: issues, width: 90, height: 20)
         #expect(browser.skipped.count == 3)
         browser.handle(.key(.character("x")))
@@ -144,13 +149,14 @@ struct PictureDetailsTests {
             id: file.path, title: file.name, price: .none, imageWidth: 3024, imageHeight: 4032, shop: file.folder, image: .file(path: file.path), file: file
         )
         let lines = DetailPanel.lines(for: item, width: 60)
-        #expect(lines == [
-            .title("a.jpg"), .blank,
-            .field(label: "folder", value: "photos"), .field(label: "path", value: "photos/a.jpg"),
-            .field(label: "pixels", value: "3024 × 4032 JPEG, turned by EXIF (6)"), .field(label: "file", value: "3.1 MB (3149000 bytes)"),
-            .field(label: "taken", value: "2023-07-14 18:02:11"), .field(label: "changed", value: ItemFile.ClockTime.local(0).text),
-            .field(label: "camera", value: "Canon EOS 5D"), .field(label: "lens", value: "EF50mm f/1.8"),
-        ])
+        #expect(
+            lines == [
+                .title("a.jpg"), .blank,
+                .field(label: "folder", value: "photos"), .field(label: "path", value: "photos/a.jpg"),
+                .field(label: "pixels", value: "3024 × 4032 JPEG, turned by EXIF (6)"), .field(label: "file", value: "3.1 MB (3149000 bytes)"),
+                .field(label: "taken", value: "2023-07-14 18:02:11"), .field(label: "changed", value: ItemFile.ClockTime.local(0).text),
+                .field(label: "camera", value: "Canon EOS 5D"), .field(label: "lens", value: "EF50mm f/1.8"),
+            ])
     }
 
     @Test("Enter opens the picture with the program, y copies its path; without a program Enter says how to get one")
@@ -212,7 +218,9 @@ struct PictureChangesTests {
             let expected = (photos.filter { !["p00.jpg", "p02.jpg", "p04.jpg"].contains($0.title.raw) } + added.prefix(2) + [changed])
                 .sorted { Array($0.title.raw.utf8).lexicographicallyPrecedes(Array($1.title.raw.utf8)) }
             if grouping == .none {
-                #expect(shown.map(\.title.raw) == (expected + [added[2]]).sorted { Array($0.title.raw.utf8).lexicographicallyPrecedes(Array($1.title.raw.utf8)) }.map(\.title.raw))
+                #expect(
+                    shown.map(\.title.raw)
+                        == (expected + [added[2]]).sorted { Array($0.title.raw.utf8).lexicographicallyPrecedes(Array($1.title.raw.utf8)) }.map(\.title.raw))
             } else {
                 #expect(shown.map(\.title.raw) == expected.map(\.title.raw) + ["x.jpg"])
                 #expect(browser.arrangement.groups.map(\.key.title) == ["photos", "photos/new"])

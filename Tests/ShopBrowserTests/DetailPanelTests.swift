@@ -1,8 +1,9 @@
 import Colors
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Detail panel", .timeLimit(.minutes(3)))
 struct DetailPanelTests {
@@ -24,7 +25,8 @@ struct DetailPanelTests {
         let thumbnail = try #require(Thumbnail(width: 1, height: 1, pixels: [red]))
         let item = Fixtures.item("a", thumbnail: thumbnail)
         let area = try #require(DetailPanel.pictureArea(for: item, canvas: Size(width: 100, height: 30)))
-        let picture = CardPicture(raster: CardPictureMaker(symbols: .halfBlocks, colorMode: .ansi256).raster(of: thumbnail, columns: area.columns, rows: area.rows))
+        let picture = CardPicture(
+            raster: CardPictureMaker(symbols: .halfBlocks, colorMode: .ansi256).raster(of: thumbnail, columns: area.columns, rows: area.rows))
         var wide = Canvas(width: 100, height: 30)
         DetailPanel(theme: Theme(colorMode: .ansi256)).draw(item, picture: picture, into: &wide)
         #expect(wide.cells.filter { $0.style.background == .indexed(196) }.count == area.columns * area.rows, "the red picture is drawn whole")
@@ -64,8 +66,9 @@ struct DetailPanelTests {
             let beside = picture.maxX < layout.text.x
             let roomWidth = beside ? layout.text.x - 2 - 2 : box.width - 4
             let roomHeight = box.height - 4 - (beside ? 0 : lines.count + 1)
-            #expect(picture.width == roomWidth || picture.height >= roomHeight - 1 || picture.height == (box.height - 4) / 2,
-                    "\(size) \(imageWidth)×\(imageHeight): \(picture) in room \(roomWidth)×\(roomHeight)")
+            #expect(
+                picture.width == roomWidth || picture.height >= roomHeight - 1 || picture.height == (box.height - 4) / 2,
+                "\(size) \(imageWidth)×\(imageHeight): \(picture) in room \(roomWidth)×\(roomHeight)")
             #expect(picture.width >= min(size.0, size.1) / 3, "\(size): a large picture, \(picture.width) columns")
         }
     }

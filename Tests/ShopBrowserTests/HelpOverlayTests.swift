@@ -1,6 +1,7 @@
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Help overlay: every key readable at every size, scrolling when it does not fit", .timeLimit(.minutes(1)))
 struct HelpOverlayTests {

@@ -1,6 +1,7 @@
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Search matching", .timeLimit(.minutes(3)))
 struct SearchMatcherTests {

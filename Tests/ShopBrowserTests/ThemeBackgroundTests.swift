@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Theme: dark and light backgrounds", .timeLimit(.minutes(1)))
 struct ThemeBackgroundTests {

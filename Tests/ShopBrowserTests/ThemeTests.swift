@@ -1,6 +1,7 @@
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Themes", .timeLimit(.minutes(3)))
 struct ThemeTests {

@@ -107,11 +107,12 @@ struct DocumentationExamplesTests {
         let directory = try TemporaryDirectory()
         let steps = try await fileSteps(in: directory.path)
         #expect(steps.shown == ["Desk lamp 台灯 · ¥129.00", "Wool rug · €450.00"])
-        #expect(steps.skipped == [
-            "\(steps.path): line 2 (\"id\": \"mug-2\"): field \"price.amount\": negative price",
-            "\(steps.path): line 3: invalid JSON at column 40: expected ',' or '}' in object",
-            "\(steps.path): line 5 (\"id\": \"lamp-1\"): field \"id\": duplicate id, already used by line 1",
-        ])
+        #expect(
+            steps.skipped == [
+                "\(steps.path): line 2 (\"id\": \"mug-2\"): field \"price.amount\": negative price",
+                "\(steps.path): line 3: invalid JSON at column 40: expected ',' or '}' in object",
+                "\(steps.path): line 5 (\"id\": \"lamp-1\"): field \"id\": duplicate id, already used by line 1",
+            ])
         #expect(try await FileCatalogSource(path: steps.path, pageSize: 10).page(2) == .end)
     }
 
@@ -127,9 +128,11 @@ struct DocumentationExamplesTests {
 
         // The text's claim about a syntax error in an array: the page fails, naming line and column.
         let broken = try directory.write("broken.json", "[\n" + #"{"id": "vase-3", "title": "Glass vase" "price": 1}"# + "\n]")
-        await #expect(throws: CatalogError.invalidJSON(
-            path: broken, line: 2, column: 40, message: "expected ',' or '}' in object"
-        )) {
+        await #expect(
+            throws: CatalogError.invalidJSON(
+                path: broken, line: 2, column: 40, message: "expected ',' or '}' in object"
+            )
+        ) {
             try await FileCatalogSource(path: broken, pageSize: 2).page(1)
         }
     }
@@ -200,10 +203,11 @@ struct DocumentationExamplesTests {
     }
 
     @Test func stepSixLoadsInTheBackgroundRetriesOnlyWhenAskedAndEnds() async throws {
-        let loader = PageLoader(source: ShelfSource(
-            shelves: [[try item("cup", "Tea cup", cents: 1200)], [try item("pot", "Tea pot", cents: 3900)]],
-            failuresLeft: [1: 1]
-        ))
+        let loader = PageLoader(
+            source: ShelfSource(
+                shelves: [[try item("cup", "Tea cup", cents: 1200)], [try item("pot", "Tea pot", cents: 3900)]],
+                failuresLeft: [1: 1]
+            ))
         loader.requestNextPage()
         await loader.waitUntilSettled()
         let failed = loader.status.phase
@@ -229,9 +233,11 @@ struct DocumentationExamplesTests {
         await loader.waitUntilSettled()
         loader.requestNextPage()
         await loader.waitUntilSettled()
-        #expect(loader.status == PagerStatus(
-            phase: .failed(page: 1, reason: "shelf 1: cannot read: the storeroom is locked"), pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0
-        ))
+        #expect(
+            loader.status
+                == PagerStatus(
+                    phase: .failed(page: 1, reason: "shelf 1: cannot read: the storeroom is locked"), pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0
+                ))
     }
 
     @Test func stepFourTheLocatorFindsAFileAndOpensItWithoutTheSimulatedNetwork() async throws {

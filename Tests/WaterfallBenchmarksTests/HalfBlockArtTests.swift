@@ -1,6 +1,7 @@
 import SeededRandom
 import Testing
 import WaterfallPictures
+
 @testable import WaterfallBenchmarks
 @testable import WaterfallTUI
 
@@ -81,8 +82,9 @@ struct HalfBlockArtTests {
         }
     }
 
-    @Test("our own rasters read back exactly as RasterQuality says they show, in 256 and in 24-bit colour",
-          arguments: [(SymbolColorMode.ansi256, ColorMode.ansi256), (.truecolor, .truecolor)])
+    @Test(
+        "our own rasters read back exactly as RasterQuality says they show, in 256 and in 24-bit colour",
+        arguments: [(SymbolColorMode.ansi256, ColorMode.ansi256), (.truecolor, .truecolor)])
     func ourRastersReadBack(symbolColors: SymbolColorMode, output: ColorMode) throws {
         var rng = SplitMix64(seed: 7)
         for _ in 0 ..< 40 {

@@ -2,6 +2,7 @@ import Foundation
 import SeededRandom
 import Testing
 import WaterfallPictures
+
 @testable import WaterfallBenchmarks
 
 @Suite("PPM files", .timeLimit(.minutes(1)))

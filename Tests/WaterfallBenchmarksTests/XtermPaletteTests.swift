@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaterfallBenchmarks
 @testable import WaterfallTUI
 

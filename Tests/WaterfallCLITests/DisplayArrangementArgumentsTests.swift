@@ -1,5 +1,6 @@
 import ShopBrowser
 import Testing
+
 @testable import WaterfallCLI
 
 @Suite("waterfall: grouping, sorting and filter options", .timeLimit(.minutes(1)))

@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 import WaterfallTUI
+
 @testable import WaterfallCLI
 
 @Suite("waterfall: the colours option", .timeLimit(.minutes(3)))
 struct DisplayColorArgumentsTests {
-    @Test(arguments: [
-        (["--colors", "auto"], nil), (["--colors", "truecolor"], ColorMode.truecolor), (["--colors", "256"], .ansi256),
-        (["--colors", "16"], .ansi16), (["--colors", "8"], .ansi8), (["--colors", "none"], .monochrome), (["--no-color"], .monochrome),
-        (["--no-color", "--colors", "256"], .monochrome), ([], nil),
-    ] as [([String], ColorMode?)])
+    @Test(
+        arguments: [
+            (["--colors", "auto"], nil), (["--colors", "truecolor"], ColorMode.truecolor), (["--colors", "256"], .ansi256),
+            (["--colors", "16"], .ansi16), (["--colors", "8"], .ansi8), (["--colors", "none"], .monochrome), (["--no-color"], .monochrome),
+            (["--no-color", "--colors", "256"], .monochrome), ([], nil),
+        ] as [([String], ColorMode?)])
     func eachValueForcesItsMode(arguments: [String], mode: ColorMode?) throws {
         #expect(try BrowseCommand.parse(arguments).display.forcedColors == mode)
         #expect(try DumpCommand.parse(arguments).display.forcedColors == mode)
@@ -23,8 +25,11 @@ struct DisplayColorArgumentsTests {
     @Test func theHelpLineSaysWhatWasDetectedAndWhyTheColoursWereChosen() {
         var setup = PictureSetup()
         setup.summary = "XTerm(379): sixel, cells 8×17 px"
-        setup.colors = ColorChoice(mode: .truecolor, terminfo: "xterm-256color", reason: "24-bit colour (XTVERSION XTerm(379); curses uses xterm-256color, TERM=xterm has 8)")
-        #expect(setup.detectionLine(shown: .truecolor) == "XTerm(379): sixel, cells 8×17 px · colours: 24-bit colour (XTVERSION XTerm(379); curses uses xterm-256color, TERM=xterm has 8)")
+        setup.colors = ColorChoice(
+            mode: .truecolor, terminfo: "xterm-256color", reason: "24-bit colour (XTVERSION XTerm(379); curses uses xterm-256color, TERM=xterm has 8)")
+        #expect(
+            setup.detectionLine(shown: .truecolor)
+                == "XTerm(379): sixel, cells 8×17 px · colours: 24-bit colour (XTVERSION XTerm(379); curses uses xterm-256color, TERM=xterm has 8)")
         setup.summary = nil
         setup.colors = ColorChoice(mode: .ansi256, reason: "256 colours (x)")
         #expect(setup.detectionLine(shown: .ansi8) == "colours: 8 colours (256 colours (x); curses offers no more)")
@@ -40,6 +45,7 @@ struct DisplayColorArgumentsTests {
         let palette = try await EndToEnd.run(binary, common, environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"])
         #expect(palette.status == 0 && palette.stdout.contains("38;5;") && !palette.stdout.contains("38;2;"))
         let sixteen = try await EndToEnd.run(binary, common + ["--colors", "16"])
-        #expect(sixteen.status == 0 && !sixteen.stdout.contains("38;5;") && sixteen.stdout.range(of: ";(9[0-7]|10[0-7])[;m]", options: .regularExpression) != nil)
+        #expect(
+            sixteen.status == 0 && !sixteen.stdout.contains("38;5;") && sixteen.stdout.range(of: ";(9[0-7]|10[0-7])[;m]", options: .regularExpression) != nil)
     }
 }

@@ -1,5 +1,6 @@
 import ShopBrowser
 import Testing
+
 @testable import WaterfallCLI
 
 @Suite("waterfall dump and browse: options", .timeLimit(.minutes(3)))
@@ -14,7 +15,9 @@ struct DumpCommandTests {
     }
 
     @Test func validValuesAreAccepted() throws {
-        let command = try DumpCommand.parse(["--columns", "3", "--direction", "rtl", "--fail-rate", "0.5", "--latency", "0", "--width", "80", "--height", "20", "--infinite"])
+        let command = try DumpCommand.parse([
+            "--columns", "3", "--direction", "rtl", "--fail-rate", "0.5", "--latency", "0", "--width", "80", "--height", "20", "--infinite",
+        ])
         #expect(command.display.columns == .fixed(3))
         #expect(command.display.browserOptions(catalogName: "x").columns == 3)
         #expect(command.catalog.infinite)

@@ -3,6 +3,7 @@ import Foundation
 import SeededRandom
 import Testing
 import WaterfallLayout
+
 @testable import WaterfallCLI
 
 @Suite("waterfall layout: options and output", .timeLimit(.minutes(3)))
@@ -10,11 +11,12 @@ struct LayoutCommandTests {
     @Test func printsOneJSONObjectPerItemInIndexOrder() throws {
         let command = try LayoutCommand.parse(["--width", "375", "--columns", "3", "--column-spacing", "10", "--row-spacing", "10", "--insets", "20,15,10,15"])
         let layout = command.makeLayout(for: LayoutInput(items: [.height(100, fullSpan: false), .height(50, fullSpan: false), .height(2, fullSpan: true)]))
-        #expect((0 ..< layout.itemCount).map { LayoutCommand.line(for: $0, in: layout) } == [
-            #"{"index":0,"column":0,"x":15,"y":20,"width":108,"height":100}"#,
-            #"{"index":1,"column":1,"x":133,"y":20,"width":108,"height":50}"#,
-            #"{"index":2,"column":null,"x":15,"y":130,"width":344,"height":2}"#,
-        ])
+        #expect(
+            (0 ..< layout.itemCount).map { LayoutCommand.line(for: $0, in: layout) } == [
+                #"{"index":0,"column":0,"x":15,"y":20,"width":108,"height":100}"#,
+                #"{"index":1,"column":1,"x":133,"y":20,"width":108,"height":50}"#,
+                #"{"index":2,"column":null,"x":15,"y":130,"width":344,"height":2}"#,
+            ])
     }
 
     @Test func directionsAreHonoured() throws {
@@ -39,11 +41,17 @@ struct LayoutCommandTests {
 
     @Test(arguments: [
         (["--width", "2", "--columns", "5"], "5 columns with column spacing 1 and left and right insets 0+0 need at least 9 cells; --width is 2."),
-        (["--width", "10", "--columns", "3", "--column-spacing", "2", "--insets", "0,3,0,2"], "3 columns with column spacing 2 and left and right insets 3+2 need at least 12 cells; --width is 10."),
+        (
+            ["--width", "10", "--columns", "3", "--column-spacing", "2", "--insets", "0,3,0,2"],
+            "3 columns with column spacing 2 and left and right insets 3+2 need at least 12 cells; --width is 10."
+        ),
         (["--width", "4", "--columns", "1", "--insets", "9,2,9,2"], "1 column with left and right insets 2+2 needs at least 5 cells; --width is 4."),
         (["--width", "80", "--columns", "2", "--row-spacing", "1000001"], "--row-spacing must be from 0 to 1000000 cells, got 1000001."),
         (["--width", "80", "--columns", "2", "--column-spacing=-1"], "--column-spacing must be from 0 to 1000000 cells, got -1."),
-        (["--width", "80", "--columns", "2", "--insets", "9223372036854775807,0,0,0"], "--insets must be four distances from 0 to 1000000 cells, got 9223372036854775807,0,0,0."),
+        (
+            ["--width", "80", "--columns", "2", "--insets", "9223372036854775807,0,0,0"],
+            "--insets must be four distances from 0 to 1000000 cells, got 9223372036854775807,0,0,0."
+        ),
     ])
     func optionsThatDoNotFitAreUsageErrorsThatSayWhy(arguments: [String], message: String) {
         do {
@@ -57,7 +65,8 @@ struct LayoutCommandTests {
 
     @Test func theNarrowestWidthThatFitsIsAccepted() throws {
         let command = try LayoutCommand.parse(["--width", "12", "--columns", "3", "--column-spacing", "2", "--insets", "0,3,0,2"])
-        let layout = command.makeLayout(for: LayoutInput(items: [.height(1, fullSpan: false), .height(1, fullSpan: false), .height(1, fullSpan: false), .height(1, fullSpan: true)]))
+        let layout = command.makeLayout(
+            for: LayoutInput(items: [.height(1, fullSpan: false), .height(1, fullSpan: false), .height(1, fullSpan: false), .height(1, fullSpan: true)]))
         #expect((0 ..< layout.itemCount).map { layout.frame(ofItem: $0).x } == [3, 6, 9, 3])
         #expect(layout.frame(ofItem: 3).width == 7)
     }

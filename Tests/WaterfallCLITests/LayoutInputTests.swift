@@ -1,6 +1,7 @@
 import SeededRandom
 import Testing
 import WaterfallLayout
+
 @testable import WaterfallCLI
 
 @Suite("waterfall layout: reading items", .timeLimit(.minutes(3)))
@@ -20,10 +21,11 @@ struct LayoutInputTests {
 
     @Test func readsHeightsImageSizesAndFullSpanItems() throws {
         let input = try parse(#"[3, {"width": 640, "height": 480}, {"height": 2, "fullSpan": true}, {"width": 10, "height": 5, "fullSpan": true}]"#)
-        #expect(input.items == [
-            .height(3, fullSpan: false), .image(width: 640, height: 480, fullSpan: false),
-            .height(2, fullSpan: true), .image(width: 10, height: 5, fullSpan: true),
-        ])
+        #expect(
+            input.items == [
+                .height(3, fullSpan: false), .image(width: 640, height: 480, fullSpan: false),
+                .height(2, fullSpan: true), .image(width: 10, height: 5, fullSpan: true),
+            ])
         let widths = ItemWidths(column: 32, fullSpan: 100)
         #expect(input.size(of: 1, widths: widths) == ItemSize(height: 24))
         #expect(input.size(of: 3, widths: widths) == ItemSize(height: 50, isFullSpan: true))
@@ -80,13 +82,15 @@ struct LayoutInputTests {
                 if rng.next() % 2 == 0 { return .height(Int(rng.next() % 200) - 20, fullSpan: fullSpan) }
                 return .image(width: Int(rng.next() % 4_000) + 1, height: Int(rng.next() % 4_000) + 1, fullSpan: fullSpan)
             }
-            let json = "[" + items.map { item -> String in
-                switch item {
-                case .height(let height, false): return "\(height)"
-                case .height(let height, true): return #"{"height": \#(height), "fullSpan": true}"#
-                case .image(let width, let height, let fullSpan): return #"{"fullSpan": \#(fullSpan), "width": \#(width), "height": \#(height)}"#
-                }
-            }.joined(separator: ", ") + "]"
+            let json =
+                "["
+                + items.map { item -> String in
+                    switch item {
+                    case .height(let height, false): return "\(height)"
+                    case .height(let height, true): return #"{"height": \#(height), "fullSpan": true}"#
+                    case .image(let width, let height, let fullSpan): return #"{"fullSpan": \#(fullSpan), "width": \#(width), "height": \#(height)}"#
+                    }
+                }.joined(separator: ", ") + "]"
             #expect(try parse(json).items == items, "\(json)")
         }
     }

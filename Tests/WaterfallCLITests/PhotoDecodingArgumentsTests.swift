@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaterfallCLI
 
 @Suite("waterfall: photos decoded in sandboxed helpers unless asked otherwise", .timeLimit(.minutes(3)))

@@ -3,6 +3,7 @@ import Foundation
 import ShopCatalogHTTP
 import TestSupport
 import Testing
+
 @testable import WaterfallCLI
 
 /// The options of catalogs over HTTP, and the header reader the command line gives the photo

@@ -1,6 +1,7 @@
 import SafeText
 import ShopCatalog
 import Testing
+
 @testable import WaterfallCLI
 
 @Suite("Report of skipped items", .timeLimit(.minutes(3)))

@@ -1,7 +1,8 @@
 import ShopBrowser
 import Testing
-@testable import WaterfallCLI
 import WaterfallTUI
+
+@testable import WaterfallCLI
 
 @Suite("--theme: which background the palette is made for", .timeLimit(.minutes(1)))
 struct ThemeArgumentTests {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TestSupport
 import Testing
+
 @testable import WaterfallCLI
 
 /// The exit status and message of each kind of failure, as `waterfall` prints them
@@ -35,20 +36,22 @@ struct WaterfallCommandTests {
     @Test func optionsThatDoNotFitPrintTheUsageAndExit64() async throws {
         let error = try #require(await failure(of: ["layout", "--width", "2", "--columns", "5"]))
         #expect(WaterfallCommand.exitStatus(for: error) == ExitCode(64))
-        #expect(WaterfallCommand.fullMessage(for: error, columns: 200) == """
-            Error: 5 columns with column spacing 1 and left and right insets 0+0 need at least 9 cells; --width is 2.
-            \(Self.layoutUsage)
-            """)
+        #expect(
+            WaterfallCommand.fullMessage(for: error, columns: 200) == """
+                Error: 5 columns with column spacing 1 and left and right insets 0+0 need at least 9 cells; --width is 2.
+                \(Self.layoutUsage)
+                """)
     }
 
     @Test func aValueOfTheWrongTypePrintsTheUsageAndExits64() async throws {
         let error = try #require(await failure(of: ["layout", "--width", "wide", "--columns", "2"]))
         #expect(WaterfallCommand.exitStatus(for: error) == ExitCode(64))
-        #expect(WaterfallCommand.fullMessage(for: error, columns: 200) == """
-            Error: The value 'wide' is invalid for '--width <width>'
-            Help:  --width <width>  The width of the layout in cells.
-            \(Self.layoutUsage)
-            """)
+        #expect(
+            WaterfallCommand.fullMessage(for: error, columns: 200) == """
+                Error: The value 'wide' is invalid for '--width <width>'
+                Help:  --width <width>  The width of the layout in cells.
+                \(Self.layoutUsage)
+                """)
     }
 
     @Test func anOutOfRangeCatalogOptionPrintsTheUsageAndExits64() async throws {
@@ -101,7 +104,9 @@ struct WaterfallCommandTests {
         let manifest = try scratch.write("shop/catalog.json", "{")
         let error = try #require(await failure(of: ["dump", "--data", scratch.path + "/shop"]))
         #expect(WaterfallCommand.exitStatus(for: error) == ExitCode(65))
-        #expect(WaterfallCommand.fullMessage(for: error, columns: 200) == "Error: \(manifest): invalid JSON at line 1, column 2: expected a member name in double quotes")
+        #expect(
+            WaterfallCommand.fullMessage(for: error, columns: 200)
+                == "Error: \(manifest): invalid JSON at line 1, column 2: expected a member name in double quotes")
     }
 
     @Test func aDirectoryThatIsNoCatalogExits65() async throws {
@@ -116,7 +121,9 @@ struct WaterfallCommandTests {
     @Test func misuseExits64WithItsHintInsteadOfTheUsage() {
         let failure = CommandFailure.misuse("no terminal\nTo print one frame without a terminal, use: waterfall dump --width 100 --height 40")
         #expect(WaterfallCommand.exitStatus(for: failure) == ExitCode(64))
-        #expect(WaterfallCommand.fullMessage(for: failure, columns: 200) == "Error: no terminal\nTo print one frame without a terminal, use: waterfall dump --width 100 --height 40")
+        #expect(
+            WaterfallCommand.fullMessage(for: failure, columns: 200)
+                == "Error: no terminal\nTo print one frame without a terminal, use: waterfall dump --width 100 --height 40")
     }
 
     struct UnexpectedFailure: Error, CustomStringConvertible {

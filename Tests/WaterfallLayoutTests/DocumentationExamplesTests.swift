@@ -93,11 +93,12 @@ struct DocumentationExamplesTests {
     /// `layout`'s current width and section settings.
     func reference(for photos: [Photo], like layout: WaterfallLayout) -> ReferenceLayout {
         let widths = layout.geometry(ofSection: 0).itemWidths
-        return ReferenceLayout(LayoutCase(
-            options: layout.options,
-            sections: [layout.configuration(ofSection: 0)],
-            sizes: [photos.map { size(of: $0, in: widths) }]
-        ))
+        return ReferenceLayout(
+            LayoutCase(
+                options: layout.options,
+                sections: [layout.configuration(ofSection: 0)],
+                sizes: [photos.map { size(of: $0, in: widths) }]
+            ))
     }
 
     @Test func stepOneGivesTheDescribedColumnsHeaderAndFooter() {
@@ -121,12 +122,13 @@ struct DocumentationExamplesTests {
 
     @Test func stepThreePlacesTheFirstPageAsTabulated() {
         let layout = stepsOneToThree().firstPage
-        #expect(frames(of: layout) == [
-            LayoutRect(x: 2, y: 2, width: 24, height: 11),
-            LayoutRect(x: 28, y: 2, width: 24, height: 19),
-            LayoutRect(x: 54, y: 2, width: 24, height: 7),
-            LayoutRect(x: 54, y: 10, width: 24, height: 14),
-        ])
+        #expect(
+            frames(of: layout) == [
+                LayoutRect(x: 2, y: 2, width: 24, height: 11),
+                LayoutRect(x: 28, y: 2, width: 24, height: 19),
+                LayoutRect(x: 54, y: 2, width: 24, height: 7),
+                LayoutRect(x: 54, y: 10, width: 24, height: 14),
+            ])
         #expect((0 ..< 4).map { layout.column(ofItem: $0) } == [0, 1, 2, 2])
         #expect(layout.footerFrame(inSection: 0) == LayoutRect(x: 0, y: 25, width: 80, height: 1))
         #expect(layout.contentHeight == 26)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaterfallLayout
 
 @Suite("Item sizes and the height policy", .timeLimit(.minutes(3)))

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallLayout
 
 @Suite("Column geometry", .timeLimit(.minutes(3)))

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallLayout
 
 @Suite("Neighbour queries for keyboard focus", .timeLimit(.minutes(3)))

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallLayout
 
 @Suite("Placement properties over seeded random layouts", .timeLimit(.minutes(3)))
@@ -69,7 +70,8 @@ struct WaterfallLayoutPlacementTests {
             }
             let geometry = layout.geometry(ofSection: section)
             if geometry.columnWidth * configuration.columnCount + configuration.columnSpacing * (configuration.columnCount - 1)
-                <= scenario.options.width - configuration.insets.left - configuration.insets.right {
+                <= scenario.options.width - configuration.insets.left - configuration.insets.right
+            {
                 for frame in frames { #expect(frame.maxX <= scenario.options.width - configuration.insets.right) }
             }
         }

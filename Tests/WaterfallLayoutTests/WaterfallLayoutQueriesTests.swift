@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallLayout
 
 @Suite("Range and point queries against brute force", .timeLimit(.minutes(3)))

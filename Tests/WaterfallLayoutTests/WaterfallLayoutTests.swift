@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallLayout
 
 @Suite("WaterfallLayout basics", .timeLimit(.minutes(3)))
@@ -13,14 +14,15 @@ struct WaterfallLayoutTests {
         var layout = WaterfallLayout(width: 375, section: section)
         layout.append([100, 50, 80, 30, 60, 10].map { ItemSize(height: $0) })
         let frames = (0 ..< layout.itemCount).map { layout.frame(ofItem: $0) }
-        #expect(frames == [
-            LayoutRect(x: 15, y: 20, width: 108, height: 100),
-            LayoutRect(x: 133, y: 20, width: 108, height: 50),
-            LayoutRect(x: 251, y: 20, width: 108, height: 80),
-            LayoutRect(x: 133, y: 80, width: 108, height: 30),  // column 1 ends at 70 + 10
-            LayoutRect(x: 251, y: 110, width: 108, height: 60),  // column 2 ends at 100 + 10 < column 1's 120
-            LayoutRect(x: 133, y: 120, width: 108, height: 10),
-        ])
+        #expect(
+            frames == [
+                LayoutRect(x: 15, y: 20, width: 108, height: 100),
+                LayoutRect(x: 133, y: 20, width: 108, height: 50),
+                LayoutRect(x: 251, y: 20, width: 108, height: 80),
+                LayoutRect(x: 133, y: 80, width: 108, height: 30),  // column 1 ends at 70 + 10
+                LayoutRect(x: 251, y: 110, width: 108, height: 60),  // column 2 ends at 100 + 10 < column 1's 120
+                LayoutRect(x: 133, y: 120, width: 108, height: 10),
+            ])
         // Tallest column: 251's, ending at 170; plus the bottom inset.
         #expect(layout.contentHeight == 180)
     }
@@ -65,7 +67,9 @@ struct WaterfallLayoutTests {
     }
 
     @Test func oversizedAndDegenerateConfigurationsAreNormalized() {
-        var layout = WaterfallLayout(width: 3, section: SectionConfiguration(columnCount: 0, columnSpacing: -2, rowSpacing: -1, insets: EdgeInsets(top: -1, left: 5, bottom: -4, right: 5)))
+        var layout = WaterfallLayout(
+            width: 3,
+            section: SectionConfiguration(columnCount: 0, columnSpacing: -2, rowSpacing: -1, insets: EdgeInsets(top: -1, left: 5, bottom: -4, right: 5)))
         layout.append([ItemSize(height: 2), ItemSize(height: 2)])
         #expect(layout.configuration(ofSection: 0).columnCount == 1)
         #expect(layout.frame(ofItem: 0) == LayoutRect(x: 5, y: 0, width: 1, height: 2))

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallLayout
 
 @Suite("Updates re-pack exactly like a fresh layout", .timeLimit(.minutes(3)))
@@ -95,11 +96,20 @@ struct WaterfallLayoutUpdatesTests {
         var layout = WaterfallLayout(width: 40)
         layout.append([ItemSize(height: 3)])
         var calls = 0
-        layout.setOptions(layout.options) { _, _ in calls += 1; return ItemSize(height: 1) }
-        layout.setConfiguration(layout.configuration(ofSection: 0), ofSection: 0) { _, _ in calls += 1; return ItemSize(height: 1) }
+        layout.setOptions(layout.options) { _, _ in
+            calls += 1
+            return ItemSize(height: 1)
+        }
+        layout.setConfiguration(layout.configuration(ofSection: 0), ofSection: 0) { _, _ in
+            calls += 1
+            return ItemSize(height: 1)
+        }
         var spaced = layout.configuration(ofSection: 0)
         spaced.rowSpacing += 2
-        layout.setConfiguration(spaced, ofSection: 0) { _, _ in calls += 1; return ItemSize(height: 1) }
+        layout.setConfiguration(spaced, ofSection: 0) { _, _ in
+            calls += 1
+            return ItemSize(height: 1)
+        }
         #expect(calls == 0, "row spacing moves frames but not widths: re-pack without measuring")
         #expect(layout.frame(ofItem: 0).height == 3)
     }

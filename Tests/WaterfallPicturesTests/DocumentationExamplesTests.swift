@@ -61,10 +61,11 @@ struct DocumentationExamplesTests {
             refusals.append(error.description)
         }
 
-        #expect(refusals == [
-            "image too large: 640 x 480 pixels (limit 100,000 pixels, 16,384 a side)",
-            "not an image: text",
-        ])
+        #expect(
+            refusals == [
+                "image too large: 640 x 480 pixels (limit 100,000 pixels, 16,384 a side)",
+                "not an image: text",
+            ])
     }
 
     /// Step 4 of the article, verbatim: the photo decoded by a helper process started from

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("Picture", .timeLimit(.minutes(3)))

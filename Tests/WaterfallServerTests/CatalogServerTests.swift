@@ -3,6 +3,7 @@ import ShopCatalog
 import ShopCatalogHTTP
 import TestSupport
 import Testing
+
 @testable import WaterfallServer
 
 /// `waterfall serve`'s server over loopback: its routes, what it refuses to serve, ranges and
@@ -35,9 +36,10 @@ struct CatalogServerTests {
     private func get(_ path: String, on base: RemoteURL, session: RemoteSession, range: Int? = nil) async -> (status: Int, body: [UInt8]) {
         guard let url = base.resolving(path) else { return (-1, []) }
         do {
-            let answer = try await session.fetch(FetchRequest(
-                url: url, kind: .page, accept: "*/*", acceptsCompression: false, maximumBytes: 8 << 20, deadline: .seconds(60), firstBytes: range
-            ))
+            let answer = try await session.fetch(
+                FetchRequest(
+                    url: url, kind: .page, accept: "*/*", acceptsCompression: false, maximumBytes: 8 << 20, deadline: .seconds(60), firstBytes: range
+                ))
             return (answer.status, answer.body)
         } catch let RemoteError.status(_, code, _, _, _) {
             return (code, [])
@@ -50,8 +52,9 @@ struct CatalogServerTests {
         try await serving { base, session in
             let root = await get("/", on: base, session: session)
             #expect(root.status == 200)
-            #expect(String(decoding: root.body, as: UTF8.self)
-                == #"{"format":"waterfall-pages","version":1,"name":"Waterfall demo shop","pageSize":30,"first":"/items?page=1"}"#)
+            #expect(
+                String(decoding: root.body, as: UTF8.self)
+                    == #"{"format":"waterfall-pages","version":1,"name":"Waterfall demo shop","pageSize":30,"first":"/items?page=1"}"#)
             let last = await get("/items?page=20", on: base, session: session)
             #expect(String(decoding: last.body, as: UTF8.self).hasSuffix(#""next":"/items?page=21"}"#))
             let past = await get("/items?page=21", on: base, session: session)
@@ -64,9 +67,15 @@ struct CatalogServerTests {
     @Test func photosAreTheFilesTheirItemsName() async throws {
         try await serving { base, session in
             let page = try await BundledCatalogSource(directory: CatalogServerTests.bundled).page(1)
-            guard case .page(let local) = page else { Issue.record("no page"); return }
+            guard case .page(let local) = page else {
+                Issue.record("no page")
+                return
+            }
             let index = try #require(local.items.firstIndex { $0.image != nil })
-            guard case .file(let path)? = local.items[index].image else { Issue.record("no file"); return }
+            guard case .file(let path)? = local.items[index].image else {
+                Issue.record("no file")
+                return
+            }
             let photo = await get("/photos/1/\(index + 1)", on: base, session: session)
             #expect(photo.status == 200)
             #expect(photo.body == Array(try Data(contentsOf: URL(fileURLWithPath: path))))
@@ -74,7 +83,7 @@ struct CatalogServerTests {
             #expect(start.status == 206)
             #expect(start.body == Array(photo.body.prefix(100)))
             let bundled = try BundledCatalogSource(directory: CatalogServerTests.bundled)
-            for number in 1...bundled.pageCount {
+            for number in 1 ... bundled.pageCount {
                 guard case .page(let page) = try await bundled.page(number), let noPhoto = page.items.firstIndex(where: { $0.image == nil }) else { continue }
                 #expect(await get("/photos/\(number)/\(noPhoto + 1)", on: base, session: session).status == 404)
                 break
@@ -97,7 +106,8 @@ struct CatalogServerTests {
     @Test func aPictureFileThatIsNotAPictureIsNotServed() async throws {
         let directory = try TemporaryDirectory()
         let secret = try directory.write("secret.txt", "password=hunter2")
-        let catalog = try directory.write("items.json", #"[{"id": "a", "title": "A", "price": {"amount": 1}, "width": 1, "height": 1, "shop": "S", "image": "\#(secret)"}]"#)
+        let catalog = try directory.write(
+            "items.json", #"[{"id": "a", "title": "A", "price": {"amount": 1}, "width": 1, "height": 1, "shop": "S", "image": "\#(secret)"}]"#)
         try await serving(.file(catalog)) { base, session in
             #expect(await get("/photos/1/1", on: base, session: session).status == 404)
         }
@@ -106,12 +116,14 @@ struct CatalogServerTests {
     @Test func unchangedPagesAndPhotosAnswer304() async throws {
         try await serving { base, session in
             let url = try #require(base.resolving("/items?page=2"))
-            let first = try await session.fetch(FetchRequest(url: url, kind: .page, accept: "*/*", acceptsCompression: false, maximumBytes: 1 << 20, deadline: .seconds(60)))
+            let first = try await session.fetch(
+                FetchRequest(url: url, kind: .page, accept: "*/*", acceptsCompression: false, maximumBytes: 1 << 20, deadline: .seconds(60)))
             let etag = try #require(first.headers["etag"])
-            let again = try await session.fetch(FetchRequest(
-                url: url, kind: .page, accept: "*/*", acceptsCompression: false, maximumBytes: 1 << 20, deadline: .seconds(60),
-                validators: CacheValidators(etag: etag, lastModified: nil)
-            ))
+            let again = try await session.fetch(
+                FetchRequest(
+                    url: url, kind: .page, accept: "*/*", acceptsCompression: false, maximumBytes: 1 << 20, deadline: .seconds(60),
+                    validators: CacheValidators(etag: etag, lastModified: nil)
+                ))
             #expect(again.status == 304)
             #expect(first.headers["link"] == "</items?page=3>; rel=\"next\"")
         }
@@ -131,10 +143,10 @@ struct CatalogServerTests {
         #expect(first == (try await outcomes()))
         #expect(first.contains(503) && first.contains(200))
         let conditions = NetworkConditions(latency: .milliseconds(100), jitter: .milliseconds(30), failureRate: 0.25, seed: 5)
-        let draws = (0..<400).map { conditions.draw(for: "/items?page=\($0 % 7)") }
+        let draws = (0 ..< 400).map { conditions.draw(for: "/items?page=\($0 % 7)") }
         #expect(draws.allSatisfy { $0.delay >= .milliseconds(100) && $0.delay <= .milliseconds(130) })
         let failures = draws.filter(\.fails).count
-        #expect((60...140).contains(failures))
+        #expect((60 ... 140).contains(failures))
     }
 
     @Test func aPortInUseIsAnError() async throws {
@@ -156,7 +168,7 @@ struct CatalogServerTests {
     }
 
     @Test(arguments: [
-        ("bytes=0-99", 0...99), ("bytes=10-", 10...999), ("bytes=-50", 950...999), ("bytes=990-5000", 990...999),
+        ("bytes=0-99", 0 ... 99), ("bytes=10-", 10 ... 999), ("bytes=-50", 950 ... 999), ("bytes=990-5000", 990 ... 999),
     ])
     func byteRangesAreReadAsRFC9110Says(text: String, expected: ClosedRange<Int>) {
         #expect(PhotoResponse.byteRange(text, length: 1000) == expected)

@@ -2,6 +2,7 @@ import Colors
 import SeededRandom
 import ShopCatalog
 import Testing
+
 @testable import WaterfallServer
 
 /// What the server writes is what the catalog decoder reads: random items, texts with quotes,
@@ -10,7 +11,7 @@ import Testing
 struct ItemJSONTests {
     private func text(_ random: inout SplitMix64, length: Int) -> String {
         let pieces = ["a", "Z", "中", "😀", "\"", "\\", "\u{1B}[31m", "\n", "\t", "\u{7F}", "\u{202E}", " ", "é", "/"]
-        return (0..<length).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
+        return (0 ..< length).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
     }
 
     private func item(_ random: inout SplitMix64, index: Int) -> ShopItem {
@@ -26,7 +27,8 @@ struct ItemJSONTests {
             color: random.next() % 2 == 0 ? RGB(red: UInt8(random.next() % 256), green: 7, blue: 200) : nil,
             rating: random.next() % 2 == 0 ? Rating(tenths: Int(random.next() % 51)) : nil,
             sales: random.next() % 2 == 0 ? Int(random.next() % 100_000) : nil,
-            thumbnail: random.next() % 3 == 0 ? Thumbnail(width: 2, height: 1, pixels: [RGB(red: 1, green: 2, blue: 3), RGB(red: 250, green: 251, blue: 252)]) : nil,
+            thumbnail: random.next() % 3 == 0
+                ? Thumbnail(width: 2, height: 1, pixels: [RGB(red: 1, green: 2, blue: 3), RGB(red: 250, green: 251, blue: 252)]) : nil,
             image: random.next() % 2 == 0 ? .remote(url: "http://127.0.0.1:8080/photos/1/\(index)") : nil,
             isFullSpan: random.next() % 5 == 0
         )
@@ -34,7 +36,7 @@ struct ItemJSONTests {
 
     @Test func randomItemsRoundTripThroughTheCatalogDecoder() throws {
         var random = SplitMix64(seed: 14)
-        for round in 0..<200 {
+        for round in 0 ..< 200 {
             let original = item(&random, index: round)
             let text = ItemJSON.object(original, picture: original.image?.description)
             var decoder = PageDecoder(file: "served", imageBase: "/")

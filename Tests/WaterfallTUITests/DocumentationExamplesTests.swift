@@ -21,13 +21,14 @@ struct DocumentationExamplesTests {
 
     @Test func stepOneDrawsTheCardWithWideCharactersAndTheEscapeMadeVisible() {
         let (canvas, lines, priceWidth) = stepOne()
-        #expect(lines == [
-            "╭────────────────────╮",
-            "│ Desk lamp 台灯     │",
-            "│ ¥129.00 ★4.6       │",
-            "│ Nordic␛]2;pwned␇ L │",
-            "╰────────────────────╯",
-        ])
+        #expect(
+            lines == [
+                "╭────────────────────╮",
+                "│ Desk lamp 台灯     │",
+                "│ ¥129.00 ★4.6       │",
+                "│ Nordic␛]2;pwned␇ L │",
+                "╰────────────────────╯",
+            ])
         #expect(priceWidth == 7)
         #expect(canvas[12, 1].character == "台" && canvas[12, 1].width == 2)
         #expect(canvas[13, 1].isContinuation)
@@ -61,12 +62,13 @@ struct DocumentationExamplesTests {
         screen.put("3 items", x: 0, y: 3)
         let visible = screen.lines(trimmingTrailingSpaces: true)
 
-        #expect(visible == [
-            "  │€450.00   │",
-            "  │Loom      │",
-            "  └──────────┘",
-            "3 items",
-        ])
+        #expect(
+            visible == [
+                "  │€450.00   │",
+                "  │Loom      │",
+                "  └──────────┘",
+                "3 items",
+            ])
     }
 
     @Test func stepFourSendsTheWholeFirstFrameThenOnlyWhatChanged() {
@@ -112,9 +114,11 @@ struct DocumentationExamplesTests {
     }
 
     @Test func stepSixReadsScriptedEventsUntilTerminate() {
-        let keys = TestBackend(cols: 80, rows: 24, events: [
-            .key(.character("j")), .key(.ctrl("l")), .mouse(MouseEvent(kind: .wheelDown, x: 5, y: 9)), .resize(cols: 100, rows: 30),
-        ])
+        let keys = TestBackend(
+            cols: 80, rows: 24,
+            events: [
+                .key(.character("j")), .key(.ctrl("l")), .mouse(MouseEvent(kind: .wheelDown, x: 5, y: 9)), .resize(cols: 100, rows: 30),
+            ])
         let input = Terminal(backend: keys)
         var seen: [String] = []
         reading: while let event = input.nextEvent(timeoutMilliseconds: 100) {
@@ -142,10 +146,14 @@ struct DocumentationExamplesTests {
     /// `record` (never called when the picture cannot be made).
     func stepSeven(record: (Canvas) -> Void) throws {
         let size = SymbolRaster.pictureSize(columns: 2, rows: 1, symbols: .halfBlocks)
-        guard let sunset = Picture(width: size.width, height: size.height, pixels: [
-            255, 160, 0, 20, 40, 120,
-            200, 40, 40, 20, 40, 120,
-        ]) else { return }
+        guard
+            let sunset = Picture(
+                width: size.width, height: size.height,
+                pixels: [
+                    255, 160, 0, 20, 40, 120,
+                    200, 40, 40, 20, 40, 120,
+                ])
+        else { return }
         let raster = try SymbolRaster(picture: sunset, columns: 2, rows: 1, colorMode: .truecolor)
         var art = Canvas(width: 2, height: 1)
         art.draw(raster, x: 0, y: 0)

@@ -178,11 +178,12 @@ struct DocumentationExamplesTests {
         let pager = Pager(pages: [Array(catalog[0 ..< 6]), Array(catalog[6...])])
         let browser = Browser(pager: pager)
 
-        let collectionView = WaterfallCollectionView<CardCell>(configuration: WaterfallViewConfiguration(
-            viewportWidth: 41, viewportHeight: 12,
-            section: SectionConfiguration(columnCount: 2, columnSpacing: 1, rowSpacing: 1, headerHeight: 1, footerHeight: 1),
-            bufferFactor: 1
-        ))
+        let collectionView = WaterfallCollectionView<CardCell>(
+            configuration: WaterfallViewConfiguration(
+                viewportWidth: 41, viewportHeight: 12,
+                section: SectionConfiguration(columnCount: 2, columnSpacing: 1, rowSpacing: 1, headerHeight: 1, footerHeight: 1),
+                bufferFactor: 1
+            ))
         collectionView.dataSource = shop
         collectionView.delegate = browser
         collectionView.reloadData()
@@ -250,10 +251,11 @@ struct DocumentationExamplesTests {
     /// What `draw` should list for the cards, from every frame: "row, x: title" of each item on screen.
     func cardLines(_ scene: Scene) -> Set<String> {
         let view = scene.collectionView
-        return Set(itemsMeeting(view.viewportRows, in: view).map { index in
-            let frame = view.frame(ofItem: index)
-            return "row \(frame.y - view.scrollOffset), x \(frame.x): \(scene.shop.products[index].title)"
-        })
+        return Set(
+            itemsMeeting(view.viewportRows, in: view).map { index in
+                let frame = view.frame(ofItem: index)
+                return "row \(frame.y - view.scrollOffset), x \(frame.x): \(scene.shop.products[index].title)"
+            })
     }
 
     @Test func stepTwoMeasuresPicturesAndATitleLine() {
@@ -378,10 +380,11 @@ struct DocumentationExamplesTests {
             press(key, in: view)
             trace.append("focus \(view.focusedIndex.map(String.init) ?? "none") at \(view.scrollOffset)")
         }
-        #expect(trace == [
-            "focus 0 at 1", "focus 0 at 0", "focus 1 at 0", "focus 2 at 8", "focus 2 at 8", "focus 3 at 10",
-            "focus 11 at 54", "focus 11 at 61",
-        ])
+        #expect(
+            trace == [
+                "focus 0 at 1", "focus 0 at 0", "focus 1 at 0", "focus 2 at 8", "focus 2 at 8", "focus 3 at 10",
+                "focus 11 at 54", "focus 11 at 61",
+            ])
         #expect(scene.browser.openedItem == 2)
         #expect(scene.browser.statusLine == "item 12 of 12")
         #expect(scene.browser.footerReports == reportsBefore + 1)
@@ -536,21 +539,21 @@ struct DocumentationExamplesTests {
         }
     }
 
-
     @Test func step10SectionsAndChangesInPlace() throws {
         let shelves = Shelves()
         shelves.shelves = [
             (0 ..< 4).map { Product(title: "Mug \($0)", imageWidth: 400, imageHeight: 400) },
             (0 ..< 6).map { Product(title: "Lamp \($0)", imageWidth: 400, imageHeight: 600) },
         ]
-        let store = WaterfallCollectionView<CardCell>(configuration: WaterfallViewConfiguration(
-            options: LayoutOptions(width: 41),
-            viewportHeight: 20,
-            sections: [
-                SectionConfiguration(columnCount: 2, headerHeight: 1),
-                SectionConfiguration(columnCount: 3, headerHeight: 1, footerHeight: 1),
-            ]
-        ))
+        let store = WaterfallCollectionView<CardCell>(
+            configuration: WaterfallViewConfiguration(
+                options: LayoutOptions(width: 41),
+                viewportHeight: 20,
+                sections: [
+                    SectionConfiguration(columnCount: 2, headerHeight: 1),
+                    SectionConfiguration(columnCount: 3, headerHeight: 1, footerHeight: 1),
+                ]
+            ))
         store.dataSource = shelves
         store.reloadData()
 

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallViews
 
 @Suite("Run lists of an update's items", .timeLimit(.minutes(3)))
@@ -14,9 +15,9 @@ struct ItemSegmentsTests {
     static func expand(_ segments: ItemSegments) -> [Item] {
         segments.runs.flatMap { run -> [Item] in
             switch run {
-            case let .kept(range): range.map(Item.kept)
-            case let .reloaded(range): range.map(Item.reloaded)
-            case let .inserted(count): Array(repeating: .inserted, count: count)
+            case .kept(let range): range.map(Item.kept)
+            case .reloaded(let range): range.map(Item.reloaded)
+            case .inserted(let count): Array(repeating: .inserted, count: count)
             }
         }
     }
@@ -42,7 +43,7 @@ struct ItemSegmentsTests {
             case 2 where !model.isEmpty:
                 let position = Int.random(in: 0 ..< model.count, using: &rng)
                 segments.reload(at: position)
-                if case let .kept(index) = model[position] { model[position] = .reloaded(index) }
+                if case .kept(let index) = model[position] { model[position] = .reloaded(index) }
             default:
                 continue
             }

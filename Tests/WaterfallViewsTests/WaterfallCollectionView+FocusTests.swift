@@ -153,14 +153,15 @@ struct WaterfallCollectionViewFocusTests {
     func randomMovesFollowTheLayoutAndKeepTheCardShown(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         let source = TestDataSource(count: Int.random(in: 50 ... 3_000, using: &rng), seed: seed, aspectHeights: true, spanEvery: seed % 2 == 0 ? 13 : nil)
-        let view = source.makeView(WaterfallViewConfiguration(
-            viewportWidth: Int.random(in: 30 ... 160, using: &rng), viewportHeight: Int.random(in: 8 ... 50, using: &rng),
-            section: SectionConfiguration(
-                columnCount: Int.random(in: 1 ... 5, using: &rng), rowSpacing: Int.random(in: 0 ... 1, using: &rng),
-                headerHeight: 2, footerHeight: 1
-            ),
-            bufferFactor: Int.random(in: 0 ... 5, using: &rng)
-        ))
+        let view = source.makeView(
+            WaterfallViewConfiguration(
+                viewportWidth: Int.random(in: 30 ... 160, using: &rng), viewportHeight: Int.random(in: 8 ... 50, using: &rng),
+                section: SectionConfiguration(
+                    columnCount: Int.random(in: 1 ... 5, using: &rng), rowSpacing: Int.random(in: 0 ... 1, using: &rng),
+                    headerHeight: 2, footerHeight: 1
+                ),
+                bufferFactor: Int.random(in: 0 ... 5, using: &rng)
+            ))
         view.scroll(to: Int.random(in: 0 ... view.contentHeight, using: &rng))
         for step in 0 ..< 200 {
             let move = FocusMove.allCases.randomElement(using: &rng) ?? .down
@@ -168,14 +169,15 @@ struct WaterfallCollectionViewFocusTests {
             let result = view.moveFocus(move)
             #expect(result == view.focusedIndex)
             if let before {
-                let expected: Int?? = switch move {
-                case .up: view.layout.itemAbove(before)
-                case .down: view.layout.itemBelow(before)
-                case .left: view.layout.itemLeft(of: before)
-                case .right: view.layout.itemRight(of: before)
-                default: .none
-                }
-                if case let .some(neighbour) = expected {
+                let expected: Int?? =
+                    switch move {
+                    case .up: view.layout.itemAbove(before)
+                    case .down: view.layout.itemBelow(before)
+                    case .left: view.layout.itemLeft(of: before)
+                    case .right: view.layout.itemRight(of: before)
+                    default: .none
+                    }
+                if case .some(let neighbour) = expected {
                     #expect(view.focusedIndex == neighbour ?? before, "step \(step): \(move) from \(before)")
                 }
             }

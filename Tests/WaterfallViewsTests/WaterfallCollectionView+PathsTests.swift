@@ -8,11 +8,14 @@ struct WaterfallCollectionViewPathsTests {
     @Test(arguments: UInt64(1) ... 10)
     func pathsAndIndicesMatchABruteForceNumbering(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
-        let counts = (0 ..< Int.random(in: 1 ... 6, using: &rng)).map { _ in Int.random(in: 0 ... 3, using: &rng) == 0 ? 0 : Int.random(in: 1 ... 30, using: &rng) }
+        let counts = (0 ..< Int.random(in: 1 ... 6, using: &rng)).map { _ in
+            Int.random(in: 0 ... 3, using: &rng) == 0 ? 0 : Int.random(in: 1 ... 30, using: &rng)
+        }
         let source = TestDataSource(sectionCounts: counts, seed: seed)
-        let view = source.makeView(WaterfallViewConfiguration(
-            options: LayoutOptions(width: 40), viewportHeight: 10, sections: counts.map { _ in SectionConfiguration() }
-        ))
+        let view = source.makeView(
+            WaterfallViewConfiguration(
+                options: LayoutOptions(width: 40), viewportHeight: 10, sections: counts.map { _ in SectionConfiguration() }
+            ))
         var index = 0
         for (section, count) in counts.enumerated() {
             #expect(view.numberOfItems(inSection: section) == count)

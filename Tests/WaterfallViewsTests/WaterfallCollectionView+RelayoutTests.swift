@@ -5,7 +5,8 @@ import WaterfallViews
 
 @Suite("Reload, resize, column changes and appends", .timeLimit(.minutes(3)))
 struct WaterfallCollectionViewRelayoutTests {
-    static let configuration = WaterfallViewConfiguration(viewportWidth: 120, viewportHeight: 40, section: SectionConfiguration(columnCount: 3, footerHeight: 2))
+    static let configuration = WaterfallViewConfiguration(
+        viewportWidth: 120, viewportHeight: 40, section: SectionConfiguration(columnCount: 3, footerHeight: 2))
 
     @Test func aColumnChangeRelayoutsEverythingAndKeepsTheFocusedRow() {
         let source = TestDataSource(count: 5_000, seed: 21, heights: 3 ... 12)
@@ -118,10 +119,11 @@ struct WaterfallCollectionViewRelayoutTests {
     func randomRelayoutsAppendsAndFocusKeepEverythingExact(seed: UInt64) {
         var rng = SplitMix64(seed: seed &+ 100)
         let source = TestDataSource(count: Int.random(in: 0 ... 4_000, using: &rng), seed: seed, aspectHeights: true, spanEvery: seed % 3 == 0 ? 29 : nil)
-        let view = source.makeView(WaterfallViewConfiguration(
-            viewportWidth: 100, viewportHeight: 30, section: SectionConfiguration(columnCount: 3, headerHeight: 2, footerHeight: 1),
-            bufferFactor: Int.random(in: 0 ... 4, using: &rng)
-        ))
+        let view = source.makeView(
+            WaterfallViewConfiguration(
+                viewportWidth: 100, viewportHeight: 30, section: SectionConfiguration(columnCount: 3, headerHeight: 2, footerHeight: 1),
+                bufferFactor: Int.random(in: 0 ... 4, using: &rng)
+            ))
         // Scrolls may leave the focused card off screen; appends keep it where it was; relayouts and
         // focus moves must show it.
         var focusShown = false

@@ -42,14 +42,15 @@ struct WaterfallCollectionViewReuseTests {
     func randomScrollsKeepExactlyTheBufferedSet(seed: UInt64, count: Int, bufferFactor: Int) {
         var rng = SplitMix64(seed: seed)
         let source = TestDataSource(count: count, seed: seed, heights: 1 ... 20, spanEvery: seed == 5 ? 97 : nil)
-        let view = source.makeView(WaterfallViewConfiguration(
-            viewportWidth: Int.random(in: 40 ... 200, using: &rng), viewportHeight: Int.random(in: 5 ... 60, using: &rng),
-            section: SectionConfiguration(
-                columnCount: Int.random(in: 1 ... 6, using: &rng), rowSpacing: Int.random(in: 0 ... 2, using: &rng),
-                headerHeight: 3, footerHeight: 2
-            ),
-            bufferFactor: bufferFactor
-        ))
+        let view = source.makeView(
+            WaterfallViewConfiguration(
+                viewportWidth: Int.random(in: 40 ... 200, using: &rng), viewportHeight: Int.random(in: 5 ... 60, using: &rng),
+                section: SectionConfiguration(
+                    columnCount: Int.random(in: 1 ... 6, using: &rng), rowSpacing: Int.random(in: 0 ... 2, using: &rng),
+                    headerHeight: 3, footerHeight: 2
+                ),
+                bufferFactor: bufferFactor
+            ))
         LiveSetOracle.expectLiveSetIsExact(view, "after reload")
         for step in 0 ..< 150 {
             let snapshot = LiveSnapshot(view)
@@ -122,7 +123,8 @@ struct WaterfallCollectionViewReuseTests {
 
     @Test func aBufferFactorOfZeroKeepsOnlyOnScreenCells() {
         let source = TestDataSource(count: 3_000, seed: 8)
-        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 100, viewportHeight: 30, section: SectionConfiguration(columnCount: 3), bufferFactor: 0))
+        let view = source.makeView(
+            WaterfallViewConfiguration(viewportWidth: 100, viewportHeight: 30, section: SectionConfiguration(columnCount: 3), bufferFactor: 0))
         view.scroll(to: 1_234)
         #expect(Set(view.visibleCells.keys) == Set(view.visibleItems))
         let snapshot = LiveSnapshot(view)

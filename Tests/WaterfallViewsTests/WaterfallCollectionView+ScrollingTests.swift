@@ -62,7 +62,8 @@ struct WaterfallCollectionViewScrollingTests {
 
     @Test func aViewportWithoutRowsShowsNothingButKeepsTheBuffer() {
         let source = TestDataSource(count: 100, seed: 4)
-        let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 80, viewportHeight: 0, section: SectionConfiguration(columnCount: 2), bufferFactor: 1))
+        let view = source.makeView(
+            WaterfallViewConfiguration(viewportWidth: 80, viewportHeight: 0, section: SectionConfiguration(columnCount: 2), bufferFactor: 1))
         #expect(view.visibleItems.isEmpty)
         LiveSetOracle.expectLiveSetIsExact(view)
         view.scrollHalfPage(.down)
@@ -74,10 +75,11 @@ struct WaterfallCollectionViewScrollingTests {
         var rng = SplitMix64(seed: seed)
         let counts = [Int.random(in: 0 ... 200, using: &rng), Int.random(in: 1 ... 200, using: &rng)]
         let source = TestDataSource(sectionCounts: counts, seed: seed, heights: 1 ... 30)
-        let view = source.makeView(WaterfallViewConfiguration(
-            options: LayoutOptions(width: 70), viewportHeight: Int.random(in: 4 ... 25, using: &rng),
-            sections: [SectionConfiguration(columnCount: 3, headerHeight: 2), SectionConfiguration(columnCount: 2, footerHeight: 1)]
-        ))
+        let view = source.makeView(
+            WaterfallViewConfiguration(
+                options: LayoutOptions(width: 70), viewportHeight: Int.random(in: 4 ... 25, using: &rng),
+                sections: [SectionConfiguration(columnCount: 3, headerHeight: 2), SectionConfiguration(columnCount: 2, footerHeight: 1)]
+            ))
         let height = view.viewportRows.count
         for step in 0 ..< 200 {
             let section = counts[0] > 0 && Bool.random(using: &rng) ? 0 : 1

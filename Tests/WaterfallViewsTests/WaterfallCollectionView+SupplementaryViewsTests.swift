@@ -14,16 +14,18 @@ struct WaterfallCollectionViewSupplementaryViewsTests {
 
     static func make(counts: [Int] = [40, 60, 10], seed: UInt64 = 41, bufferFactor: Int = 1) -> (TestDataSource, WaterfallCollectionView<TestCell>) {
         let source = TestDataSource(sectionCounts: counts, seed: seed, heights: 2 ... 9)
-        let view = source.makeView(WaterfallViewConfiguration(
-            options: LayoutOptions(width: 48), viewportHeight: 16, sections: sections, bufferFactor: bufferFactor
-        ))
+        let view = source.makeView(
+            WaterfallViewConfiguration(
+                options: LayoutOptions(width: 48), viewportHeight: 16, sections: sections, bufferFactor: bufferFactor
+            ))
         return (source, view)
     }
 
     @Test(arguments: [(UInt64(1), 0), (2, 1), (3, 2)])
     func randomScrollsKeepExactlyTheBufferedHeadersAndFooters(seed: UInt64, bufferFactor: Int) {
         var rng = SplitMix64(seed: seed)
-        let (source, view) = Self.make(counts: [Int.random(in: 0 ... 80, using: &rng), Int.random(in: 0 ... 80, using: &rng), 30], seed: seed, bufferFactor: bufferFactor)
+        let (source, view) = Self.make(
+            counts: [Int.random(in: 0 ... 80, using: &rng), Int.random(in: 0 ... 80, using: &rng), 30], seed: seed, bufferFactor: bufferFactor)
         for step in 0 ..< 200 {
             let before = view.visibleSupplementaryViews
             let action = WaterfallCollectionViewReuseTests.randomStep(view, using: &rng)
@@ -39,9 +41,10 @@ struct WaterfallCollectionViewSupplementaryViewsTests {
         let (source, view) = Self.make()
         let header = try #require(view.supplementaryView(for: SupplementaryElement(kind: .header, section: 0)))
         #expect(header.content == .header(section: 0, version: 0))
-        #expect(view.visibleSupplementaryViews.keys.sorted() == [
-            SupplementaryElement(kind: .header, section: 0),
-        ], "only the first header is near the top")
+        #expect(
+            view.visibleSupplementaryViews.keys.sorted() == [
+                SupplementaryElement(kind: .header, section: 0)
+            ], "only the first header is near the top")
         view.scrollToBottom()
         #expect(view.supplementaryStatistics.pooled == 1)
         #expect(view.dequeueReusableSupplementaryView(ofKind: .footer) == nil, "the pooled view is a header")
@@ -80,11 +83,12 @@ struct WaterfallCollectionViewSupplementaryViewsTests {
             #expect(frame == view.frame(of: element))
             elements.append(element)
         }
-        #expect(elements == [
-            SupplementaryElement(kind: .header, section: 0), SupplementaryElement(kind: .footer, section: 0),
-            SupplementaryElement(kind: .header, section: 1),
-            SupplementaryElement(kind: .header, section: 2), SupplementaryElement(kind: .footer, section: 2),
-        ])
+        #expect(
+            elements == [
+                SupplementaryElement(kind: .header, section: 0), SupplementaryElement(kind: .footer, section: 0),
+                SupplementaryElement(kind: .header, section: 1),
+                SupplementaryElement(kind: .header, section: 2), SupplementaryElement(kind: .footer, section: 2),
+            ])
         #expect(source.requestedElements == elements, "each asked once")
         LiveSetOracle.expectLiveSetIsExact(view)
     }

@@ -138,9 +138,10 @@ struct WaterfallCollectionViewUpdatesTests {
 
     @Test func badIndicesThrowNamingThemAndChangeNothing() throws {
         let source = TestDataSource(sectionCounts: [5, 0], seed: 35)
-        let view = source.makeView(WaterfallViewConfiguration(
-            options: LayoutOptions(width: 40), viewportHeight: 10, sections: [SectionConfiguration(), SectionConfiguration()]
-        ))
+        let view = source.makeView(
+            WaterfallViewConfiguration(
+                options: LayoutOptions(width: 40), viewportHeight: 10, sections: [SectionConfiguration(), SectionConfiguration()]
+            ))
         let frames = (0 ..< 5).map(view.frame(ofItem:))
         let cases: [(() throws -> Void, WaterfallCollectionViewError)] = [
             ({ try view.insertItems(at: [ItemPath(section: 0, item: 6)]) }, .itemOutOfRange(ItemPath(section: 0, item: 6), itemCount: 5)),
@@ -155,8 +156,9 @@ struct WaterfallCollectionViewUpdatesTests {
         for (call, expected) in cases {
             #expect(throws: expected) { try call() }
         }
-        #expect(WaterfallCollectionViewError.itemOutOfRange(ItemPath(section: 0, item: 6), itemCount: 5).description
-            == "item 6 of section 0 is out of range: the section has 5 items")
+        #expect(
+            WaterfallCollectionViewError.itemOutOfRange(ItemPath(section: 0, item: 6), itemCount: 5).description
+                == "item 6 of section 0 is out of range: the section has 5 items")
         #expect(view.itemCount == 5 && view.sectionCount == 2)
         #expect((0 ..< 5).map(view.frame(ofItem:)) == frames)
         LiveSetOracle.expectLiveSetIsExact(view)

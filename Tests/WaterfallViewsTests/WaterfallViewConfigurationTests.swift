@@ -19,9 +19,10 @@ struct WaterfallViewConfigurationTests {
             SectionConfiguration(columnCount: 3, footerHeight: 1, footerInsets: EdgeInsets(top: 2, left: 1, bottom: 1, right: 1)),
         ]
         let source = TestDataSource(sectionCounts: [4, 0], seed: 51, heights: 3 ... 3)
-        let view = source.makeView(WaterfallViewConfiguration(
-            options: LayoutOptions(width: 30, minimumContentHeight: 100), viewportHeight: 10, sections: sections
-        ))
+        let view = source.makeView(
+            WaterfallViewConfiguration(
+                options: LayoutOptions(width: 30, minimumContentHeight: 100), viewportHeight: 10, sections: sections
+            ))
         #expect(view.headerFrame == LayoutRect(x: 3, y: 1, width: 24, height: 2))
         // Section 0: header band 0..<4, items 4..<10; section 1: footer inset 2, footer at 12.
         #expect(view.footerFrame == LayoutRect(x: 1, y: 12, width: 28, height: 1))
@@ -54,10 +55,11 @@ struct WaterfallViewConfigurationTests {
 
     @Test func setColumnCountChangesEverySection() {
         let source = TestDataSource(sectionCounts: [30, 30], seed: 53)
-        let view = source.makeView(WaterfallViewConfiguration(
-            options: LayoutOptions(width: 80), viewportHeight: 20,
-            sections: [SectionConfiguration(columnCount: 2), SectionConfiguration(columnCount: 5)]
-        ))
+        let view = source.makeView(
+            WaterfallViewConfiguration(
+                options: LayoutOptions(width: 80), viewportHeight: 20,
+                sections: [SectionConfiguration(columnCount: 2), SectionConfiguration(columnCount: 5)]
+            ))
         #expect(view.bufferedRows == view.scrollOffset - 25 ..< view.scrollOffset + 45, "the margin counts the widest section's columns")
         view.setColumnCount(3)
         #expect(view.configuration.sections.map(\.columnCount) == [3, 3])

@@ -74,16 +74,17 @@ package struct SortOrder: Sendable, Hashable {
     /// currency's rank for the price key; ties are broken by the catalog index. Missing ratings,
     /// sales, dates and file sizes count as −1 (first ascending, last descending). O(1).
     func sortValue(of item: ShopItem, index: Int) -> Int64 {
-        let value: Int64 = switch key {
-        case .catalog: Int64(index)
-        case .price: item.price.minorUnits
-        case .rating: Int64(item.rating?.tenths ?? -1)
-        case .sales: Int64(item.sales ?? -1)
-        case .name: Self.nameValue(item.title.raw)
-        case .date: item.file?.date ?? -1
-        case .fileSize: item.file?.byteCount ?? -1
-        case .shape: Int64(item.imageHeight) * 1_000_000 / Int64(max(1, item.imageWidth))
-        }
+        let value: Int64 =
+            switch key {
+            case .catalog: Int64(index)
+            case .price: item.price.minorUnits
+            case .rating: Int64(item.rating?.tenths ?? -1)
+            case .sales: Int64(item.sales ?? -1)
+            case .name: Self.nameValue(item.title.raw)
+            case .date: item.file?.date ?? -1
+            case .fileSize: item.file?.byteCount ?? -1
+            case .shape: Int64(item.imageHeight) * 1_000_000 / Int64(max(1, item.imageWidth))
+            }
         return descending ? -value : value
     }
 

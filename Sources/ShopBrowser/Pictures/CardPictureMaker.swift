@@ -84,7 +84,8 @@ package struct CardPictureMaker: Sendable {
     /// (so no file needs reading and no URL fetching); marks it as just used. O(1).
     package func cachedPhoto(for key: PictureKey) -> DecodedPhoto? {
         guard let needed = neededPixels(for: key), let cached = decodedPhotos.value(for: key.reference.description),
-              cached.covers(needed) else { return nil }
+            cached.covers(needed)
+        else { return nil }
         return cached
     }
 
@@ -151,10 +152,11 @@ package struct CardPictureMaker: Sendable {
             case (.file(let path), _):
                 picture = try decoding.decode(file: path, with: decoder, covering: request)
             case (.remote, _):
-                return .failure(PictureFailure(
-                    reference: key.reference, reason: "photos named by URL are fetched only for catalogs read over HTTP (--data http(s)://…)",
-                    label: "not fetched"
-                ))
+                return .failure(
+                    PictureFailure(
+                        reference: key.reference, reason: "photos named by URL are fetched only for catalogs read over HTTP (--data http(s)://…)",
+                        label: "not fetched"
+                    ))
             }
             let photo = DecodedPhoto(picture, for: needed)
             if thumbnail == .missing, case .file(let path) = key.reference {

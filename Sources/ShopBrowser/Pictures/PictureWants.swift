@@ -16,13 +16,16 @@ enum PictureWants {
         for (index, cell) in view.visibleCells where cell.pictureState == .loading {
             guard let metrics = cell.metrics, let key = pictures.key(for: cards.item(atFlat: index), metrics: metrics) else { continue }
             let frame = view.frame(ofItem: index)
-            let distance = frame.maxY <= viewport.lowerBound ? viewport.lowerBound - frame.maxY + 1
+            let distance =
+                frame.maxY <= viewport.lowerBound
+                ? viewport.lowerBound - frame.maxY + 1
                 : frame.y >= viewport.upperBound ? frame.y - viewport.upperBound + 1 : 0
             wants[key] = min(wants[key] ?? .max, distance)
         }
         if case .detail(let index) = mode, cards.items.indices.contains(index),
-           let area = DetailPanel.pictureArea(for: cards.items[index], canvas: screen),
-           let key = pictures.key(for: cards.items[index], columns: area.columns, rows: area.rows), pictures.needs(key) {
+            let area = DetailPanel.pictureArea(for: cards.items[index], canvas: screen),
+            let key = pictures.key(for: cards.items[index], columns: area.columns, rows: area.rows), pictures.needs(key)
+        {
             wants[key] = 0
         }
         return wants

@@ -59,9 +59,9 @@ enum ImageReferenceParser {
             switch byte {
             case UInt8(ascii: ":"):
                 return length > 0 ? String(decoding: text.utf8.prefix(length), as: UTF8.self) : nil
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            case UInt8(ascii: "a") ... UInt8(ascii: "z"), UInt8(ascii: "A") ... UInt8(ascii: "Z"):
                 length += 1
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+            case UInt8(ascii: "0") ... UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
                 guard length > 0 else { return nil }
                 length += 1
             default:
@@ -109,7 +109,7 @@ enum ImageReferenceParser {
                 index += 1
                 continue
             }
-            let digits = bytes[(index + 1)..<min(index + 3, bytes.endIndex)]
+            let digits = bytes[(index + 1) ..< min(index + 3, bytes.endIndex)]
             guard digits.count == 2, let high = hexValue(digits.first), let low = hexValue(digits.last) else {
                 throw Invalid(message: "malformed percent-encoding in file URL: % must be followed by two hex digits")
             }
@@ -122,9 +122,9 @@ enum ImageReferenceParser {
     /// The value of one hex digit, or `nil`.
     private static func hexValue(_ byte: UInt8?) -> UInt8? {
         switch byte {
-        case let digit? where (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit): return digit - UInt8(ascii: "0")
-        case let digit? where (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(digit): return digit - UInt8(ascii: "a") + 10
-        case let digit? where (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(digit): return digit - UInt8(ascii: "A") + 10
+        case let digit? where (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(digit): return digit - UInt8(ascii: "0")
+        case let digit? where (UInt8(ascii: "a") ... UInt8(ascii: "f")).contains(digit): return digit - UInt8(ascii: "a") + 10
+        case let digit? where (UInt8(ascii: "A") ... UInt8(ascii: "F")).contains(digit): return digit - UInt8(ascii: "A") + 10
         default: return nil
         }
     }

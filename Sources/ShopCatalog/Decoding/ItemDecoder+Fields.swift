@@ -140,7 +140,8 @@ extension ItemDecoder {
         guard let value = optional(value) else { return nil }
         let literal = try number(value, field: "rating", expected: "a number from 0 to 5")
         guard case .success(let tenths) = JSONNumber.integer(literal, scale: 1, limit: 1000),
-              let rating = Rating(tenths: Int(tenths)) else {
+            let rating = Rating(tenths: Int(tenths))
+        else {
             throw FieldError(field: "rating", message: "rating must be 0 to 5 with at most one decimal")
         }
         return rating
@@ -187,8 +188,11 @@ extension ItemDecoder {
             throw FieldError(field: "thumbnail", message: "expected an object, got \(value.typeDescription)")
         }
         let side = Int64(CatalogLimits.maximumThumbnailSide)
-        let width = Int(try integer(try required(members["width"], field: "thumbnail.width"), field: "thumbnail.width", what: "thumbnail width", minimum: 1, maximum: side))
-        let height = Int(try integer(try required(members["height"], field: "thumbnail.height"), field: "thumbnail.height", what: "thumbnail height", minimum: 1, maximum: side))
+        let width = Int(
+            try integer(try required(members["width"], field: "thumbnail.width"), field: "thumbnail.width", what: "thumbnail width", minimum: 1, maximum: side))
+        let height = Int(
+            try integer(
+                try required(members["height"], field: "thumbnail.height"), field: "thumbnail.height", what: "thumbnail height", minimum: 1, maximum: side))
         let hex = Array(try string(try required(members["pixels"], field: "thumbnail.pixels"), field: "thumbnail.pixels").utf8)
         guard hex.count == width * height * 6 else {
             throw FieldError(field: "thumbnail.pixels", message: "expected \(width * height * 6) hex digits for \(width)×\(height) pixels, got \(hex.count)")
@@ -197,8 +201,9 @@ extension ItemDecoder {
         pixels.reserveCapacity(width * height)
         for start in stride(from: 0, to: hex.count, by: 6) {
             guard let red = RGB.byte(hex[start], hex[start + 1]),
-                  let green = RGB.byte(hex[start + 2], hex[start + 3]),
-                  let blue = RGB.byte(hex[start + 4], hex[start + 5]) else {
+                let green = RGB.byte(hex[start + 2], hex[start + 3]),
+                let blue = RGB.byte(hex[start + 4], hex[start + 5])
+            else {
                 throw FieldError(field: "thumbnail.pixels", message: "pixel \(start / 6 + 1) is not six hex digits")
             }
             pixels.append(RGB(red: red, green: green, blue: blue))

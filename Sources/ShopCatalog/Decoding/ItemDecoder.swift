@@ -14,18 +14,20 @@ struct ItemDecoder {
     /// against the directory `imageBase`.
     static func decode(_ value: JSONValue, file: String, location: CatalogIssue.Location, imageBase: String) -> Result<ShopItem, CatalogIssue> {
         guard case .object(let fields) = value else {
-            return .failure(CatalogIssue(
-                file: file, location: location, itemID: nil, field: nil,
-                message: "expected an object, got \(value.typeDescription)"
-            ))
+            return .failure(
+                CatalogIssue(
+                    file: file, location: location, itemID: nil, field: nil,
+                    message: "expected an object, got \(value.typeDescription)"
+                ))
         }
         do {
             return .success(try item(from: fields, imageBase: imageBase))
         } catch {
-            return .failure(CatalogIssue(
-                file: file, location: location, itemID: try? identifier(fields["id"]),
-                field: error.field, message: error.message
-            ))
+            return .failure(
+                CatalogIssue(
+                    file: file, location: location, itemID: try? identifier(fields["id"]),
+                    field: error.field, message: error.message
+                ))
         }
     }
 

@@ -25,10 +25,11 @@ package struct PageDecoder {
         switch ItemDecoder.decode(value, file: file, location: location, imageBase: imageBase) {
         case .success(let item):
             if let first = firstLocation[item.id] {
-                output.issues.append(CatalogIssue(
-                    file: file, location: location, itemID: item.id, field: "id",
-                    message: "duplicate id, already used by \(first)"
-                ))
+                output.issues.append(
+                    CatalogIssue(
+                        file: file, location: location, itemID: item.id, field: "id",
+                        message: "duplicate id, already used by \(first)"
+                    ))
             } else {
                 firstLocation[item.id] = location
                 output.items.append(item)

@@ -64,7 +64,7 @@ final class LineReader {
             let newline = buffer[position...].firstIndex(of: 0x0A)
             let end = newline ?? buffer.count
             length += end - position
-            if length <= maximumLineBytes { collected.append(contentsOf: buffer[position..<end]) }
+            if length <= maximumLineBytes { collected.append(contentsOf: buffer[position ..< end]) }
             position = newline.map { $0 + 1 } ?? end
             endedWithNewline = newline != nil
             if start + length + (endedWithNewline ? 1 : 0) > maximumFileBytes {

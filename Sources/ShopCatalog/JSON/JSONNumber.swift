@@ -85,6 +85,6 @@ package enum JSONNumber {
     }
 
     private static func decimalDigit(_ byte: UInt8) -> UInt8? {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? byte - UInt8(ascii: "0") : nil
+        (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte) ? byte - UInt8(ascii: "0") : nil
     }
 }

@@ -39,7 +39,7 @@ package struct JSONParser {
         let value: JSONValue
         do {
             value = try parser.parseValue(depth: 0)
-        } catch where parser.index == start {
+        } catch  where parser.index == start {
             throw JSONSyntaxError(message: error.message, line: error.line, column: error.column, content: ContentKind.of(bytes))
         }
         parser.skipWhitespace()
@@ -91,7 +91,7 @@ package struct JSONParser {
         case UInt8(ascii: "n"): return try parseLiteral("null", .null)
         case UInt8(ascii: "N"): return try parseLiteral("NaN", .number("NaN"))
         case UInt8(ascii: "I"): return try parseLiteral("Infinity", .number("Infinity"))
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        case UInt8(ascii: "-"), UInt8(ascii: "0") ... UInt8(ascii: "9"): return try parseNumber()
         default: throw error("unexpected \(JSONParser.describe(byte)), expected a value")
         }
     }
@@ -175,12 +175,12 @@ package struct JSONParser {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard try skipDigits() > 0 else { throw error("expected a digit in the exponent") }
         }
-        return .number(String(decoding: bytes[start..<index], as: UTF8.self))
+        return .number(String(decoding: bytes[start ..< index], as: UTF8.self))
     }
 
     private mutating func skipDigits() throws(JSONSyntaxError) -> Int {
         let start = index
-        while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { index += 1 }
+        while let byte = current, (UInt8(ascii: "0") ... UInt8(ascii: "9")).contains(byte) { index += 1 }
         return index - start
     }
 
@@ -197,7 +197,7 @@ package struct JSONParser {
             case UInt8(ascii: "\\"):
                 index += 1
                 try parseEscape(into: &utf8)
-            case 0x00...0x1F:
+            case 0x00 ... 0x1F:
                 throw error("unescaped control character in string")
             default:
                 utf8.append(byte)
@@ -215,11 +215,11 @@ package struct JSONParser {
         }
         guard byte == UInt8(ascii: "u") else { throw error("invalid escape sequence after a backslash") }
         var code = try parseHex4()
-        if (0xD800...0xDBFF).contains(code), bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) {
+        if (0xD800 ... 0xDBFF).contains(code), bytes[index...].starts(with: [UInt8(ascii: "\\"), UInt8(ascii: "u")]) {
             let save = index
             index += 2
             let low = try parseHex4()
-            if (0xDC00...0xDFFF).contains(low) {
+            if (0xDC00 ... 0xDFFF).contains(low) {
                 code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
             } else {
                 index = save
@@ -231,7 +231,7 @@ package struct JSONParser {
 
     private mutating func parseHex4() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
-        for _ in 0..<4 {
+        for _ in 0 ..< 4 {
             guard let byte = current, let nibble = RGB.nibble(byte) else { throw error("expected four hex digits after '\\u'") }
             value = value << 4 | UInt32(nibble)
             index += 1
@@ -243,7 +243,7 @@ package struct JSONParser {
     private func error(_ message: MessageText) -> JSONSyntaxError {
         var line = 1
         var lineStart = 0
-        for position in 0..<min(index, bytes.count) where bytes[position] == 0x0A {
+        for position in 0 ..< min(index, bytes.count) where bytes[position] == 0x0A {
             line += 1
             lineStart = position + 1
         }

@@ -35,7 +35,7 @@ extension Price {
     /// `minorUnits` as a decimal with `decimals` fraction digits and comma thousand groups.
     static func formatNumber(_ minorUnits: Int64, decimals: Int) -> String {
         var divisor: Int64 = 1
-        for _ in 0..<decimals { divisor *= 10 }
+        for _ in 0 ..< decimals { divisor *= 10 }
         let whole = String(minorUnits / divisor)
         var grouped = ""
         for (offset, digit) in whole.enumerated() {

@@ -13,8 +13,9 @@ public struct Price: Sendable, Hashable {
     /// Creates a price; returns `nil` for a negative amount, an amount above
     /// ``maximumMinorUnits`` or a currency that is not three upper-case ASCII letters.
     public init?(minorUnits: Int64, currency: String) {
-        guard (0...Price.maximumMinorUnits).contains(minorUnits),
-              Price.isCurrencyCode(currency) else { return nil }
+        guard (0 ... Price.maximumMinorUnits).contains(minorUnits),
+            Price.isCurrencyCode(currency)
+        else { return nil }
         self.minorUnits = minorUnits
         self.currency = currency
     }
@@ -32,6 +33,6 @@ public struct Price: Sendable, Hashable {
     /// Whether `code` has the shape of an ISO 4217 code: exactly three letters `A`–`Z`.
     public static func isCurrencyCode(_ code: String) -> Bool {
         let bytes = Array(code.utf8)
-        return bytes.count == 3 && bytes.allSatisfy { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+        return bytes.count == 3 && bytes.allSatisfy { (UInt8(ascii: "A") ... UInt8(ascii: "Z")).contains($0) }
     }
 }

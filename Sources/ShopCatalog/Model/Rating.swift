@@ -8,7 +8,7 @@ public struct Rating: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// Creates a rating from tenths; returns `nil` outside `0...50`.
     public init?(tenths: Int) {
-        guard (0...Rating.maximumTenths).contains(tenths) else { return nil }
+        guard (0 ... Rating.maximumTenths).contains(tenths) else { return nil }
         self.tenths = tenths
     }
 

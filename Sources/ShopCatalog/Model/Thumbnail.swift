@@ -21,7 +21,7 @@ public struct Thumbnail: Sendable, Hashable {
 
     /// The colour at column `x`, row `y` (both zero-based), or `nil` outside the picture.
     public func pixel(x: Int, y: Int) -> RGB? {
-        guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
+        guard (0 ..< width).contains(x), (0 ..< height).contains(y) else { return nil }
         return pixels[y * width + x]
     }
 }

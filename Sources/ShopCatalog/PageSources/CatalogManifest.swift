@@ -33,8 +33,9 @@ public struct CatalogManifest: Sendable, Equatable {
             throw CatalogError.invalidManifest(path: path, message: "field \"name\" must be a string")
         }
         guard case .number(let sizeLiteral)? = fields["pageSize"],
-              case .success(let pageSize) = JSONNumber.integer(sizeLiteral, limit: Int64(CatalogLimits.maximumPageSize)),
-              pageSize > 0 else {
+            case .success(let pageSize) = JSONNumber.integer(sizeLiteral, limit: Int64(CatalogLimits.maximumPageSize)),
+            pageSize > 0
+        else {
             throw CatalogError.invalidManifest(path: path, message: "field \"pageSize\" must be an integer from 1 to \(CatalogLimits.maximumPageSize)")
         }
         return CatalogManifest(name: name, pageSize: Int(pageSize), pages: try pageFiles(fields["pages"], path: path))

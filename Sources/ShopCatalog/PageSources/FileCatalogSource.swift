@@ -38,7 +38,7 @@ public actor FileCatalogSource: PageSource {
     /// first read when a page is requested, so a missing file is reported as that page's
     /// (retryable) error.
     public init(path: String, pageSize: Int, maximumFileBytes: Int = CatalogLimits.maximumLinesFileBytes) throws(CatalogError) {
-        guard (1...CatalogLimits.maximumPageSize).contains(pageSize) else {
+        guard (1 ... CatalogLimits.maximumPageSize).contains(pageSize) else {
             throw CatalogError.invalidOption("page size must be from 1 to \(CatalogLimits.maximumPageSize), got \(pageSize)")
         }
         guard maximumFileBytes > 0 else {
@@ -92,7 +92,7 @@ public actor FileCatalogSource: PageSource {
         let (start, overflow) = (number - 1).multipliedReportingOverflow(by: pageSize)
         guard !overflow, start < elements.count else { return .end }
         var decoder = PageDecoder(file: path, imageBase: imageBase)
-        for index in start..<min(start + pageSize, elements.count) {
+        for index in start ..< min(start + pageSize, elements.count) {
             decoder.add(elements[index], at: .item(index + 1))
         }
         return .page(CatalogPage(number: number, source: path, items: decoder.result.items, issues: decoder.result.issues))
@@ -123,18 +123,21 @@ public actor FileCatalogSource: PageSource {
                 case .tooLong(let length):
                     records += 1
                     if current == number {
-                        decoder.report(CatalogIssue(
-                            file: path, location: .line(line.number), itemID: nil, field: nil,
-                            message: "line is \(length) bytes long; at most \(CatalogLimits.maximumLineBytes) allowed"
-                        ))
+                        decoder.report(
+                            CatalogIssue(
+                                file: path, location: .line(line.number), itemID: nil, field: nil,
+                                message: "line is \(length) bytes long; at most \(CatalogLimits.maximumLineBytes) allowed"
+                            ))
                     }
                 case .beyondLimit:
                     records += 1
                     if current == number {
-                        decoder.report(CatalogIssue(
-                            file: path, location: .line(line.number), itemID: nil, field: nil,
-                            message: "the file goes on past the \(maximumFileBytes)-byte limit for JSON Lines files; this line and the rest are not read (raise the limit with --max-file-size)"
-                        ))
+                        decoder.report(
+                            CatalogIssue(
+                                file: path, location: .line(line.number), itemID: nil, field: nil,
+                                message:
+                                    "the file goes on past the \(maximumFileBytes)-byte limit for JSON Lines files; this line and the rest are not read (raise the limit with --max-file-size)"
+                            ))
                     }
                 }
             }

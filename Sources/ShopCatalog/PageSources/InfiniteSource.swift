@@ -63,14 +63,15 @@ public actor InfiniteSource: PageSource {
         }
         let originals = firstCycleItems[basePage] ?? []
         let suffix = "~\(cycle)"
-        return .page(CatalogPage(
-            number: number,
-            source: page.source,
-            items: page.items.enumerated().map { position, item in
-                Self.copy(item, suffix: suffix, original: originals.indices.contains(position) ? originals[position] : nil)
-            },
-            issues: page.issues
-        ))
+        return .page(
+            CatalogPage(
+                number: number,
+                source: page.source,
+                items: page.items.enumerated().map { position, item in
+                    Self.copy(item, suffix: suffix, original: originals.indices.contains(position) ? originals[position] : nil)
+                },
+                issues: page.issues
+            ))
     }
 
     /// `item` under its id with `suffix`, sharing storage with `original` (the item at the same

@@ -106,10 +106,11 @@ public struct PagerMachine: Sendable {
                     arrivals.append(item)
                     itemsLoaded += 1
                 } else {
-                    skipped.append(CatalogIssue(
-                        file: page.source, location: .page(ticket.page), itemID: item.id, field: "id",
-                        message: "duplicate id, already loaded from an earlier page"
-                    ))
+                    skipped.append(
+                        CatalogIssue(
+                            file: page.source, location: .page(ticket.page), itemID: item.id, field: "id",
+                            message: "duplicate id, already loaded from an earlier page"
+                        ))
                 }
             }
             pagesLoaded += 1

@@ -66,7 +66,8 @@ public struct CacheEntry: Sendable, Equatable {
     /// The entry a file holds, or nil when it is damaged in any way. O(file).
     static func decode(_ bytes: [UInt8]) -> CacheEntry? {
         guard let end = headerEnd(bytes),
-              let header = String(validating: bytes[..<end], as: UTF8.self) else { return nil }
+            let header = String(validating: bytes[..<end], as: UTF8.self)
+        else { return nil }
         var lines = header.split(separator: "\n", omittingEmptySubsequences: false)[...]
         guard lines.popFirst() == Substring(magic) else { return nil }
         var fields: [String: String] = [:]
@@ -84,9 +85,10 @@ public struct CacheEntry: Sendable, Equatable {
         }
         let body = Array(bytes[(end + 2)...])
         guard let url = fields["url"], let source = fields["source"],
-              let stored = fields["stored"].flatMap({ Int64($0) }),
-              fields["length"] == String(body.count),
-              fields["check"] == StableHash.hex(StableHash.fnv1a(body)) else { return nil }
+            let stored = fields["stored"].flatMap({ Int64($0) }),
+            fields["length"] == String(body.count),
+            fields["check"] == StableHash.hex(StableHash.fnv1a(body))
+        else { return nil }
         let headers = AnswerHeaders(headerPairs)
         guard headers.values.count == headerPairs.count else { return nil }
         return CacheEntry(url: url, source: source, storedAt: stored, headers: headers, body: body)
@@ -96,7 +98,7 @@ public struct CacheEntry: Sendable, Equatable {
     private static func headerEnd(_ bytes: [UInt8]) -> Int? {
         let limit = min(bytes.count - 1, 65_536)
         guard limit > 0 else { return nil }
-        for index in 0..<limit where bytes[index] == 0x0A && bytes[index + 1] == 0x0A {
+        for index in 0 ..< limit where bytes[index] == 0x0A && bytes[index + 1] == 0x0A {
             return index
         }
         return nil

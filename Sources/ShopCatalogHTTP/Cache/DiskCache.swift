@@ -56,7 +56,8 @@ public final class DiskCache: Sendable {
     /// nil when the directory cannot be created or written.
     public init?(directory: String, budget: Int) {
         guard budget > 0, CacheFiles.makeDirectory(directory),
-              Namespace.allCases.allSatisfy({ CacheFiles.makeDirectory(directory + "/" + $0.rawValue) }) else { return nil }
+            Namespace.allCases.allSatisfy({ CacheFiles.makeDirectory(directory + "/" + $0.rawValue) })
+        else { return nil }
         self.directory = directory
         self.budget = budget
         let tag = directory + "/" + DiskCache.tagName

@@ -18,9 +18,9 @@ struct LinkHeader: Equatable {
         var rest = Substring(value)
         while let open = rest.firstIndex(of: "<") {
             guard let close = rest[open...].firstIndex(of: ">") else { return nil }
-            let target = rest[rest.index(after: open)..<close]
+            let target = rest[rest.index(after: open) ..< close]
             let parametersEnd = rest[close...].dropFirst().firstIndex(of: "<") ?? rest.endIndex
-            let parameters = rest[rest.index(after: close)..<parametersEnd]
+            let parameters = rest[rest.index(after: close) ..< parametersEnd]
             if relations(in: parameters).contains(relation) { return base.resolving(String(target)) }
             rest = rest[parametersEnd...]
         }

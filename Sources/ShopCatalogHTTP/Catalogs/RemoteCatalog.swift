@@ -21,7 +21,7 @@ public struct RemoteCatalog: Sendable {
     public static func open(
         _ url: RemoteURL, options: RemoteCatalogOptions = RemoteCatalogOptions(), session: RemoteSession, photos: PhotoFetcher?
     ) async throws -> RemoteCatalog {
-        guard (1...CatalogLimits.maximumPageSize).contains(options.pageSize) else {
+        guard (1 ... CatalogLimits.maximumPageSize).contains(options.pageSize) else {
             throw CatalogError.invalidOption("page size must be from 1 to \(CatalogLimits.maximumPageSize), got \(options.pageSize)")
         }
         if let format = options.format, let shape = shape(for: format) {
@@ -66,7 +66,9 @@ public struct RemoteCatalog: Sendable {
                 return document(url, records: .lines(lines), options: options)
             }
             if let members = RemoteJSON.object(whole) {
-                if members["format"] == .string(ServedCatalogFormat.description) { return try served(url, description: members, options: options, session: session) }
+                if members["format"] == .string(ServedCatalogFormat.description) {
+                    return try served(url, description: members, options: options, session: session)
+                }
                 if guessing, ShopifyShape().products(in: whole) != nil {
                     let shape: any ShopShape = DummyJSONShape.hasCounters(whole) ? DummyJSONShape() : ShopifyShape()
                     return api(shape, base: url, options: options, session: session, photos: photos)
@@ -79,7 +81,8 @@ public struct RemoteCatalog: Sendable {
             let type = loaded.headers["content-type"].map { " (Content-Type \($0))" } ?? ""
             throw CatalogError.unexpectedContent(
                 path: url.description,
-                message: "the answer is not JSON\(type); expected a JSON array or JSON Lines of items, the description of `waterfall serve`, or a Shopify, WooCommerce or DummyJSON answer"
+                message:
+                    "the answer is not JSON\(type); expected a JSON array or JSON Lines of items, the description of `waterfall serve`, or a Shopify, WooCommerce or DummyJSON answer"
             )
         }
     }
@@ -144,7 +147,8 @@ public struct RemoteCatalog: Sendable {
     static func overflowIssue(url: RemoteURL, page: Int, count: Int) -> CatalogIssue {
         CatalogIssue(
             file: url.description, location: .page(page), itemID: nil, field: nil,
-            message: "the page holds \(count) items; only the first \(RemoteCatalogOptions.maximumItemsPerPage) are read, the other \(count - RemoteCatalogOptions.maximumItemsPerPage) are skipped"
+            message:
+                "the page holds \(count) items; only the first \(RemoteCatalogOptions.maximumItemsPerPage) are read, the other \(count - RemoteCatalogOptions.maximumItemsPerPage) are skipped"
         )
     }
 }

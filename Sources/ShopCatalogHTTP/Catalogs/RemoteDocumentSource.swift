@@ -38,7 +38,7 @@ actor RemoteDocumentSource: PageSource {
         var start = 0
         var number = 1
         for index in body.indices where body[index] == 0x0A {
-            append(body[start..<index], number: number, to: &lines)
+            append(body[start ..< index], number: number, to: &lines)
             start = index + 1
             number += 1
         }
@@ -57,22 +57,24 @@ actor RemoteDocumentSource: PageSource {
         guard number >= 1 else { throw CatalogError.invalidOption("page numbers start at 1, got \(number)") }
         let (start, overflow) = (number - 1).multipliedReportingOverflow(by: pageSize)
         guard !overflow, start < records.count else { return .end }
-        let range = start..<min(start + pageSize, records.count)
+        let range = start ..< min(start + pageSize, records.count)
         switch records {
         case .array(let elements):
-            return .page(RemoteCatalog.decodePage(
-                number: number, url: url, elements: Array(elements[range]), location: { .item(start + $0) }
-            ))
+            return .page(
+                RemoteCatalog.decodePage(
+                    number: number, url: url, elements: Array(elements[range]), location: { .item(start + $0) }
+                ))
         case .lines(let lines):
             var elements: [JSONValue] = []
             var numbers: [Int] = []
             var issues: [CatalogIssue] = []
             for line in lines[range] {
                 guard line.bytes.count <= CatalogLimits.maximumLineBytes else {
-                    issues.append(CatalogIssue(
-                        file: url.description, location: .line(line.number), itemID: nil, field: nil,
-                        message: "line is \(line.bytes.count) bytes long; at most \(CatalogLimits.maximumLineBytes) allowed"
-                    ))
+                    issues.append(
+                        CatalogIssue(
+                            file: url.description, location: .line(line.number), itemID: nil, field: nil,
+                            message: "line is \(line.bytes.count) bytes long; at most \(CatalogLimits.maximumLineBytes) allowed"
+                        ))
                     continue
                 }
                 do {

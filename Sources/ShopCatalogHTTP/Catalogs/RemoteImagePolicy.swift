@@ -23,8 +23,10 @@ enum RemoteImagePolicy {
     /// issue that skips it, or nil when it may be decoded.
     static func issue(for element: JSONValue, file: String, location: CatalogIssue.Location) -> CatalogIssue? {
         guard case .object(let members) = element, case .string(let text)? = members["image"],
-              let message = refusal(of: text) else { return nil }
-        return CatalogIssue(file: file, location: location, itemID: RemoteJSON.string(members["id"]) ?? RemoteJSON.numberText(members["id"]), field: "image", message: message)
+            let message = refusal(of: text)
+        else { return nil }
+        return CatalogIssue(
+            file: file, location: location, itemID: RemoteJSON.string(members["id"]) ?? RemoteJSON.numberText(members["id"]), field: "image", message: message)
     }
 
     /// The URL a shop API's picture `source` names: an absolute `http(s)` URL, or a scheme-relative

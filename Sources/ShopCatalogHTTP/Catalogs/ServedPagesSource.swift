@@ -29,7 +29,8 @@ actor ServedPagesSource: PageSource {
         let loaded = try await session.load(RemoteCatalog.pageRequest(url, options: options, bytes: options.maximumPageBytes), cachedAs: .pages)
         let answer = try RemoteJSON.parse(loaded.body, from: loaded.url)
         guard let members = RemoteJSON.object(answer), members["format"] == .string(ServedCatalogFormat.page),
-              let items = RemoteJSON.array(members["items"]) else {
+            let items = RemoteJSON.array(members["items"])
+        else {
             throw CatalogError.unexpectedContent(
                 path: loaded.url.description, message: "expected a page like {\"format\": \"waterfall-page\", \"items\": [...]}, got \(answer.typeDescription)"
             )

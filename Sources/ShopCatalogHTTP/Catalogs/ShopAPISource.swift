@@ -53,16 +53,20 @@ actor ShopAPISource: PageSource {
         var issues: [CatalogIssue] = []
         for (index, product) in products.prefix(RemoteCatalogOptions.maximumItemsPerPage).enumerated() {
             guard let members = RemoteJSON.object(product) else {
-                issues.append(CatalogIssue(file: loaded.url.description, location: .item(index + 1), itemID: nil, field: nil, message: "expected an object, got \(product.typeDescription)"))
+                issues.append(
+                    CatalogIssue(
+                        file: loaded.url.description, location: .item(index + 1), itemID: nil, field: nil,
+                        message: "expected an object, got \(product.typeDescription)"))
                 continue
             }
             do {
                 drafts.append((index, try shape.draft(of: members, context: context)))
             } catch {
-                issues.append(CatalogIssue(
-                    file: loaded.url.description, location: .item(index + 1),
-                    itemID: RemoteJSON.string(members["id"]) ?? RemoteJSON.numberText(members["id"]), field: error.field, message: error.message
-                ))
+                issues.append(
+                    CatalogIssue(
+                        file: loaded.url.description, location: .item(index + 1),
+                        itemID: RemoteJSON.string(members["id"]) ?? RemoteJSON.numberText(members["id"]), field: error.field, message: error.message
+                    ))
             }
         }
         if products.count > RemoteCatalogOptions.maximumItemsPerPage {
@@ -77,9 +81,10 @@ actor ShopAPISource: PageSource {
         if let currency { return currency }
         var found = "USD"
         if shape.format == .shopify, let meta = base.resolving("/meta.json"),
-           let loaded = try? await session.load(RemoteCatalog.pageRequest(meta, options: options, bytes: 1 << 20), cachedAs: .pages),
-           let members = RemoteJSON.object(try? JSONParser.parse(loaded.body)),
-           let code = RemoteJSON.string(members["currency"]), Price.isCurrencyCode(code) {
+            let loaded = try? await session.load(RemoteCatalog.pageRequest(meta, options: options, bytes: 1 << 20), cachedAs: .pages),
+            let members = RemoteJSON.object(try? JSONParser.parse(loaded.body)),
+            let code = RemoteJSON.string(members["currency"]), Price.isCurrencyCode(code)
+        {
             found = code
         }
         currency = found

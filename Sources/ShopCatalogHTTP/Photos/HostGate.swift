@@ -104,9 +104,11 @@ final class HostGate: Sendable {
         let next = state.withLock { state -> Waiter? in
             guard var entry = state.origins[origin] else { return nil }
             defer { state.origins[origin] = entry.running == 0 && entry.waiting.isEmpty ? nil : entry }
-            guard let best = entry.waiting.indices.min(by: {
-                (entry.waiting[$0].priority, entry.waiting[$0].id) < (entry.waiting[$1].priority, entry.waiting[$1].id)
-            }) else {
+            guard
+                let best = entry.waiting.indices.min(by: {
+                    (entry.waiting[$0].priority, entry.waiting[$0].id) < (entry.waiting[$1].priority, entry.waiting[$1].id)
+                })
+            else {
                 entry.running -= 1
                 return nil
             }

@@ -95,7 +95,8 @@ public final class PhotoFetcher: Sendable {
             return size
         }
         if let entry = cache?.entry(for: key, in: .photos), case .size(let width, let height) = headerReader(entry.body),
-           let size = PhotoSize(width: width, height: height) {
+            let size = PhotoSize(width: width, height: height)
+        {
             return size
         }
         let reader = headerReader
@@ -162,7 +163,7 @@ public struct PhotoSize: Sendable, Hashable {
 
     /// A size; nil when a side is outside 1…``CatalogLimits/maximumImageSide``.
     public init?(width: Int, height: Int) {
-        let sides = 1...CatalogLimits.maximumImageSide
+        let sides = 1 ... CatalogLimits.maximumImageSide
         guard sides.contains(width), sides.contains(height) else { return nil }
         self.width = width
         self.height = height

@@ -34,8 +34,9 @@ public struct AnswerHeaders: Sendable, Equatable {
         for (name, value) in pairs {
             let lowered = name.lowercased()
             guard AnswerHeaders.kept.contains(lowered), values[lowered] == nil,
-                  value.utf8.count <= AnswerHeaders.maximumValueLength,
-                  value.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { continue }
+                value.utf8.count <= AnswerHeaders.maximumValueLength,
+                value.utf8.allSatisfy({ (0x20 ... 0x7E).contains($0) })
+            else { continue }
             values[lowered] = value
         }
         self.values = values

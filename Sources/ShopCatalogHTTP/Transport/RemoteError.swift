@@ -39,10 +39,10 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var url: RemoteURL {
         switch self {
         case .status(let url, _, _, _, _), .announcedTooLarge(let url, _, _), .tooLarge(let url, _),
-             .inflatedTooLarge(let url, _, _), .badCompression(let url, _), .deadlineExceeded(let url, _, _),
-             .stalled(let url, _, _), .tooManyRedirects(let url, _), .redirectLoop(let url), .insecureRedirect(let url),
-             .unsupportedRedirect(let url, _), .connection(let url, _), .truncated(let url, _, _),
-             .notAPicture(let url, _, _), .sizeUnknown(let url, _), .notCached(let url):
+            .inflatedTooLarge(let url, _, _), .badCompression(let url, _), .deadlineExceeded(let url, _, _),
+            .stalled(let url, _, _), .tooManyRedirects(let url, _), .redirectLoop(let url), .insecureRedirect(let url),
+            .unsupportedRedirect(let url, _), .connection(let url, _), .truncated(let url, _, _),
+            .notAPicture(let url, _, _), .sizeUnknown(let url, _), .notCached(let url):
             return url
         }
     }

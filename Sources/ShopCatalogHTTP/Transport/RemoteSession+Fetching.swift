@@ -87,7 +87,8 @@ extension RemoteSession {
         case _ where code == 200 || code == 206 && request.firstBytes != nil:
             let wanted = request.firstBytes ?? request.maximumBytes
             if request.firstBytes == nil, let announced = response.headers.first(name: "content-length").flatMap(Int64.init),
-               announced > Int64(request.maximumBytes) {
+                announced > Int64(request.maximumBytes)
+            {
                 throw RemoteError.announcedTooLarge(url: url, announced: announced, limit: request.maximumBytes)
             }
             let body = try await read(

@@ -15,14 +15,16 @@ public struct RemoteURL: Sendable, Hashable, CustomStringConvertible {
     /// characters or spaces, at most ``maximumLength`` bytes; nil for anything else.
     public init?(_ text: String) {
         guard text.utf8.count <= RemoteURL.maximumLength, TerminalSafeText.isSafe(text),
-              !text.contains(where: \.isWhitespace), let url = URL(string: text) else { return nil }
+            !text.contains(where: \.isWhitespace), let url = URL(string: text)
+        else { return nil }
         self.init(url: url)
     }
 
     /// Wraps `url` when it is absolute, `http` or `https`, with a host.
     init?(url: URL) {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty else { return nil }
+            let host = url.host, !host.isEmpty
+        else { return nil }
         self.url = url.absoluteURL
     }
 
@@ -59,8 +61,9 @@ public struct RemoteURL: Sendable, Hashable, CustomStringConvertible {
     /// `http(s)` URL; nil otherwise (another scheme, no host, control characters, too long).
     public func resolving(_ reference: String) -> RemoteURL? {
         guard reference.utf8.count <= RemoteURL.maximumLength, TerminalSafeText.isSafe(reference),
-              !reference.contains(where: \.isWhitespace),
-              let resolved = URL(string: reference, relativeTo: url) else { return nil }
+            !reference.contains(where: \.isWhitespace),
+            let resolved = URL(string: reference, relativeTo: url)
+        else { return nil }
         return RemoteURL(url: resolved)
     }
 

@@ -32,12 +32,13 @@ enum CodecBridge {
         }
         var image = ic_image()
         defer { ic_image_release(&image) }
-        let status = switch format {
-        case .jpeg: ic_decode_jpeg(data, bytes.count, &request, &image)
-        case .png: ic_decode_png(data, bytes.count, &request, &image)
-        case .webp: ic_decode_webp(data, bytes.count, &request, &image)
-        case .gif: ic_decode_gif(data, bytes.count, &request, &image)
-        }
+        let status =
+            switch format {
+            case .jpeg: ic_decode_jpeg(data, bytes.count, &request, &image)
+            case .png: ic_decode_png(data, bytes.count, &request, &image)
+            case .webp: ic_decode_webp(data, bytes.count, &request, &image)
+            case .gif: ic_decode_gif(data, bytes.count, &request, &image)
+            }
         switch status {
         case IC_OK:
             let width = Int(image.width)

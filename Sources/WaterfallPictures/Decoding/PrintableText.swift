@@ -39,12 +39,13 @@ enum PrintableText {
                 index += 1
                 continue
             }
-            let length = switch byte {
-            case 0xC2 ... 0xDF: 2
-            case 0xE0 ... 0xEF: 3
-            case 0xF0 ... 0xF4: 4
-            default: 0
-            }
+            let length =
+                switch byte {
+                case 0xC2 ... 0xDF: 2
+                case 0xE0 ... 0xEF: 3
+                case 0xF0 ... 0xF4: 4
+                default: 0
+                }
             let available = min(length, bytes.count - index)
             if length > 0, bytes[index + 1 ..< index + available].allSatisfy({ $0 & 0xC0 == 0x80 }) {
                 textual += available

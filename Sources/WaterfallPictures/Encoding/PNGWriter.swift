@@ -1,9 +1,10 @@
+import CImageCodecs
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CImageCodecs
 
 /// Writes pictures as PNG files in memory (8-bit RGB, with `tEXt` chunks), through libpng in C
 /// (`ic_encode_png`). For the thumbnails the freedesktop cache shares with other programs.

@@ -44,7 +44,7 @@ public struct PictureHeaderReader: Sendable {
         case .picture(let format):
             return read(prefix, as: format, isWholeFile: isWholeFile)
         case .unsupported where stillShort && ContentSniffer.couldBecomePicture(prefix),
-             .notAnImage where stillShort && ContentSniffer.couldBecomePicture(prefix):
+            .notAnImage where stillShort && ContentSniffer.couldBecomePicture(prefix):
             return .needMoreBytes(atLeast: max(prefix.count + 1, Self.smallestHeaderBytes))
         case .unsupported(let name):
             return .failure(.unsupportedFormat(name))
@@ -85,12 +85,13 @@ public struct PictureHeaderReader: Sendable {
             guard limits.admits(width: width, height: height) else {
                 return .failure(.tooManyPixels(width: width, height: height, limits: limits))
             }
-            return .header(PictureHeader(
-                format: format, size: PictureSize(width: width, height: height),
-                orientation: PictureOrientation(rawValue: Int(header.orientation)) ?? .up,
-                isAnimated: header.animated != 0, mayHaveAlpha: header.may_have_alpha != 0,
-                metadata: PictureMetadata(header.exif)
-            ))
+            return .header(
+                PictureHeader(
+                    format: format, size: PictureSize(width: width, height: height),
+                    orientation: PictureOrientation(rawValue: Int(header.orientation)) ?? .up,
+                    isAnimated: header.animated != 0, mayHaveAlpha: header.may_have_alpha != 0,
+                    metadata: PictureMetadata(header.exif)
+                ))
         case IC_HEADER_NEED_MORE:
             return isWholeFile ? .failure(.truncated(format)) : .needMoreBytes(atLeast: Int(clamping: header.needed_bytes))
         case IC_HEADER_UNSUPPORTED:

@@ -33,8 +33,9 @@ extension PictureDecoder {
     /// `covering` in both dimensions. O(1).
     func isPhotoSize(_ size: PictureSize, covering: PictureSize) -> Bool {
         guard size.width >= 1, size.height >= 1, size.width <= limits.maxSide, size.height <= limits.maxSide,
-              case let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height), !overflow,
-              pixels <= limits.maxPixels else { return false }
+            case (let pixels, let overflow) = size.width.multipliedReportingOverflow(by: size.height), !overflow,
+            pixels <= limits.maxPixels
+        else { return false }
         return (size.width - 1) / 2 < max(1, covering.width) || (size.height - 1) / 2 < max(1, covering.height)
     }
 }

@@ -16,10 +16,11 @@ extension Picture {
         guard width >= 0, height >= 0 else { return nil }
         if width == 0 || height == 0 { return Picture(trustedWidth: width, height: height, pixels: []) }
         guard self.width > 0, self.height > 0,
-              case let (pixelCount, overflow) = width.multipliedReportingOverflow(by: height), !overflow,
-              pixelCount <= Int.max / 3,
-              !width.multipliedReportingOverflow(by: self.width).overflow,
-              !height.multipliedReportingOverflow(by: self.height).overflow else { return nil }
+            case (let pixelCount, let overflow) = width.multipliedReportingOverflow(by: height), !overflow,
+            pixelCount <= Int.max / 3,
+            !width.multipliedReportingOverflow(by: self.width).overflow,
+            !height.multipliedReportingOverflow(by: self.height).overflow
+        else { return nil }
         let columns = AxisCoverage(source: self.width, target: width)
         let rows = AxisCoverage(source: self.height, target: height)
         var output = [UInt8](repeating: 0, count: pixelCount * 3)
@@ -40,8 +41,9 @@ extension Picture {
                                 for weightIndex in rowWeightStart[targetRow] ..< rowWeightStart[targetRow + 1] {
                                     if sourceRow != summedRow {
                                         let start = sourceRow * sourceRowBytes
-                                        Self.sumRow(UnsafeBufferPointer(rebasing: source[start ..< start + sourceRowBytes]),
-                                                    columns, into: rowSums)
+                                        Self.sumRow(
+                                            UnsafeBufferPointer(rebasing: source[start ..< start + sourceRowBytes]),
+                                            columns, into: rowSums)
                                         summedRow = sourceRow
                                     }
                                     let weight = rowWeights[weightIndex]

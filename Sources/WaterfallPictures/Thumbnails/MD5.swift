@@ -54,10 +54,18 @@ public enum MD5 {
             let mixed: UInt32
             let index: Int
             switch round {
-            case 0 ..< 16: mixed = (b & c) | (~b & d); index = round
-            case 16 ..< 32: mixed = (d & b) | (~d & c); index = (5 * round + 1) % 16
-            case 32 ..< 48: mixed = b ^ c ^ d; index = (3 * round + 5) % 16
-            default: mixed = c ^ (b | ~d); index = (7 * round) % 16
+            case 0 ..< 16:
+                mixed = (b & c) | (~b & d)
+                index = round
+            case 16 ..< 32:
+                mixed = (d & b) | (~d & c)
+                index = (5 * round + 1) % 16
+            case 32 ..< 48:
+                mixed = b ^ c ^ d
+                index = (3 * round + 5) % 16
+            default:
+                mixed = c ^ (b | ~d)
+                index = (7 * round) % 16
             }
             let sum = a &+ mixed &+ constants[round] &+ words[index]
             (a, d, c) = (d, c, b)

@@ -1,9 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// The thumbnail cache desktop programs share (the freedesktop Thumbnail Managing Standard):
 /// `$XDG_CACHE_HOME/thumbnails/{normal,large,x-large,xx-large}/<MD5 of the file:// URI>.png`,
@@ -120,16 +121,20 @@ public struct ThumbnailCache: Sendable, Equatable {
         let side = Size.large.rawValue
         let longer = max(picture.width, picture.height)
         guard writes, longer >= side, !(isWholePicture && longer <= side), picture.width > 0, picture.height > 0,
-              let original = Self.status(of: path) else { return false }
+            let original = Self.status(of: path)
+        else { return false }
         let absolute = ThumbnailURI.absolute(path)
         guard !absolute.hasPrefix(root + "/") else { return false }
         let fitted = picture.size.fitted(into: PictureSize(width: side, height: side))
         let uri = ThumbnailURI.uri(forPath: absolute)
         guard let scaled = picture.scaled(toWidth: fitted.width, height: fitted.height),
-              let png = try? PNGWriter.encode(scaled, texts: [
-                  (keyword: "Thumb::URI", text: uri), (keyword: "Thumb::MTime", text: "\(original.modified)"),
-                  (keyword: "Thumb::Size", text: "\(original.bytes)"), (keyword: "Software", text: "waterfall"),
-              ]) else { return false }
+            let png = try? PNGWriter.encode(
+                scaled,
+                texts: [
+                    (keyword: "Thumb::URI", text: uri), (keyword: "Thumb::MTime", text: "\(original.modified)"),
+                    (keyword: "Thumb::Size", text: "\(original.bytes)"), (keyword: "Software", text: "waterfall"),
+                ])
+        else { return false }
         let folder = root + "/" + Size.large.folder
         guard Self.makeFolders(folder) else { return false }
         return Self.writeAtomically(png, to: folder + "/" + Self.fileName(forURI: uri))

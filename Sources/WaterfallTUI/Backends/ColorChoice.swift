@@ -1,4 +1,3 @@
-
 /// The colours the browser draws with and the terminal description curses starts with, and why:
 /// what `--colors` asked, what the terminal said (``ColorEvidence``) and what its terminal
 /// descriptions hold. Pure: the terminfo numbers come in as arguments

@@ -96,7 +96,8 @@ struct ColorPairPool<Colors: Hashable> {
     mutating func scroll(rows: Range<Int>, by delta: Int) {
         let band = rows.clamped(to: 0 ..< height)
         guard delta != 0, !band.isEmpty else { return }
-        let lost = delta > 0
+        let lost =
+            delta > 0
             ? band.lowerBound ..< min(band.upperBound, band.lowerBound + delta)
             : max(band.lowerBound, band.upperBound + delta) ..< band.upperBound
         for row in lost {

@@ -67,7 +67,7 @@ extension NcursesBackend {
             return .resize(cols: size.width, rows: size.height)
         case KEY_MOUSE:
             return mouseEvent()
-        case wf_key_f(1)...wf_key_f(63):
+        case wf_key_f(1) ... wf_key_f(63):
             return .key(.function(Int(code - wf_key_f(0))))
         default:
             return nil

@@ -78,7 +78,10 @@ public final class NcursesBackend: TerminalBackend {
         _ = wf_install_signal_handlers()
         wf_save_terminal_modes()
         wf_install_atexit()
-        let choice = colors ?? Self.chooseColors(forced: nil, evidence: nil, environment: TerminalEnvironment(["TERM": term, "NO_COLOR": getenv("NO_COLOR").map { String(cString: $0) } ?? ""]))
+        let choice =
+            colors
+            ?? Self.chooseColors(
+                forced: nil, evidence: nil, environment: TerminalEnvironment(["TERM": term, "NO_COLOR": getenv("NO_COLOR").map { String(cString: $0) } ?? ""]))
         let started = choice.terminfo.map { name in name.withCString { wf_newterm($0) } } ?? wf_newterm(nil)
         guard let screen = started, let window = wf_stdscr() else {
             wf_uninstall_signal_handlers()

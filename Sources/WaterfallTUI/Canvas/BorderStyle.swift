@@ -11,8 +11,12 @@ public enum BorderStyle: Hashable, Sendable, CaseIterable {
 
     /// The box-drawing characters: top-left, top-right, bottom-left, bottom-right,
     /// horizontal, vertical.
-    public var characters: (topLeft: Character, topRight: Character, bottomLeft: Character,
-                            bottomRight: Character, horizontal: Character, vertical: Character) {
+    public var characters:
+        (
+            topLeft: Character, topRight: Character, bottomLeft: Character,
+            bottomRight: Character, horizontal: Character, vertical: Character
+        )
+    {
         switch self {
         case .light: return ("┌", "┐", "└", "┘", "─", "│")
         case .heavy: return ("┏", "┓", "┗", "┛", "━", "┃")

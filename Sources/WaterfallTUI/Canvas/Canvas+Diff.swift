@@ -14,7 +14,7 @@ extension Canvas {
         var runs: [CellRun] = []
         cells.withUnsafeBufferPointer { new in
             previous.cells.withUnsafeBufferPointer { old in
-                for row in 0..<height {
+                for row in 0 ..< height {
                     let rowStart = row * width
                     var column = 0
                     while column < width {
@@ -37,7 +37,7 @@ extension Canvas {
                         if new[rowStart + end - 1].width == 2, end < width {
                             end += 1
                         }
-                        runs.append(CellRun(x: start, y: row, cells: cells[(rowStart + start)..<(rowStart + end)]))
+                        runs.append(CellRun(x: start, y: row, cells: cells[(rowStart + start) ..< (rowStart + end)]))
                         column = end
                     }
                 }
@@ -49,8 +49,8 @@ extension Canvas {
     /// One run per row covering the whole canvas (what a full redraw sends).
     public func fullRuns() -> [CellRun] {
         guard width > 0 else { return [] }
-        return (0..<height).map { row in
-            CellRun(x: 0, y: row, cells: cells[(row * width)..<((row + 1) * width)])
+        return (0 ..< height).map { row in
+            CellRun(x: 0, y: row, cells: cells[(row * width) ..< ((row + 1) * width)])
         }
     }
 

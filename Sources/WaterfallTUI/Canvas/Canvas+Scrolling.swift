@@ -12,7 +12,8 @@ extension Canvas {
             return
         }
         let moved = region.count - distance
-        let (source, target, uncovered) = delta > 0
+        let (source, target, uncovered) =
+            delta > 0
             ? (region.lowerBound + distance, region.lowerBound, region.upperBound - distance)
             : (region.lowerBound, region.lowerBound + distance, region.lowerBound)
         cells.withUnsafeMutableBufferPointer { buffer in

@@ -12,10 +12,10 @@ extension Canvas {
         let area = rect.offsetBy(dx: origin.x, dy: origin.y)
         let visible = area.intersection(clip)
         guard !visible.isEmpty else { return }
-        for row in visible.minY..<visible.maxY {
+        for row in visible.minY ..< visible.maxY {
             if glyphWidth == 1 {
                 let cell = Cell(glyph: glyph, width: 1, style: style)
-                for column in visible.minX..<visible.maxX {
+                for column in visible.minX ..< visible.maxX {
                     store(cell, x: column, y: row)
                 }
             } else {
@@ -48,7 +48,7 @@ extension Canvas {
         let firstColumn = max(left + 1, clip.minX)
         let endColumn = min(right, clip.maxX)
         if firstColumn < endColumn {
-            for column in firstColumn..<endColumn {
+            for column in firstColumn ..< endColumn {
                 drawGlyph(horizontal, glyphWidth: 1, x: column, y: top, style: style)
                 drawGlyph(horizontal, glyphWidth: 1, x: column, y: bottom, style: style)
             }
@@ -56,7 +56,7 @@ extension Canvas {
         let firstRow = max(top + 1, clip.minY)
         let endRow = min(bottom, clip.maxY)
         if firstRow < endRow {
-            for row in firstRow..<endRow {
+            for row in firstRow ..< endRow {
                 drawGlyph(vertical, glyphWidth: 1, x: left, y: row, style: style)
                 drawGlyph(vertical, glyphWidth: 1, x: right, y: row, style: style)
             }

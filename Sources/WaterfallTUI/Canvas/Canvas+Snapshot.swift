@@ -3,10 +3,10 @@ extension Canvas {
     /// is `width` cells wide on a terminal). With `trimmingTrailingSpaces`, spaces at row
     /// ends are dropped. O(width × height).
     public func lines(trimmingTrailingSpaces: Bool = false) -> [String] {
-        (0..<height).map { row in
+        (0 ..< height).map { row in
             var line = ""
             line.reserveCapacity(width)
-            for cell in cells[(row * width)..<((row + 1) * width)] where !cell.isContinuation {
+            for cell in cells[(row * width) ..< ((row + 1) * width)] where !cell.isContinuation {
                 cell.glyph.append(to: &line)
             }
             if trimmingTrailingSpaces {

@@ -88,7 +88,7 @@ public struct Canvas: Sendable {
     /// Replaces row `y` from column `x` on with `run` verbatim (used to apply diffs).
     mutating func replaceCells(x: Int, y: Int, with run: ArraySlice<Cell>) {
         let start = y * width + x
-        cells.replaceSubrange(start..<(start + run.count), with: run)
+        cells.replaceSubrange(start ..< (start + run.count), with: run)
     }
 }
 

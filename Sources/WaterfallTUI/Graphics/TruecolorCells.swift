@@ -43,7 +43,8 @@ public enum TruecolorCells {
             guard let span = spans[row] else { continue }
             var segmentStart: Int?
             for x in span.lowerBound ... span.upperBound {
-                let wanted = x < span.upperBound
+                let wanted =
+                    x < span.upperBound
                     && (isTruecolor(canvas[x, row]) || previous.map { isTruecolor($0[x, row]) } == true)
                 if wanted, segmentStart == nil {
                     segmentStart = x

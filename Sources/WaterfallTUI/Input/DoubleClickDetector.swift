@@ -14,7 +14,8 @@ public struct DoubleClickDetector: Sendable {
     /// Classifies a left-button press at (`x`, `y`) at monotonic time `milliseconds`.
     public mutating func press(x: Int, y: Int, milliseconds: UInt64) -> MouseEvent.Kind {
         if let last = lastClick, last.y == y, abs(last.x - x) <= 1,
-           milliseconds >= last.time, milliseconds - last.time <= interval {
+            milliseconds >= last.time, milliseconds - last.time <= interval
+        {
             lastClick = nil
             return .leftDoubleClick
         }

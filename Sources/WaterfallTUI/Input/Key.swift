@@ -48,9 +48,9 @@ public enum Key: Hashable, Sendable {
         case 0x0A, 0x0D: return .enter
         case 0x08, 0x7F: return .backspace
         case 0x1B: return .escape
-        case 0x01...0x1A: return .ctrl(Character(Unicode.Scalar(scalar.value + 0x60) ?? "?"))
-        case 0x00, 0x1C...0x1F: return nil
-        case 0x80...0x9F: return nil
+        case 0x01 ... 0x1A: return .ctrl(Character(Unicode.Scalar(scalar.value + 0x60) ?? "?"))
+        case 0x00, 0x1C ... 0x1F: return nil
+        case 0x80 ... 0x9F: return nil
         default: return .character(Character(scalar))
         }
     }

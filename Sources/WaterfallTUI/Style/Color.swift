@@ -88,12 +88,14 @@ public enum Color: Hashable, Sendable {
     /// The red, green and blue channels of palette entry `index` (xterm defaults).
     static func rgbOfPalette(_ index: Int) -> (Int, Int, Int) {
         switch index {
-        case 0..<16:
-            let base = [(0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
-                        (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0),
-                        (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255)]
+        case 0 ..< 16:
+            let base = [
+                (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
+                (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0),
+                (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+            ]
             return base[index]
-        case 16..<232:
+        case 16 ..< 232:
             let cube = index - 16
             return (cubeLevels[cube / 36], cubeLevels[(cube / 6) % 6], cubeLevels[cube % 6])
         default:

@@ -25,7 +25,7 @@ public enum AnsiRenderer {
     /// The SGR parameters (with a leading `;`) selecting `color` as foreground (`base` 30) or
     /// background (`base` 40) in `colorMode`; empty for the terminal's default.
     private static func colorCodes(_ color: Color, colorMode: ColorMode, base: Int) -> String {
-        if colorMode == .truecolor, case let .rgb(red, green, blue) = color {
+        if colorMode == .truecolor, case .rgb(let red, let green, let blue) = color {
             return ";\(base + 8);2;\(red);\(green);\(blue)"
         }
         guard let index = color.paletteIndex(in: colorMode) else { return "" }
@@ -41,11 +41,12 @@ public enum AnsiRenderer {
     /// Each row of `canvas` with SGR sequences; a row that ends in a non-plain style ends
     /// with `reset`. O(width × height).
     public static func lines(of canvas: Canvas, colorMode: ColorMode) -> [String] {
-        (0..<canvas.height).map { row in
+        (0 ..< canvas.height).map { row in
             var line = ""
             var current = Style.plain
-            appendCells(canvas.cells[(row * canvas.width)..<((row + 1) * canvas.width)],
-                        to: &line, current: &current, colorMode: colorMode)
+            appendCells(
+                canvas.cells[(row * canvas.width) ..< ((row + 1) * canvas.width)],
+                to: &line, current: &current, colorMode: colorMode)
             if current != .plain {
                 line += reset
             }
@@ -85,9 +86,10 @@ public enum AnsiRenderer {
         if style.foreground == .default, style.background == .default {
             return style
         }
-        return Style(foreground: style.foreground.downgraded(to: colorMode),
-                     background: style.background.downgraded(to: colorMode),
-                     attributes: style.attributes)
+        return Style(
+            foreground: style.foreground.downgraded(to: colorMode),
+            background: style.background.downgraded(to: colorMode),
+            attributes: style.attributes)
     }
 
     private static func appendCells(_ cells: ArraySlice<Cell>, to output: inout String, current: inout Style, colorMode: ColorMode) {

@@ -25,7 +25,7 @@ extension TextLayout {
         var start = skipSpaces(glyphs, from: 0)
         while start < glyphs.count {
             if lines.count == maxLines - 1 {
-                let rest = trimmedLine(glyphs, start..<glyphs.count)
+                let rest = trimmedLine(glyphs, start ..< glyphs.count)
                 lines.append(truncate(rest, toWidth: width))
                 break
             }
@@ -40,7 +40,7 @@ extension TextLayout {
                 }
             }
             if end == glyphs.count {
-                lines.append(trimmedLine(glyphs, start..<end))
+                lines.append(trimmedLine(glyphs, start ..< end))
                 break
             }
             if end == start {
@@ -51,7 +51,7 @@ extension TextLayout {
             if !canBreak(glyphs[end - 1], glyphs[end]), let lastBreak, lastBreak > start {
                 breakIndex = lastBreak
             }
-            lines.append(trimmedLine(glyphs, start..<breakIndex))
+            lines.append(trimmedLine(glyphs, start ..< breakIndex))
             start = skipSpaces(glyphs, from: breakIndex)
         }
         return lines
@@ -94,6 +94,6 @@ extension TextLayout {
         while end > range.lowerBound, glyphs[end - 1].isSpace {
             end -= 1
         }
-        return String(glyphs[range.lowerBound..<end].map(\.character))
+        return String(glyphs[range.lowerBound ..< end].map(\.character))
     }
 }

@@ -1,6 +1,7 @@
-import ShopCatalog
-@testable import ShopBrowser
 import SeededRandom
+import ShopCatalog
+
+@testable import ShopBrowser
 
 /// Random items and rules for the arrangement's property tests, and the brute-force arrangement
 /// they are checked against.
@@ -14,11 +15,13 @@ enum ArrangementOracle {
         (0 ..< count).map { index in
             let currency = Int.random(in: 0 ..< 5, using: &rng) == 0 ? "JPY" : "CNY"
             let title = (0 ..< Int.random(in: 1 ... 3, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "" }.joined(separator: " ")
-            let file = Bool.random(using: &rng) ? ItemFile(
-                path: "/p/\(index)", name: CatalogText(title), folder: CatalogText("/p"), format: "JPEG",
-                byteCount: Int64.random(in: 1 ... 5_000, using: &rng), modified: Int64.random(in: 0 ... 1_000, using: &rng),
-                taken: Bool.random(using: &rng) ? Int64.random(in: 0 ... 1_000, using: &rng) : nil
-            ) : nil
+            let file =
+                Bool.random(using: &rng)
+                ? ItemFile(
+                    path: "/p/\(index)", name: CatalogText(title), folder: CatalogText("/p"), format: "JPEG",
+                    byteCount: Int64.random(in: 1 ... 5_000, using: &rng), modified: Int64.random(in: 0 ... 1_000, using: &rng),
+                    taken: Bool.random(using: &rng) ? Int64.random(in: 0 ... 1_000, using: &rng) : nil
+                ) : nil
             return ShopItem(
                 id: "item-\(index)", title: CatalogText(title),
                 price: Price(minorUnits: Int64.random(in: 0 ... 800_000, using: &rng), currency: currency) ?? Price(minorUnits: 0, currency: "CNY")!,

@@ -2,6 +2,7 @@ import SeededRandom
 import ShopCatalog
 import Testing
 import WaterfallViews
+
 @testable import ShopBrowser
 
 @Suite("ItemArrangement: removing items", .timeLimit(.minutes(2)))

@@ -1,8 +1,9 @@
-import ShopCatalog
 import SeededRandom
+import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallViews
+
+@testable import ShopBrowser
 
 @Suite("Item arrangement", .timeLimit(.minutes(1)))
 struct ItemArrangementTests {
@@ -119,7 +120,10 @@ struct ItemArrangementTests {
         for kind in [CatalogKind.shop, .photos] {
             let cycle = kind.groupingCycle
             seen = []
-            for _ in cycle { seen.append(grouping); grouping = grouping.next(in: cycle) }
+            for _ in cycle {
+                seen.append(grouping)
+                grouping = grouping.next(in: cycle)
+            }
             #expect(grouping == .none && seen == cycle)
             var sort = kind.sortCycle[0]
             for _ in kind.sortCycle { sort = sort.next(in: kind.sortCycle) }

@@ -2,9 +2,10 @@ import Colors
 import SeededRandom
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallPictures
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Browser pictures: photos arrive, failures are marked, nothing moves", .timeLimit(.minutes(3)))
 struct BrowserPicturesTests {
@@ -63,7 +64,10 @@ struct BrowserPicturesTests {
     }
 
     @Test func cardsThatLeaveAreNoLongerWantedAndNearerOnesComeFirst() async throws {
-        let names = ["banner-forest-stream.jpg", "astronaut-portrait-poster.jpg", "espresso-cup-red.jpg", "deep-field-poster.jpg", "lunar-surface-poster.jpg", "tennis-balls-can.png", "route-66-road-trip.jpg"]
+        let names = [
+            "banner-forest-stream.jpg", "astronaut-portrait-poster.jpg", "espresso-cup-red.jpg", "deep-field-poster.jpg", "lunar-surface-poster.jpg",
+            "tennis-balls-can.png", "route-66-road-trip.jpg",
+        ]
         let items = (0 ..< 40).map { PictureFixtures.item("p\($0)", image: PictureFixtures.photo(names[$0 % names.count]), width: 400, height: 300 + $0 * 7) }
         let harness = await browser(items)
         let first = harness.model.pictures.wanted
@@ -71,9 +75,12 @@ struct BrowserPicturesTests {
         harness.handle(.key(.character("G")))
         let later = harness.model.pictures.wanted
         #expect(later != first)
-        #expect(Set(later.keys).isSubset(of: Set(harness.collectionView.visibleCells.compactMap { index, cell in
-            cell.metrics.flatMap { harness.model.pictures.key(for: harness.items[index], metrics: $0) }
-        })), "only live cards are wanted")
+        #expect(
+            Set(later.keys).isSubset(
+                of: Set(
+                    harness.collectionView.visibleCells.compactMap { index, cell in
+                        cell.metrics.flatMap { harness.model.pictures.key(for: harness.items[index], metrics: $0) }
+                    })), "only live cards are wanted")
     }
 
     @Test func withPicturesOffNothingIsDecoded() async {
@@ -117,8 +124,9 @@ struct BrowserPlaceholderTests {
             }
         }
         let waiting = harness.liveCards.filter { !onScreen($0.key) }
-        #expect(!waiting.isEmpty && waiting.values.allSatisfy { $0.picture.awaitsPlaceholder && $0.picture.raster == nil },
-                "at the start, the cards in the buffer below the screen wait")
+        #expect(
+            !waiting.isEmpty && waiting.values.allSatisfy { $0.picture.awaitsPlaceholder && $0.picture.raster == nil },
+            "at the start, the cards in the buffer below the screen wait")
         check()
         for _ in 0 ..< 4 {
             harness.handle(.key(.pageDown))
@@ -141,7 +149,12 @@ struct BrowserPictureReportOrderTests {
         for order in [[0, 1, 2], [2, 1, 0], [1, 2, 0]] {
             let model = BrowserModel(options: BrowserOptions(catalogName: "t"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24))
             _ = model.update(.start)
-            let finished = order.map { (key: keys[$0], result: Result<CardRendition<Picture>, PictureFailure>.failure(PictureFailure(reference: keys[$0].reference, reason: "not an image"))) }
+            let finished = order.map {
+                (
+                    key: keys[$0],
+                    result: Result<CardRendition<Picture>, PictureFailure>.failure(PictureFailure(reference: keys[$0].reference, reason: "not an image"))
+                )
+            }
             _ = model.update(.pictures(PictureReport(finished: finished)))
             logs.append(model.pictures.failureLog.map(\.reference.description))
             notices.append(model.notice?.text)

@@ -1,7 +1,8 @@
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Browser pictures in pixels: placed over the cards, hidden under overlays", .timeLimit(.minutes(3)))
 struct BrowserPixelPicturesTests {
@@ -11,7 +12,8 @@ struct BrowserPixelPicturesTests {
         let harness = BrowserHarness(
             model: BrowserModel(
                 options: BrowserOptions(
-                    columns: 2, catalogName: "photos", pictures: PictureSettings(mode: .sixel, output: .pixels(cellSize: Self.cell, placeholderCells: placeholderCells))
+                    columns: 2, catalogName: "photos",
+                    pictures: PictureSettings(mode: .sixel, output: .pixels(cellSize: Self.cell, placeholderCells: placeholderCells))
                 ),
                 theme: Theme(colorMode: .ansi256), screenSize: Size(width: 60, height: 40)
             ),

@@ -3,8 +3,9 @@ import SeededRandom
 import ShopCatalog
 import Testing
 import WaterfallPictures
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Card pictures: decoding, cutting, fitting", .timeLimit(.minutes(3)))
 struct CardPictureMakerTests {
@@ -33,7 +34,8 @@ struct CardPictureMakerTests {
         var random = SplitMix64(seed: symbols == .halfBlocks ? 19 : 20)
         for _ in 0 ..< 12 {
             let name = try #require(names.randomElement(using: &random))
-            let key = PictureKey(reference: PictureFixtures.photo(name), columns: Int.random(in: 1 ... 60, using: &random), rows: Int.random(in: 1 ... 30, using: &random))
+            let key = PictureKey(
+                reference: PictureFixtures.photo(name), columns: Int.random(in: 1 ... 60, using: &random), rows: Int.random(in: 1 ... 30, using: &random))
             let maker = CardPictureMaker(symbols: symbols, colorMode: .ansi256)
             _ = try maker.render(key).get()
             let photo = try #require(maker.cachedPhoto(for: key))

@@ -3,8 +3,9 @@ import ShopCatalog
 import TestSupport
 import Testing
 import WaterfallPictures
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Card pictures from the freedesktop thumbnail cache", .timeLimit(.minutes(2)))
 struct CardPictureMakerThumbnailTests {
@@ -30,9 +31,11 @@ struct CardPictureMakerThumbnailTests {
         let status = try FileManager.default.attributesOfItem(atPath: original)
         let modified = Int((status[.modificationDate] as? Date)?.timeIntervalSince1970.rounded(.down) ?? 0)
         try FileManager.default.createDirectory(atPath: cache.root + "/normal", withIntermediateDirectories: true)
-        let red = try PNGWriter.encode(Picture(width: 128, height: 85, red: 250, green: 0, blue: 0), texts: [
-            (keyword: "Thumb::URI", text: uri), (keyword: "Thumb::MTime", text: "\(modified)"),
-        ])
+        let red = try PNGWriter.encode(
+            Picture(width: 128, height: 85, red: 250, green: 0, blue: 0),
+            texts: [
+                (keyword: "Thumb::URI", text: uri), (keyword: "Thumb::MTime", text: "\(modified)"),
+            ])
         try Data(red).write(to: URL(fileURLWithPath: cache.thumbnailPath(forURI: uri, size: .normal)))
         let fromThumbnail = try maker.render(PictureKey(reference: .file(path: original), columns: 20, rows: 6)).get()
         #expect(Self.meanRed(fromThumbnail) > 200)

@@ -1,5 +1,6 @@
 import Foundation
 import ShopCatalog
+
 @testable import ShopBrowser
 
 /// Real photos from the bundled catalog and broken files made on the spot, for the picture tests.

@@ -1,7 +1,8 @@
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Browser pictures named by URL: fetched, drawn as files are, cancelled, failures named", .timeLimit(.minutes(3)))
 struct RemotePicturesTests {
@@ -49,8 +50,9 @@ struct RemotePicturesTests {
         let states = remote.collectionView.visibleCells.values.map(\.pictureState)
         #expect(!states.isEmpty && states.allSatisfy { $0 == .photo }, "\(states)")
         #expect(remote.render().cells == local.render().cells, "the same frame, cell for cell")
-        #expect(Set(network.requests).count == Self.names.count && network.requests.count <= 8,
-                "every photo asked for, at most once per card (a larger card needs the bytes again): \(network.requests)")
+        #expect(
+            Set(network.requests).count == Self.names.count && network.requests.count <= 8,
+            "every photo asked for, at most once per card (a larger card needs the bytes again): \(network.requests)")
     }
 
     @Test func aDecodedPhotoIsNotFetchedAgainForAnotherCardSize() async throws {
@@ -113,7 +115,8 @@ struct RemotePicturesTests {
         #expect(harness.model.transfers.photos == 2)
         #expect(!harness.render().lines(trimmingTrailingSpaces: true).last!.contains("receiving"), "quick: not shown yet")
         #expect(harness.runtime.tickDeadline != nil, "woken when it would turn slow")
-        network.setTransfers(TransferProgress(pages: 1, photos: 2, photosQueued: 5, bytesInFlight: 3 << 20, bytesReceived: 3 << 20, longestRunning: .seconds(2)))
+        network.setTransfers(
+            TransferProgress(pages: 1, photos: 2, photosQueued: 5, bytesInFlight: 3 << 20, bytesReceived: 3 << 20, longestRunning: .seconds(2)))
         #expect(harness.runtime.collect(now: .now), "a redraw for the new status")
         #expect(harness.render().lines(trimmingTrailingSpaces: true).last == " receiving 1 page, 2 photos (5 queued) · 3.0 MB")
         #expect(harness.runtime.tickDeadline != nil, "refreshed while slow")

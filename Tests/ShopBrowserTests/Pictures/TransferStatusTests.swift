@@ -1,5 +1,6 @@
 import ShopCatalog
 import Testing
+
 @testable import ShopBrowser
 
 @Suite("Transfer status: shown only when slow, numbers only", .timeLimit(.minutes(1)))
@@ -25,7 +26,9 @@ struct TransferStatusTests {
 
     @Test func theTextCountsWhatIsInFlightAndTheBytes() {
         let slow = Duration.seconds(1)
-        #expect(TransferStatus.text(progress(pages: 1, photos: 6, queued: 12, bytes: 1_468_007, running: slow)) == "receiving 1 page, 6 photos (12 queued) · 1.4 MB")
+        #expect(
+            TransferStatus.text(progress(pages: 1, photos: 6, queued: 12, bytes: 1_468_007, running: slow)) == "receiving 1 page, 6 photos (12 queued) · 1.4 MB"
+        )
         #expect(TransferStatus.text(progress(pages: 2, bytes: 512, running: slow)) == "receiving 2 pages · 512 B")
         #expect(TransferStatus.text(progress(photos: 0, queued: 3, bytes: 0, running: slow)) == "receiving 0 photos (3 queued) · 0 B")
         #expect(TransferStatus.text(progress(photos: 1, bytes: 3 << 30, running: slow)) == "receiving 1 photo · 3.0 GB")
@@ -48,7 +51,13 @@ struct TransferStatusTests {
             let text = TransferStatus.bytes(count)
             #expect(text.count <= 9, "\(text)")
             let parts = text.split(separator: " ")
-            let unit: Double = switch parts.last { case "KB"?: 1024; case "MB"?: 1_048_576; case "GB"?: 1_073_741_824; default: 1 }
+            let unit: Double =
+                switch parts.last {
+                case "KB"?: 1024
+                case "MB"?: 1_048_576
+                case "GB"?: 1_073_741_824
+                default: 1
+                }
             let value = (Double(parts.first ?? "0") ?? 0) * unit
             #expect(value >= previous, "\(count) → \(text)")
             let step = unit > 1024 ? unit / 10 : unit

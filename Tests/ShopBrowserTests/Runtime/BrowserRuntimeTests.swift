@@ -1,7 +1,8 @@
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Browser runtime: each effect to whoever carries it out", .timeLimit(.minutes(3)))
 struct BrowserRuntimeTests {

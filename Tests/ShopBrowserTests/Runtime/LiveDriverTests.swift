@@ -1,8 +1,9 @@
 import Foundation
 import ShopCatalog
 import Testing
-@testable import ShopBrowser
 import WaterfallTUI
+
+@testable import ShopBrowser
 
 @Suite("Live driver: the event loop", .timeLimit(.minutes(3)))
 struct LiveDriverTests {

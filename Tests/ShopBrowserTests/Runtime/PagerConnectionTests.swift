@@ -1,5 +1,6 @@
 import ShopCatalog
 import Testing
+
 @testable import ShopBrowser
 
 /// A source whose pages never arrive: each request waits until its task is cancelled.

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import ShopCatalogHTTP
 
 /// The cache file format: what is written is read back, and any damage is noticed.
@@ -11,7 +12,7 @@ struct CacheEntryTests {
         for name in headerNames where random.next() % 2 == 0 {
             headers.append((name, "v\(random.next() % 1000) \"q\": x"))
         }
-        let body = (0..<Int(random.next() % 3000)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        let body = (0 ..< Int(random.next() % 3000)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
         return CacheEntry(
             url: "http://127.0.0.1:\(random.next() % 65535)/items?page=\(random.next() % 100)",
             source: "http://127.0.0.1/after/redirect", storedAt: Int64(random.next() % 2_000_000_000), headers: AnswerHeaders(headers), body: body
@@ -20,7 +21,7 @@ struct CacheEntryTests {
 
     @Test func entriesRoundTrip() {
         var random = SplitMix64(seed: 12)
-        for _ in 0..<300 {
+        for _ in 0 ..< 300 {
             let entry = randomEntry(&random)
             #expect(CacheEntry.decode(entry.encoded()) == entry)
         }
@@ -28,7 +29,7 @@ struct CacheEntryTests {
 
     @Test func everyChangedByteIsNoticed() {
         var random = SplitMix64(seed: 13)
-        for _ in 0..<300 {
+        for _ in 0 ..< 300 {
             let entry = randomEntry(&random)
             var bytes = entry.encoded()
             let index = Int(random.next() % UInt64(bytes.count))

@@ -2,6 +2,7 @@ import Foundation
 import SeededRandom
 import TestSupport
 import Testing
+
 @testable import ShopCatalogHTTP
 
 /// The disk cache: its place and tag, entries that survive a new process, LRU eviction under the
@@ -61,12 +62,12 @@ struct DiskCacheTests {
 
     @Test func evictionKeepsTheBudgetAndDropsTheLeastRecentlyUsedFirst() throws {
         var random = SplitMix64(seed: 20_261_125)
-        for _ in 0..<4 {
+        for _ in 0 ..< 4 {
             let directory = try TemporaryDirectory()
             let budget = 200_000
             let cache = try #require(DiskCache(directory: directory.path, budget: budget))
             var model: [(url: String, size: Int)] = []
-            for step in 0..<300 {
+            for step in 0 ..< 300 {
                 let url = "http://127.0.0.1/p/\(random.next() % 40)"
                 if random.next() % 3 == 0 {
                     let found = cache.entry(for: url, in: .photos) != nil
@@ -90,18 +91,18 @@ struct DiskCacheTests {
 
     @Test func twoCachesWritingTheSameEntriesConcurrentlyLeaveOnlyWholeFiles() async throws {
         let directory = try TemporaryDirectory()
-        let caches = try (0..<2).map { _ in try #require(DiskCache(directory: directory.path, budget: 8 << 20)) }
+        let caches = try (0 ..< 2).map { _ in try #require(DiskCache(directory: directory.path, budget: 8 << 20)) }
         await withTaskGroup(of: Void.self) { group in
             for (index, cache) in caches.enumerated() {
                 group.addTask {
-                    for round in 0..<200 {
+                    for round in 0 ..< 200 {
                         cache.store(entry("http://127.0.0.1/shared/\(round % 10)", bytes: 1000 + index * 7 + round), in: .pages)
                         _ = cache.entry(for: "http://127.0.0.1/shared/\((round + 5) % 10)", in: .pages)
                     }
                 }
             }
         }
-        for round in 0..<10 {
+        for round in 0 ..< 10 {
             let found = try #require(caches[0].entry(for: "http://127.0.0.1/shared/\(round)", in: .pages))
             #expect(found.body.count >= 1000)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import ShopCatalog
 import Testing
+
 @testable import ShopCatalogHTTP
 
 /// One `.json` or `.jsonl` file at a URL: recognised, cut into pages of `--page-size` exactly as
@@ -14,7 +15,8 @@ struct RemoteDocumentSourceTests {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let (catalog, pages) = try await withTestServer({ _ in Answer.ok(bytes, contentType: "application/octet-stream") }) { server in
             try await withSession { session in
-                let catalog = try await RemoteCatalog.open(server.url("/" + name), options: RemoteCatalogOptions(pageSize: pageSize), session: session, photos: nil)
+                let catalog = try await RemoteCatalog.open(
+                    server.url("/" + name), options: RemoteCatalogOptions(pageSize: pageSize), session: session, photos: nil)
                 return (catalog, try await Pages.all(catalog.source))
             }
         }
@@ -31,8 +33,9 @@ struct RemoteDocumentSourceTests {
             #expect(remotePage.items == localPage.items.filter { $0.image == nil })
             let refused = localPage.items.filter { $0.image != nil }.map(\.id)
             #expect(remotePage.issues.filter { $0.field == "image" }.map(\.itemID) == refused)
-            #expect(remotePage.issues.filter { $0.field != "image" }.map { "\($0.location) \($0.field ?? "-") \($0.message)" }
-                == localPage.issues.map { "\($0.location) \($0.field ?? "-") \($0.message)" })
+            #expect(
+                remotePage.issues.filter { $0.field != "image" }.map { "\($0.location) \($0.field ?? "-") \($0.message)" }
+                    == localPage.issues.map { "\($0.location) \($0.field ?? "-") \($0.message)" })
         }
     }
 
@@ -41,7 +44,8 @@ struct RemoteDocumentSourceTests {
         try await withTestServer({ _ in Answer.ok(big) }) { server in
             try await withSession { session in
                 await #expect(throws: RemoteError.announcedTooLarge(url: server.url("/big.json"), announced: Int64(big.utf8.count), limit: 1_000_000)) {
-                    try await RemoteCatalog.open(server.url("/big.json"), options: RemoteCatalogOptions(maximumDocumentBytes: 1_000_000), session: session, photos: nil)
+                    try await RemoteCatalog.open(
+                        server.url("/big.json"), options: RemoteCatalogOptions(maximumDocumentBytes: 1_000_000), session: session, photos: nil)
                 }
             }
         }

@@ -1,10 +1,11 @@
 import Foundation
 import Hummingbird
-import ShopCatalog
 import SafeText
+import ShopCatalog
 import Synchronization
 import Testing
 import WaterfallServer
+
 @testable import ShopCatalogHTTP
 
 /// Catalogs in the project's format over HTTP: served by `waterfall serve`'s server, and by
@@ -30,7 +31,8 @@ struct ServedPagesSourceTests {
 
     /// An item in the project's format.
     private func item(_ id: String, title: String = "A mug", image: String? = nil) -> String {
-        var text = #"{"id": "\#(id)", "title": \#(JSONText.quoted(title)), "price": {"amount": 1200, "currency": "USD"}, "width": 400, "height": 300, "shop": "Mugs"#
+        var text =
+            #"{"id": "\#(id)", "title": \#(JSONText.quoted(title)), "price": {"amount": 1200, "currency": "USD"}, "width": 400, "height": 300, "shop": "Mugs"#
         if let image { text += #"", "image": \#(JSONText.quoted(image))"# } else { text += "\"" }
         return text + "}"
     }
@@ -57,22 +59,28 @@ struct ServedPagesSourceTests {
             for (index, (remoteItem, localItem)) in zip(remotePage.items, localPage.items).enumerated() {
                 let expectedImage: ImageReference? = localItem.image.map { _ in .remote(url: server.address + "photos/\(localPage.number)/\(index + 1)") }
                 #expect(remoteItem.image == expectedImage)
-                #expect(ShopItem(
-                    id: remoteItem.id, title: remoteItem.title, price: remoteItem.price, imageWidth: remoteItem.imageWidth,
-                    imageHeight: remoteItem.imageHeight, shop: remoteItem.shop, color: remoteItem.color, rating: remoteItem.rating,
-                    sales: remoteItem.sales, thumbnail: remoteItem.thumbnail, image: localItem.image, isFullSpan: remoteItem.isFullSpan
-                ) == localItem)
+                #expect(
+                    ShopItem(
+                        id: remoteItem.id, title: remoteItem.title, price: remoteItem.price, imageWidth: remoteItem.imageWidth,
+                        imageHeight: remoteItem.imageHeight, shop: remoteItem.shop, color: remoteItem.color, rating: remoteItem.rating,
+                        sales: remoteItem.sales, thumbnail: remoteItem.thumbnail, image: localItem.image, isFullSpan: remoteItem.isFullSpan
+                    ) == localItem)
             }
         }
     }
 
     @Test func invalidJSONOnAPageIsNamedAndTheCatalogStaysUsable() async throws {
-        try await withTestServer(servedPages { number in
-            number == 1 ? "{\"format\": \"waterfall-page\",\n \"items\": [{\"id\": " : nil
-        }) { server in
+        try await withTestServer(
+            servedPages { number in
+                number == 1 ? "{\"format\": \"waterfall-page\",\n \"items\": [{\"id\": " : nil
+            }
+        ) { server in
             try await withSession { session in
                 let catalog = try await open(server, session: session)
-                await #expect(throws: CatalogError.invalidJSON(path: server.url("/items?page=1").description, line: 2, column: 19, message: "unexpected end of input, expected a value")) {
+                await #expect(
+                    throws: CatalogError.invalidJSON(
+                        path: server.url("/items?page=1").description, line: 2, column: 19, message: "unexpected end of input, expected a value")
+                ) {
                     try await catalog.source.page(1)
                 }
             }
@@ -80,18 +88,22 @@ struct ServedPagesSourceTests {
     }
 
     @Test func aPageOfAHundredThousandItemsKeepsTheFirstThousandAndSaysSo() async throws {
-        let huge = page(1, (1...100_000).map { item("i\($0)") }, last: true)
+        let huge = page(1, (1 ... 100_000).map { item("i\($0)") }, last: true)
         try await withTestServer(servedPages { $0 == 1 ? huge : nil }) { server in
             try await withSession { session in
                 let catalog = try await open(server, session: session)
                 let started = ContinuousClock.now
-                guard case .page(let first) = try await catalog.source.page(1) else { Issue.record("no page"); return }
+                guard case .page(let first) = try await catalog.source.page(1) else {
+                    Issue.record("no page")
+                    return
+                }
                 #expect(ContinuousClock.now - started < .seconds(30))
                 #expect(first.items.count == 1000)
                 #expect(first.items.last?.id == "i1000")
-                #expect(first.issues.map(\.description) == [
-                    "\(server.url("/items?page=1")): page 1: the page holds 100000 items; only the first 1000 are read, the other 99000 are skipped",
-                ])
+                #expect(
+                    first.issues.map(\.description) == [
+                        "\(server.url("/items?page=1")): page 1: the page holds 100000 items; only the first 1000 are read, the other 99000 are skipped"
+                    ])
                 #expect(try await catalog.source.page(2) == .end)
             }
         }
@@ -102,7 +114,10 @@ struct ServedPagesSourceTests {
         try await withTestServer(servedPages { $0 == 1 ? page(1, [item("m1", title: title)], last: true) : nil }) { server in
             try await withSession { session in
                 let catalog = try await open(server, session: session)
-                guard case .page(let first) = try await catalog.source.page(1), let mug = first.items.first else { Issue.record("no item"); return }
+                guard case .page(let first) = try await catalog.source.page(1), let mug = first.items.first else {
+                    Issue.record("no item")
+                    return
+                }
                 #expect(mug.title.raw == title)
                 #expect(mug.title.hasControlCharacters)
                 #expect(mug.title.sanitized == "Mug ␛]0;owned␇␛[2J now")
@@ -119,17 +134,21 @@ struct ServedPagesSourceTests {
         try await withTestServer(servedPages { $0 == 1 ? page(1, items, last: true) : nil }) { server in
             try await withSession { session in
                 let catalog = try await open(server, session: session)
-                guard case .page(let first) = try await catalog.source.page(1) else { Issue.record("no page"); return }
+                guard case .page(let first) = try await catalog.source.page(1) else {
+                    Issue.record("no page")
+                    return
+                }
                 #expect(first.items.map(\.id) == ["web", "none"])
                 #expect(first.items.first?.image == .remote(url: "https://cdn.example/a.jpg"))
                 #expect(first.issues.map(\.itemID) == ["local", "relative", "file", "ftp"])
                 #expect(first.issues.allSatisfy { $0.field == "image" && !$0.message.text.contains("passwd") })
-                #expect(first.issues.map(\.message) == [
-                    "a catalog read over HTTP may name only http(s) pictures, not a local path or another scheme",
-                    "a catalog read over HTTP may name only http(s) pictures, not a local path or another scheme",
-                    "a catalog read over HTTP may name only http(s) pictures, not a file: URL",
-                    "a catalog read over HTTP may name only http(s) pictures, not a local path or another scheme",
-                ])
+                #expect(
+                    first.issues.map(\.message) == [
+                        "a catalog read over HTTP may name only http(s) pictures, not a local path or another scheme",
+                        "a catalog read over HTTP may name only http(s) pictures, not a local path or another scheme",
+                        "a catalog read over HTTP may name only http(s) pictures, not a file: URL",
+                        "a catalog read over HTTP may name only http(s) pictures, not a local path or another scheme",
+                    ])
             }
         }
     }
@@ -140,7 +159,12 @@ struct ServedPagesSourceTests {
             number == 1 ? page(1, [item("a"), item("b")]) : page(2, [item("c")], last: true)
         }
         try await withTestServer({ request in
-            if request.uri.queryParameters["page"] == "2", attempts.withLock({ value -> Int in value += 1; return value }) == 1 {
+            if request.uri.queryParameters["page"] == "2",
+                attempts.withLock({ value -> Int in
+                    value += 1
+                    return value
+                }) == 1
+            {
                 return Answer.status(.internalServerError, body: "database is down")
             }
             return try await handler(request)
@@ -152,7 +176,10 @@ struct ServedPagesSourceTests {
                 #expect(loader.takeArrivals().map(\.id) == ["a", "b"])
                 loader.requestNextPage()
                 await loader.waitUntilSettled()
-                guard case .failed(let page, let reason) = loader.status.phase else { Issue.record("\(loader.status.phase)"); return }
+                guard case .failed(let page, let reason) = loader.status.phase else {
+                    Issue.record("\(loader.status.phase)")
+                    return
+                }
                 #expect(page == 2)
                 #expect(reason == "\(server.url("/items?page=2")): the server answered 500 Internal Server Error: \"database is down\"")
                 #expect(loader.status.itemsLoaded == 2)
@@ -168,10 +195,16 @@ struct ServedPagesSourceTests {
     }
 
     @Test(arguments: [
-        ("<!doctype html><html><body>Shop</body></html>", "text/html", "the answer is not JSON (Content-Type text/html); expected a JSON array or JSON Lines of items, the description of `waterfall serve`, or a Shopify, WooCommerce or DummyJSON answer"),
+        (
+            "<!doctype html><html><body>Shop</body></html>", "text/html",
+            "the answer is not JSON (Content-Type text/html); expected a JSON array or JSON Lines of items, the description of `waterfall serve`, or a Shopify, WooCommerce or DummyJSON answer"
+        ),
         ("", "application/json", "the answer is empty; expected a catalog"),
         (#"{"format": "waterfall-pages", "version": 2, "first": "/items"}"#, "application/json", #"field "version": only version 1 is supported"#),
-        (#"{"format": "waterfall-pages", "version": 1, "first": "file:///etc/passwd"}"#, "application/json", #"field "first" must be the http(s) link of the first page"#),
+        (
+            #"{"format": "waterfall-pages", "version": 1, "first": "file:///etc/passwd"}"#, "application/json",
+            #"field "first" must be the http(s) link of the first page"#
+        ),
     ])
     func whatIsNotACatalogIsSaidSo(body: String, type: String, message: String) async throws {
         try await withTestServer({ _ in Answer.ok(body, contentType: type) }) { server in

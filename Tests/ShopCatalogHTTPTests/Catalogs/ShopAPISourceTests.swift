@@ -1,6 +1,7 @@
 import Foundation
 import ShopCatalog
 import Testing
+
 @testable import ShopCatalogHTTP
 
 /// The three shop APIs, served from their fixtures by a local server in pages as the real APIs
@@ -35,18 +36,21 @@ struct ShopAPISourceTests {
         #expect(result.pages.map { $0.items.map(\.id) } == [["7701234567001", "7701234567002"], ["7701234567004"]])
         let items = result.pages.flatMap(\.items)
         #expect(items.map(\.title.raw) == ["Linen Apron — Natural", "Enamel Mug, 350 ml", "Tea Towel Set"])
-        #expect(items.map(\.price) == [
-            Price(minorUnits: 4650, currency: "EUR"), Price(minorUnits: 1299, currency: "EUR"), Price(minorUnits: 2200, currency: "EUR"),
-        ])
+        #expect(
+            items.map(\.price) == [
+                Price(minorUnits: 4650, currency: "EUR"), Price(minorUnits: 1299, currency: "EUR"), Price(minorUnits: 2200, currency: "EUR"),
+            ])
         #expect(items.map(\.shop.raw) == ["Fog Linen Work", "127.0.0.1", "Fog Linen Work"])
         #expect(items.map { [$0.imageWidth, $0.imageHeight] } == [[1200, 1800], [800, 800], [1000, 1000]])
-        #expect(items.map(\.image) == [
-            .remote(url: result.origin + "/files/apron.jpg?v=1740837600"), .remote(url: result.origin + "/files/mug.png"), nil,
-        ])
+        #expect(
+            items.map(\.image) == [
+                .remote(url: result.origin + "/files/apron.jpg?v=1740837600"), .remote(url: result.origin + "/files/mug.png"), nil,
+            ])
         let issues = result.pages.flatMap(\.issues)
-        #expect(issues.map(\.description) == [
-            "\(result.origin)/products.json?page=2&limit=2: item 1 (\"id\": \"7701234567003\"): field \"variants[1].price\": not a decimal amount like 19.99",
-        ])
+        #expect(
+            issues.map(\.description) == [
+                "\(result.origin)/products.json?page=2&limit=2: item 1 (\"id\": \"7701234567003\"): field \"variants[1].price\": not a decimal amount like 19.99"
+            ])
         #expect(result.requests.contains("/products.json?page=3&limit=2"), "the empty third page ends the catalog")
         #expect(result.requests.filter { $0 == "/meta.json" }.count == 1, "the currency is read once")
     }
@@ -64,15 +68,17 @@ struct ShopAPISourceTests {
         let items = result.pages.flatMap(\.items)
         #expect(items.map(\.id) == ["34", "35", "37"])
         #expect(items.map(\.title.raw) == ["Beanie & Scarf – Wool", "Café Poster", "Gift Wrap"])
-        #expect(items.map(\.price) == [
-            Price(minorUnits: 1800, currency: "USD"), Price(minorUnits: 1250, currency: "JPY"), Price(minorUnits: 300, currency: "USD"),
-        ])
+        #expect(
+            items.map(\.price) == [
+                Price(minorUnits: 1800, currency: "USD"), Price(minorUnits: 1250, currency: "JPY"), Price(minorUnits: 300, currency: "USD"),
+            ])
         #expect(items.map(\.rating?.tenths) == [45, nil, 50])
         let (jpeg, png) = (try TestFiles.samplePhoto("jpg"), try TestFiles.samplePhoto("png"))
         #expect(items.map { [$0.imageWidth, $0.imageHeight] } == [jpeg.sides, png.sides, [1000, 1000]])
-        #expect(result.pages.flatMap(\.issues).map(\.description) == [
-            "\(result.origin)/wp-json/wc/store/v1/products?page=2&per_page=2: item 1 (\"id\": \"36\"): field \"images[0].src\": a catalog read over HTTP may name only http(s) pictures, not a file: URL",
-        ])
+        #expect(
+            result.pages.flatMap(\.issues).map(\.description) == [
+                "\(result.origin)/wp-json/wc/store/v1/products?page=2&per_page=2: item 1 (\"id\": \"36\"): field \"images[0].src\": a catalog read over HTTP may name only http(s) pictures, not a file: URL"
+            ])
         #expect(!result.requests.contains { $0.contains("page=3") }, "X-WP-TotalPages ends the catalog without asking for page 3")
         #expect(result.requests.contains("/wp-content/uploads/beanie.jpg"))
     }
@@ -85,18 +91,20 @@ struct ShopAPISourceTests {
         #expect(items.map(\.price.minorUnits) == [999, 1999, 1499, 899])
         #expect(items.map(\.rating?.tenths) == [49, 33, 38, 43])
         #expect(items.map(\.shop.raw) == ["Essence", "Glamour Beauty", "127.0.0.1", "Nail Couture"])
-        #expect(items.map(\.image) == [
-            .remote(url: result.origin + "/products/images/beauty/mascara/thumbnail.png"),
-            .remote(url: result.origin + "/products/images/beauty/palette/thumbnail.jpg"),
-            .remote(url: result.origin + "/products/images/beauty/powder/1.png"),
-            .remote(url: result.origin + "/products/images/beauty/polish/thumbnail.png"),
-        ])
+        #expect(
+            items.map(\.image) == [
+                .remote(url: result.origin + "/products/images/beauty/mascara/thumbnail.png"),
+                .remote(url: result.origin + "/products/images/beauty/palette/thumbnail.jpg"),
+                .remote(url: result.origin + "/products/images/beauty/powder/1.png"),
+                .remote(url: result.origin + "/products/images/beauty/polish/thumbnail.png"),
+            ])
         let (jpeg, png) = (try TestFiles.samplePhoto("jpg"), try TestFiles.samplePhoto("png"))
         #expect(items.map { [$0.imageWidth, $0.imageHeight] } == [png.sides, jpeg.sides, png.sides, png.sides])
         #expect(result.pages.flatMap(\.issues).map(\.field) == ["price"])
-        #expect(result.requests.filter { $0.hasPrefix("/products?") } == [
-            "/products?limit=2&skip=0", "/products?limit=2&skip=2", "/products?limit=2&skip=4",
-        ])
+        #expect(
+            result.requests.filter { $0.hasPrefix("/products?") } == [
+                "/products?limit=2&skip=0", "/products?limit=2&skip=2", "/products?limit=2&skip=4",
+            ])
     }
 
     @Test func aPictureThatDoesNotAnswerInTimeLeavesItsCardAtTheFallbackSize() async throws {

@@ -5,6 +5,7 @@ import ShopCatalog
 import TestSupport
 import Testing
 import WaterfallTUI
+
 @testable import ShopCatalogHTTP
 
 /// The photo fetcher as the browser's photo source, against hostile photo servers over loopback:
@@ -27,17 +28,23 @@ struct PhotoFetcherRemotePhotoSourceTests {
 
     static let cases: [Case] = [
         Case(name: "a body that never ends", label: "too large", reason: "the answer is larger than the 16777216-byte limit") {
-            Response(status: .ok, headers: [.contentType: "image/jpeg"], body: ResponseBody { writer in
-                try await writer.write(ByteBuffer(bytes: [0xFF, 0xD8, 0xFF, 0xE0]))
-                let chunk = ByteBuffer(repeating: 0x41, count: 64 << 10)
-                while true { try await writer.write(chunk) }
-            })
+            Response(
+                status: .ok, headers: [.contentType: "image/jpeg"],
+                body: ResponseBody { writer in
+                    try await writer.write(ByteBuffer(bytes: [0xFF, 0xD8, 0xFF, 0xE0]))
+                    let chunk = ByteBuffer(repeating: 0x41, count: 64 << 10)
+                    while true { try await writer.write(chunk) }
+                })
         },
-        Case(name: "10 GB announced", label: "too large", reason: "the answer announces 10737418240 bytes, more than the 16777216-byte limit; nothing was read") {
+        Case(name: "10 GB announced", label: "too large", reason: "the answer announces 10737418240 bytes, more than the 16777216-byte limit; nothing was read")
+        {
             HostileAnswers.tenGigabytes()
         },
         Case(name: "one byte a second", label: "timed out", reason: "no complete answer within 3 s") { HostileAnswers.trickle() },
-        Case(name: "an HTML page for a JPEG", label: "not a picture", reason: "the answer is not a JPEG, PNG, WebP or GIF picture (Content-Type text/html): \"<html><body>Please log in</body></html>\"") {
+        Case(
+            name: "an HTML page for a JPEG", label: "not a picture",
+            reason: "the answer is not a JPEG, PNG, WebP or GIF picture (Content-Type text/html): \"<html><body>Please log in</body></html>\""
+        ) {
             Answer.ok("<html><body>Please log in</body></html>", contentType: "text/html")
         },
         Case(name: "404", label: "HTTP 404", reason: "the server answered 404 Not Found") { Answer.status(.notFound) },
@@ -46,11 +53,13 @@ struct PhotoFetcherRemotePhotoSourceTests {
             Answer.status(.tooManyRequests, headers: [("Retry-After", "30")])
         },
         Case(name: "a reset mid-body", label: "cut off", reason: "the connection closed after") {
-            Response(status: .ok, headers: [.contentType: "image/jpeg"], body: ResponseBody(contentLength: 100_000) { writer in
-                try await writer.write(ByteBuffer(bytes: [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: 997)))
-                try await Task.sleep(for: .milliseconds(50))
-                throw CancellationError()
-            })
+            Response(
+                status: .ok, headers: [.contentType: "image/jpeg"],
+                body: ResponseBody(contentLength: 100_000) { writer in
+                    try await writer.write(ByteBuffer(bytes: [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: 997)))
+                    try await Task.sleep(for: .milliseconds(50))
+                    throw CancellationError()
+                })
         },
         Case(name: "a redirect to file://", label: "bad redirect", reason: "refused a 302 redirect that does not lead to an http(s) URL") {
             Answer.status(.found, headers: [("Location", "file:///etc/passwd")])

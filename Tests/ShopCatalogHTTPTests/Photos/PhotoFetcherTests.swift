@@ -4,6 +4,7 @@ import ShopCatalog
 import Synchronization
 import TestSupport
 import Testing
+
 @testable import ShopCatalogHTTP
 
 /// The photo fetcher over loopback: only decodable formats asked for and accepted, sizes from
@@ -25,7 +26,12 @@ struct PhotoFetcherTests {
     final class Concurrency: Sendable {
         private let counts = Mutex((now: 0, most: 0))
 
-        func enter() { counts.withLock { $0.now += 1; $0.most = max($0.most, $0.now) } }
+        func enter() {
+            counts.withLock {
+                $0.now += 1
+                $0.most = max($0.most, $0.now)
+            }
+        }
         func leave() { counts.withLock { $0.now -= 1 } }
         var most: Int { counts.withLock { $0.most } }
         var now: Int { counts.withLock { $0.now } }
@@ -53,7 +59,8 @@ struct PhotoFetcherTests {
             return Answer.ok(photo, contentType: "application/octet-stream")
         }) { server in
             try await withSession { session in
-                let fetched = try await PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader()).photo(at: server.url("/p"), priority: 0)
+                let fetched = try await PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader()).photo(
+                    at: server.url("/p"), priority: 0)
                 #expect(fetched.bytes == photo)
                 #expect(fetched.format == .png)
             }
@@ -68,10 +75,16 @@ struct PhotoFetcherTests {
             try await withSession { session in
                 let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader())
                 let url = server.url("/photo.jpg")
-                await #expect(throws: RemoteError.notAPicture(url: url, contentType: "text/html; charset=utf-8", excerpt: "<html><head><title>Login required</title></head></html>")) {
+                await #expect(
+                    throws: RemoteError.notAPicture(
+                        url: url, contentType: "text/html; charset=utf-8", excerpt: "<html><head><title>Login required</title></head></html>")
+                ) {
                     try await fetcher.photo(at: url, priority: 0)
                 }
-                await #expect(throws: RemoteError.notAPicture(url: url, contentType: "text/html; charset=utf-8", excerpt: "<html><head><title>Login required</title></head></html>")) {
+                await #expect(
+                    throws: RemoteError.notAPicture(
+                        url: url, contentType: "text/html; charset=utf-8", excerpt: "<html><head><title>Login required</title></head></html>")
+                ) {
                     try await fetcher.size(of: url, priority: 0)
                 }
             }
@@ -104,10 +117,11 @@ struct PhotoFetcherTests {
             seen.record(request)
             return Answer.ok(photo, contentType: "image/jpeg")
         }) { server in
-            for _ in 0..<2 {
+            for _ in 0 ..< 2 {
                 let cache = try #require(DiskCache(directory: directory.path, budget: 1 << 20))
                 try await withSession(.patient(cache: cache)) { session in
-                    let size = try await PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader()).size(of: server.url("/cat.jpg"), priority: 0)
+                    let size = try await PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader()).size(
+                        of: server.url("/cat.jpg"), priority: 0)
                     #expect(size == PhotoSize(width: sample.width, height: sample.height))
                 }
             }
@@ -146,7 +160,7 @@ struct PhotoFetcherTests {
             try await withSession { session in
                 let fetcher = PhotoFetcher(session: session, configuration: .patient(connectionsPerHost: 2), headerReader: TestFiles.headerReader())
                 try await withThrowingTaskGroup(of: Void.self) { group in
-                    for index in 0..<8 {
+                    for index in 0 ..< 8 {
                         group.addTask { _ = try await fetcher.photo(at: server.url("/p\(index).jpg"), priority: index) }
                     }
                     try await group.waitForAll()
@@ -181,9 +195,11 @@ struct PhotoFetcherTests {
                 latch.open()
                 _ = try await first.value
                 for name in ["five", "one", "three", "moved"] { _ = try await waiting[name]?.value }
-                #expect(fetcher.progress == TransferProgress(
-                    pages: 0, photos: 0, photosQueued: 0, bytesInFlight: 0, bytesReceived: 5 * photo.count, longestRunning: .zero
-                ))
+                #expect(
+                    fetcher.progress
+                        == TransferProgress(
+                            pages: 0, photos: 0, photosQueued: 0, bytesInFlight: 0, bytesReceived: 5 * photo.count, longestRunning: .zero
+                        ))
             }
         }
         #expect(order.all == ["/first.jpg", "/moved.jpg", "/one.jpg", "/three.jpg", "/five.jpg"])

@@ -1,42 +1,50 @@
+import CDeflate
 import Foundation
 import Hummingbird
-import CDeflate
 
 /// The answers of hostile servers, each as a Hummingbird response.
 enum HostileAnswers {
     /// A body that never ends: 64 KiB chunks of `x`, without a length, until the client goes.
     static func endless() -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody { writer in
-            let chunk = ByteBuffer(repeating: UInt8(ascii: "x"), count: 64 << 10)
-            while true { try await writer.write(chunk) }
-        })
+        Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody { writer in
+                let chunk = ByteBuffer(repeating: UInt8(ascii: "x"), count: 64 << 10)
+                while true { try await writer.write(chunk) }
+            })
     }
 
     /// Announces 10 GB and sends bytes slowly (it would never finish).
     static func tenGigabytes() -> Response {
-        Response(status: .ok, headers: [.contentType: "image/jpeg"], body: ResponseBody(contentLength: 10 << 30) { writer in
-            while true {
-                try await writer.write(ByteBuffer(repeating: 0xFF, count: 1024))
-                try await Task.sleep(for: .milliseconds(50))
-            }
-        })
+        Response(
+            status: .ok, headers: [.contentType: "image/jpeg"],
+            body: ResponseBody(contentLength: 10 << 30) { writer in
+                while true {
+                    try await writer.write(ByteBuffer(repeating: 0xFF, count: 1024))
+                    try await Task.sleep(for: .milliseconds(50))
+                }
+            })
     }
 
     /// One byte a second, forever.
     static func trickle() -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody { writer in
-            while true {
-                try await writer.write(ByteBuffer(string: " "))
-                try await Task.sleep(for: .seconds(1))
-            }
-        })
+        Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody { writer in
+                while true {
+                    try await writer.write(ByteBuffer(string: " "))
+                    try await Task.sleep(for: .seconds(1))
+                }
+            })
     }
 
     /// A head, then nothing at all.
     static func silence() -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody { _ in
-            try await Task.sleep(for: .seconds(3600))
-        })
+        Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody { _ in
+                try await Task.sleep(for: .seconds(3600))
+            })
     }
 
     /// `bytes` zero bytes, deflated (zlib) and sent as `encoding` (`gzip` or `deflate`; zlib's
@@ -58,10 +66,12 @@ enum HostileAnswers {
 
     /// Announces `announced` bytes, sends `sent`, then breaks the connection.
     static func cutOff(announced: Int, sent: Int) -> Response {
-        Response(status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(contentLength: announced) { writer in
-            try await writer.write(ByteBuffer(repeating: UInt8(ascii: " "), count: sent))
-            try await Task.sleep(for: .milliseconds(100))
-            throw CancellationError()
-        })
+        Response(
+            status: .ok, headers: [.contentType: "application/json"],
+            body: ResponseBody(contentLength: announced) { writer in
+                try await writer.write(ByteBuffer(repeating: UInt8(ascii: " "), count: sent))
+                try await Task.sleep(for: .milliseconds(100))
+                throw CancellationError()
+            })
     }
 }

@@ -66,9 +66,11 @@ struct ShopFixtureServer: Sendable {
             let limit = number("limit", 30)
             let skip = number("skip", 0)
             let slice = Self.slice(products, from: skip, count: limit)
-            return Answer.ok(JSONText.write(.object([
-                "products": .array(slice), "total": .number("\(products.count)"), "skip": .number("\(skip)"), "limit": .number("\(limit)"),
-            ])))
+            return Answer.ok(
+                JSONText.write(
+                    .object([
+                        "products": .array(slice), "total": .number("\(products.count)"), "skip": .number("\(skip)"), "limit": .number("\(limit)"),
+                    ])))
         default:
             if stalledPhotos.contains(path) {
                 try await Task.sleep(for: .seconds(60))
@@ -91,7 +93,7 @@ struct ShopFixtureServer: Sendable {
 
     private static func slice(_ elements: [JSONValue], from start: Int, count: Int) -> [JSONValue] {
         guard start >= 0, start < elements.count, count > 0 else { return [] }
-        return Array(elements[start..<min(elements.count, start + count)])
+        return Array(elements[start ..< min(elements.count, start + count)])
     }
 }
 

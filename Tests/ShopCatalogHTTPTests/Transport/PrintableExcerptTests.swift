@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import ShopCatalogHTTP
 
 /// The only part of a body a message quotes.
@@ -14,8 +15,8 @@ struct PrintableExcerptTests {
 
     @Test func randomBytesNeverGiveAnythingUnsafeOrLong() {
         var random = SplitMix64(seed: 11)
-        for _ in 0..<500 {
-            let bytes = (0..<Int(random.next() % 400)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
+        for _ in 0 ..< 500 {
+            let bytes = (0 ..< Int(random.next() % 400)).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             guard let excerpt = PrintableExcerpt.of(bytes) else { continue }
             #expect(excerpt.count <= PrintableExcerpt.maximumLength)
             #expect(!excerpt.contains("\n") && !excerpt.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F })

@@ -6,6 +6,7 @@ import Synchronization
 import TestSupport
 import Testing
 import WaterfallServer
+
 @testable import ShopCatalogHTTP
 
 /// The disk cache in front of the network: revalidation with `ETag` and `Last-Modified` (304),
@@ -41,9 +42,11 @@ struct RemoteSessionCachingTests {
     func aStaleCopyIsRevalidatedAndReusedOn304(validator: (String, String), requestHeader: HTTPField.Name) async throws {
         let directory = try TemporaryDirectory()
         let seen = RequestLog()
-        try await withTestServer(conditionalServer(
-            body: "[\"page\"]", headers: [validator, ("Cache-Control", "no-cache")], validator: (requestHeader, validator.1), seen: seen
-        )) { server in
+        try await withTestServer(
+            conditionalServer(
+                body: "[\"page\"]", headers: [validator, ("Cache-Control", "no-cache")], validator: (requestHeader, validator.1), seen: seen
+            )
+        ) { server in
             for expected in [LoadedAnswer.Origin.network, .revalidated, .revalidated] {
                 try await withSession(.patient(cache: try cache(directory))) { session in
                     let loaded = try await session.load(request(server.url("/items?page=1")), cachedAs: .pages)
@@ -122,7 +125,7 @@ struct RemoteSessionCachingTests {
         let firstRun = try await withSession(.patient(cache: try cache(directory))) { session in
             let catalog = try await RemoteCatalog.open(address, session: session, photos: nil)
             var pages: [PageResult] = []
-            for number in 1...2 { pages.append(try await catalog.source.page(number)) }
+            for number in 1 ... 2 { pages.append(try await catalog.source.page(number)) }
             return pages
         }
         await server.stop()
@@ -130,7 +133,7 @@ struct RemoteSessionCachingTests {
             let catalog = try await RemoteCatalog.open(address, session: session, photos: nil)
             #expect(catalog.name == "Waterfall demo shop")
             var pages: [PageResult] = []
-            for number in 1...2 { pages.append(try await catalog.source.page(number)) }
+            for number in 1 ... 2 { pages.append(try await catalog.source.page(number)) }
             await #expect(throws: RemoteError.self) { try await catalog.source.page(3) }
             return pages
         }

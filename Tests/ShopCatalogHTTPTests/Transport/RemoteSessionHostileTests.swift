@@ -3,6 +3,7 @@ import Hummingbird
 import ShopCatalog
 import Synchronization
 import Testing
+
 @testable import ShopCatalogHTTP
 
 /// Hostile and broken servers, over loopback: each fetch ends with its own named error, within
@@ -36,7 +37,10 @@ struct RemoteSessionHostileTests {
 
     @Test func aBodyThatNeverEndsStopsAtTheByteLimit() async throws {
         let (error, elapsed) = try await failure(of: "/endless", bytes: 1 << 20) { _ in HostileAnswers.endless() }
-        guard case .tooLarge(_, let limit) = error else { Issue.record("got \(error)"); return }
+        guard case .tooLarge(_, let limit) = error else {
+            Issue.record("got \(error)")
+            return
+        }
         #expect(limit == 1 << 20)
         #expect(elapsed < .seconds(30))
         #expect(error.description.hasSuffix("/endless: the answer is larger than the 1048576-byte limit"))
@@ -50,7 +54,10 @@ struct RemoteSessionHostileTests {
 
     @Test func oneByteASecondEndsAtTheDeadline() async throws {
         let (error, elapsed) = try await failure(of: "/slow", deadline: .milliseconds(1500)) { _ in HostileAnswers.trickle() }
-        guard case .deadlineExceeded(_, let deadline, let received) = error else { Issue.record("got \(error)"); return }
+        guard case .deadlineExceeded(_, let deadline, let received) = error else {
+            Issue.record("got \(error)")
+            return
+        }
         #expect(deadline == .milliseconds(1500))
         #expect(received <= 3)
         #expect(elapsed >= .milliseconds(1400) && elapsed < .seconds(30))
@@ -97,7 +104,7 @@ struct RemoteSessionHostileTests {
             return Answer.status(.temporaryRedirect, headers: [("Location", "/hop/\(hop + 1)")])
         }
         #expect(error == .tooManyRedirects(url: error.url, limit: 5))
-        #expect(log.all == (0...5).map { "/hop/\($0)" })
+        #expect(log.all == (0 ... 5).map { "/hop/\($0)" })
     }
 
     @Test func aRedirectToAFileURLIsRefused() async throws {
@@ -130,9 +137,12 @@ struct RemoteSessionHostileTests {
     func anErrorStatusIsReportedWithItsReasonAndRetryAfter(status: HTTPResponse.Status, retryAfter: String?, expected: String) async throws {
         let headers = retryAfter.map { [("Retry-After", $0)] } ?? []
         let (error, _) = try await failure(of: "/items?page=2") { _ in
-            Answer.status(status, headers: headers, body: "<html><head><title>Oops</title></head><body>\u{1B}[31mred " + String(repeating: "filler ", count: 200) + "</body></html>")
+            Answer.status(
+                status, headers: headers,
+                body: "<html><head><title>Oops</title></head><body>\u{1B}[31mred " + String(repeating: "filler ", count: 200) + "</body></html>")
         }
-        #expect(error.problem.hasPrefix("the server answered \(expected): \"<html><head><title>Oops</title></head><body>␛[31mred filler…\""), "\(error.problem)")
+        #expect(
+            error.problem.hasPrefix("the server answered \(expected): \"<html><head><title>Oops</title></head><body>␛[31mred filler…\""), "\(error.problem)")
         #expect(error.problem.count < 200)
     }
 
@@ -168,7 +178,7 @@ struct RemoteSessionHostileTests {
             request.uri.path == "/endless" ? HostileAnswers.endless() : Answer.ok("[1]")
         }) { server in
             try await withSession { session in
-                for _ in 0..<3 {
+                for _ in 0 ..< 3 {
                     await #expect(throws: RemoteError.self) { try await session.fetch(request(server.url("/endless"), bytes: 100_000)) }
                     let fine = try await session.fetch(request(server.url("/fine")))
                     #expect(fine.body == Array("[1]".utf8))

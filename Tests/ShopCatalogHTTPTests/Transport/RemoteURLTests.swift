@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShopCatalogHTTP
 
 /// Which addresses are fetched at all.

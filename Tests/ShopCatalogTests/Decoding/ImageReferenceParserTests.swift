@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import ShopCatalog
 
 @Suite("ImageReferenceParser", .timeLimit(.minutes(3)))
@@ -14,25 +15,26 @@ struct ImageReferenceParserTests {
         }
     }
 
-    @Test(arguments: [
-        ("a.jpg", "/shop/catalog", ImageReference.file(path: "/shop/catalog/a.jpg")),
-        ("photos/a b.jpg", "/shop/catalog/", .file(path: "/shop/catalog/photos/a b.jpg")),
-        ("../photos/a.jpg", "Data/catalog", .file(path: "Data/catalog/../photos/a.jpg")),
-        ("a.jpg", ".", .file(path: "./a.jpg")),
-        ("a.jpg", "", .file(path: "a.jpg")),
-        ("./with:colon.jpg", "/d", .file(path: "/d/./with:colon.jpg")),
-        ("照片/杯子.png", "/d", .file(path: "/d/照片/杯子.png")),
-        ("/abs/a.jpg", "/d", .file(path: "/abs/a.jpg")),
-        ("file:///abs/a.jpg", "/d", .file(path: "/abs/a.jpg")),
-        ("FILE://localhost/abs/a.jpg", "/d", .file(path: "/abs/a.jpg")),
-        ("file://LocalHost/abs/a.jpg", "/d", .file(path: "/abs/a.jpg")),
-        ("file:/abs/a.jpg", "/d", .file(path: "/abs/a.jpg")),
-        ("file:///photos/latte%20cup%2C%20350%20ml.jpg", "/d", .file(path: "/photos/latte cup, 350 ml.jpg")),
-        ("file:///%E7%85%A7%E7%89%87/%e6%9d%af.jpg", "/d", .file(path: "/照片/杯.jpg")),
-        ("file:///%25done%23%3F.jpg", "/d", .file(path: "/%done#?.jpg")),
-        ("http://example.com/a.jpg", "/d", .remote(url: "http://example.com/a.jpg")),
-        ("HTTPS://cdn.example.com:8443/p/a%20b.jpg?size=480#x", "/d", .remote(url: "HTTPS://cdn.example.com:8443/p/a%20b.jpg?size=480#x")),
-    ] as [(String, String, ImageReference)])
+    @Test(
+        arguments: [
+            ("a.jpg", "/shop/catalog", ImageReference.file(path: "/shop/catalog/a.jpg")),
+            ("photos/a b.jpg", "/shop/catalog/", .file(path: "/shop/catalog/photos/a b.jpg")),
+            ("../photos/a.jpg", "Data/catalog", .file(path: "Data/catalog/../photos/a.jpg")),
+            ("a.jpg", ".", .file(path: "./a.jpg")),
+            ("a.jpg", "", .file(path: "a.jpg")),
+            ("./with:colon.jpg", "/d", .file(path: "/d/./with:colon.jpg")),
+            ("照片/杯子.png", "/d", .file(path: "/d/照片/杯子.png")),
+            ("/abs/a.jpg", "/d", .file(path: "/abs/a.jpg")),
+            ("file:///abs/a.jpg", "/d", .file(path: "/abs/a.jpg")),
+            ("FILE://localhost/abs/a.jpg", "/d", .file(path: "/abs/a.jpg")),
+            ("file://LocalHost/abs/a.jpg", "/d", .file(path: "/abs/a.jpg")),
+            ("file:/abs/a.jpg", "/d", .file(path: "/abs/a.jpg")),
+            ("file:///photos/latte%20cup%2C%20350%20ml.jpg", "/d", .file(path: "/photos/latte cup, 350 ml.jpg")),
+            ("file:///%E7%85%A7%E7%89%87/%e6%9d%af.jpg", "/d", .file(path: "/照片/杯.jpg")),
+            ("file:///%25done%23%3F.jpg", "/d", .file(path: "/%done#?.jpg")),
+            ("http://example.com/a.jpg", "/d", .remote(url: "http://example.com/a.jpg")),
+            ("HTTPS://cdn.example.com:8443/p/a%20b.jpg?size=480#x", "/d", .remote(url: "HTTPS://cdn.example.com:8443/p/a%20b.jpg?size=480#x")),
+        ] as [(String, String, ImageReference)])
     func resolves(text: String, base: String, expected: ImageReference) throws {
         #expect(try ImageReferenceParser.parse(text, relativeTo: base) == expected)
     }
@@ -87,12 +89,12 @@ struct ImageReferenceParserTests {
     private static let segmentCharacters = Array("abcXYZ019 -_.~%?#:;,+=&@!'()[]长杯子é😀")
 
     private func randomSegment(_ rng: inout SplitMix64) -> String {
-        let length = Int.random(in: 1...8, using: &rng)
-        return "s_" + String((0..<length).map { _ in Self.segmentCharacters.randomElement(using: &rng) ?? "x" })
+        let length = Int.random(in: 1 ... 8, using: &rng)
+        return "s_" + String((0 ..< length).map { _ in Self.segmentCharacters.randomElement(using: &rng) ?? "x" })
     }
 
     private func randomRelativePath(_ rng: inout SplitMix64) -> String {
-        (0..<Int.random(in: 1...4, using: &rng)).map { _ in randomSegment(&rng) }.joined(separator: "/")
+        (0 ..< Int.random(in: 1 ... 4, using: &rng)).map { _ in randomSegment(&rng) }.joined(separator: "/")
     }
 
     /// The oracle encoder: every UTF-8 byte except unreserved ASCII and `/` becomes `%XX`,
@@ -118,7 +120,7 @@ struct ImageReferenceParserTests {
 
     @Test func relativePathsAreJoinedToTheBase() throws {
         var rng = SplitMix64(seed: 42)
-        for _ in 0..<500 {
+        for _ in 0 ..< 500 {
             let base = "/" + randomRelativePath(&rng)
             let path = randomRelativePath(&rng)
             let written = Bool.random(using: &rng) ? base + "/" : base
@@ -129,7 +131,7 @@ struct ImageReferenceParserTests {
 
     @Test func fileURLsDecodeToThePathTheyEncode() throws {
         var rng = SplitMix64(seed: 42)
-        for _ in 0..<500 {
+        for _ in 0 ..< 500 {
             let path = "/" + randomRelativePath(&rng)
             let prefix = ["file://", "file://localhost", "FILE:", "File://LOCALHOST"].randomElement(using: &rng) ?? "file://"
             let url = prefix + percentEncoded(path, &rng)
@@ -140,14 +142,14 @@ struct ImageReferenceParserTests {
     @Test func controlCharactersAreRefusedWhereverTheyAre() {
         var rng = SplitMix64(seed: 42)
         let unsafe: [Unicode.Scalar] = ["\u{00}", "\u{07}", "\u{1B}", "\u{7F}", "\u{9B}", "\u{2028}", "\u{202E}", "\u{2066}"]
-        for _ in 0..<500 {
+        for _ in 0 ..< 500 {
             let prefix = ["", "/", "file:///", "http://example.com/"].randomElement(using: &rng) ?? ""
             var scalars = Array((prefix + randomRelativePath(&rng)).unicodeScalars)
-            scalars.insert(unsafe.randomElement(using: &rng) ?? "\u{1B}", at: Int.random(in: 0...scalars.count, using: &rng))
+            scalars.insert(unsafe.randomElement(using: &rng) ?? "\u{1B}", at: Int.random(in: 0 ... scalars.count, using: &rng))
             var text = ""
             text.unicodeScalars.append(contentsOf: scalars)
             #expect(refusal(text) == "image reference contains control characters", "\(scalars)")
-            let encodedControl = "%" + twoHexDigits(UInt8.random(in: 0...0x1F, using: &rng), uppercase: false)
+            let encodedControl = "%" + twoHexDigits(UInt8.random(in: 0 ... 0x1F, using: &rng), uppercase: false)
             #expect(refusal("file:///" + percentEncoded(randomSegment(&rng), &rng) + encodedControl + ".jpg") == "file URL decodes to control characters")
         }
     }
@@ -155,8 +157,8 @@ struct ImageReferenceParserTests {
     @Test func schemesAreRecognisedAsRFC3986Describes() throws {
         var rng = SplitMix64(seed: 42)
         let alphabet = Array("aZ9+-.:/_ ")
-        for _ in 0..<2000 {
-            let text = "x" + String((0..<Int.random(in: 0...7, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? "a" })
+        for _ in 0 ..< 2000 {
+            let text = "x" + String((0 ..< Int.random(in: 0 ... 7, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? "a" })
             let beforeColon = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
             let isScheme = beforeColon.count == 2 && beforeColon[0].allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
             if isScheme {

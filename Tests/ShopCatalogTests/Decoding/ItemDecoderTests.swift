@@ -2,6 +2,7 @@ import Colors
 import SafeText
 import SeededRandom
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct ItemDecoderTests {
@@ -12,10 +13,12 @@ import Testing
     }
 
     @Test func decodesAFullItem() throws {
-        let json = Fixtures.itemJSON(id: "x9", [
-            "color": "\"#c8a27a\"", "rating": "4.8", "sales": "1532", "unknown": "[1, 2]",
-            "thumbnail": "{\"width\": 2, \"height\": 1, \"pixels\": \"ff000000ff00\"}",
-        ])
+        let json = Fixtures.itemJSON(
+            id: "x9",
+            [
+                "color": "\"#c8a27a\"", "rating": "4.8", "sales": "1532", "unknown": "[1, 2]",
+                "thumbnail": "{\"width\": 2, \"height\": 1, \"pixels\": \"ff000000ff00\"}",
+            ])
         let item = try Fixtures.decode(json).get()
         #expect(item.id == "x9")
         #expect(item.title.raw == "北欧风陶瓷花瓶" && !item.title.hasControlCharacters)
@@ -49,17 +52,20 @@ import Testing
         let empty = try #require(try issue(Fixtures.itemJSON(id: "p7", ["image": "\"\""])))
         #expect(empty.description == #"test.json: item 1 ("id": "p7"): field "image": empty image reference"#)
         let scheme = try #require(try issue(Fixtures.itemJSON(id: "p8", ["image": "\"data:image/png;base64,AAAA\""])))
-        #expect(scheme.description == #"test.json: item 1 ("id": "p8"): field "image": unsupported URL scheme; use a file path, a file:// URL or an http(s):// URL"#)
+        #expect(
+            scheme.description == #"test.json: item 1 ("id": "p8"): field "image": unsupported URL scheme; use a file path, a file:// URL or an http(s):// URL"#
+        )
         let escape = try #require(try issue(Fixtures.itemJSON(id: "p9", ["image": #""\u001b]0;x\u0007.jpg""#])))
         #expect(escape.description == #"test.json: item 1 ("id": "p9"): field "image": image reference contains control characters"#)
     }
 
-    @Test(arguments: [
-        ("\"full\"", true),
-        ("\"column\"", false),
-        ("null", false),
-        (nil, false),
-    ] as [(String?, Bool)])
+    @Test(
+        arguments: [
+            ("\"full\"", true),
+            ("\"column\"", false),
+            ("null", false),
+            (nil, false),
+        ] as [(String?, Bool)])
     func decodesTheSpan(written: String?, isFullSpan: Bool) throws {
         let item = try Fixtures.decode(Fixtures.itemJSON(["span": written])).get()
         #expect(item.isFullSpan == isFullSpan)
@@ -89,62 +95,63 @@ import Testing
         #expect(found.description == #"test.json: item 1 ("id": "a12"): field "price.amount": negative price"#)
     }
 
-    @Test(arguments: [
-        // Wrong types.
-        (["title": "42"], "title", "expected a string, got a number"),
-        (["price": "199"], "price", "expected an object like {\"amount\": 19900, \"currency\": \"CNY\"}, got a number"),
-        (["width": "\"600\""], "width", "expected an integer, got a string"),
-        (["rating": "\"good\""], "rating", "expected a number from 0 to 5, got a string"),
-        (["thumbnail": "[]"], "thumbnail", "expected an object, got an array"),
-        (["id": "true"], "id", "expected a string, got a boolean"),
-        // Missing required fields.
-        (["title": nil], "title", "missing required field"),
-        (["price": nil], "price", "missing required field"),
-        (["width": nil], "width", "missing required field"),
-        (["shop": "null"], "shop", "missing required field (null)"),
-        (["price": "{\"currency\": \"CNY\"}"], "price.amount", "missing required field"),
-        // Image sizes: zero, negative, NaN, enormous, fractional, extreme ratio.
-        (["width": "0"], "width", "image width must be at least 1"),
-        (["height": "-600"], "height", "image height must be at least 1"),
-        (["height": "NaN"], "height", "image height must be a finite number, not NaN or infinity"),
-        (["width": "Infinity"], "width", "image width must be a finite number, not NaN or infinity"),
-        (["width": "1e9"], "width", "image width is out of range (must be at most 100000)"),
-        (["height": "99999999999999999999999"], "height", "image height is out of range (must be at most 100000)"),
-        (["width": "600.5"], "width", "image width must be a whole number, got a fraction"),
-        (["width": "10", "height": "600"], "height", "aspect ratio 10×600 is beyond 1:50"),
-        // Prices: negative, non-numeric, fractional minor units, bad currency, enormous.
-        (["price": "{\"amount\": -1}"], "price.amount", "negative price"),
-        (["price": "{\"amount\": \"cheap\"}"], "price.amount", "expected an integer number of minor units (19900 for ¥199.00), got a string"),
-        (["price": "{\"amount\": 19.9}"], "price.amount", "price must be a whole number, got a fraction"),
-        (["price": "{\"amount\": 100, \"currency\": \"rmb\"}"], "price.currency", "not a currency code of three upper-case letters, like \"CNY\""),
-        (["price": "{\"amount\": 1e30}"], "price.amount", "price is out of range (must be at most 1000000000000000)"),
-        // Text: empty, blank, too long.
-        (["title": "\"\""], "title", "empty title"),
-        (["title": "\" \\t \""], "title", "title is only whitespace"),
-        (["shop": "\"\""], "shop", "empty shop"),
-        (["title": "\"" + String(repeating: "长", count: 1001) + "\""], "title", "title is 1001 characters long; at most 1000 allowed"),
-        // Ids.
-        (["id": "\"\""], "id", "empty id"),
-        (["id": "\"a~2\""], "id", "id contains '~', which is reserved for cycled copies"),
-        (["id": "\"a\\u001bb\""], "id", "id contains control characters"),
-        // Optional fields present but malformed.
-        (["color": "\"teal\""], "color", "not a colour like \"#c8a27a\""),
-        (["rating": "5.5"], "rating", "rating must be 0 to 5 with at most one decimal"),
-        (["rating": "4.85"], "rating", "rating must be 0 to 5 with at most one decimal"),
-        (["sales": "-3"], "sales", "sales count must be at least 0"),
-        (["thumbnail": "{\"width\": 2, \"height\": 1, \"pixels\": \"ff0000\"}"], "thumbnail.pixels", "expected 12 hex digits for 2×1 pixels, got 6"),
-        (["thumbnail": "{\"width\": 1, \"height\": 1, \"pixels\": \"ff00zz\"}"], "thumbnail.pixels", "pixel 1 is not six hex digits"),
-        (["thumbnail": "{\"width\": 33, \"height\": 1, \"pixels\": \"\"}"], "thumbnail.width", "thumbnail width is out of range (must be at most 32)"),
-        (["image": "7"], "image", "expected a string, got a number"),
-        (["image": "\"\""], "image", "empty image reference"),
-        (["image": "\"ftp://example.com/a.jpg\""], "image", "unsupported URL scheme; use a file path, a file:// URL or an http(s):// URL"),
-        (["image": "\"photos/\\u001b[2Ja.jpg\""], "image", "image reference contains control characters"),
-        (["span": "\"Full\""], "span", "unknown span; use \"full\" (all columns) or \"column\" (one column)"),
-        (["span": "\"\""], "span", "unknown span; use \"full\" (all columns) or \"column\" (one column)"),
-        (["span": "\"\\u001b[2J\""], "span", "unknown span; use \"full\" (all columns) or \"column\" (one column)"),
-        (["span": "2"], "span", "expected \"full\" or \"column\", got a number"),
-        (["span": "[\"full\"]"], "span", "expected \"full\" or \"column\", got an array"),
-    ] as [([String: String?], String, String)])
+    @Test(
+        arguments: [
+            // Wrong types.
+            (["title": "42"], "title", "expected a string, got a number"),
+            (["price": "199"], "price", "expected an object like {\"amount\": 19900, \"currency\": \"CNY\"}, got a number"),
+            (["width": "\"600\""], "width", "expected an integer, got a string"),
+            (["rating": "\"good\""], "rating", "expected a number from 0 to 5, got a string"),
+            (["thumbnail": "[]"], "thumbnail", "expected an object, got an array"),
+            (["id": "true"], "id", "expected a string, got a boolean"),
+            // Missing required fields.
+            (["title": nil], "title", "missing required field"),
+            (["price": nil], "price", "missing required field"),
+            (["width": nil], "width", "missing required field"),
+            (["shop": "null"], "shop", "missing required field (null)"),
+            (["price": "{\"currency\": \"CNY\"}"], "price.amount", "missing required field"),
+            // Image sizes: zero, negative, NaN, enormous, fractional, extreme ratio.
+            (["width": "0"], "width", "image width must be at least 1"),
+            (["height": "-600"], "height", "image height must be at least 1"),
+            (["height": "NaN"], "height", "image height must be a finite number, not NaN or infinity"),
+            (["width": "Infinity"], "width", "image width must be a finite number, not NaN or infinity"),
+            (["width": "1e9"], "width", "image width is out of range (must be at most 100000)"),
+            (["height": "99999999999999999999999"], "height", "image height is out of range (must be at most 100000)"),
+            (["width": "600.5"], "width", "image width must be a whole number, got a fraction"),
+            (["width": "10", "height": "600"], "height", "aspect ratio 10×600 is beyond 1:50"),
+            // Prices: negative, non-numeric, fractional minor units, bad currency, enormous.
+            (["price": "{\"amount\": -1}"], "price.amount", "negative price"),
+            (["price": "{\"amount\": \"cheap\"}"], "price.amount", "expected an integer number of minor units (19900 for ¥199.00), got a string"),
+            (["price": "{\"amount\": 19.9}"], "price.amount", "price must be a whole number, got a fraction"),
+            (["price": "{\"amount\": 100, \"currency\": \"rmb\"}"], "price.currency", "not a currency code of three upper-case letters, like \"CNY\""),
+            (["price": "{\"amount\": 1e30}"], "price.amount", "price is out of range (must be at most 1000000000000000)"),
+            // Text: empty, blank, too long.
+            (["title": "\"\""], "title", "empty title"),
+            (["title": "\" \\t \""], "title", "title is only whitespace"),
+            (["shop": "\"\""], "shop", "empty shop"),
+            (["title": "\"" + String(repeating: "长", count: 1001) + "\""], "title", "title is 1001 characters long; at most 1000 allowed"),
+            // Ids.
+            (["id": "\"\""], "id", "empty id"),
+            (["id": "\"a~2\""], "id", "id contains '~', which is reserved for cycled copies"),
+            (["id": "\"a\\u001bb\""], "id", "id contains control characters"),
+            // Optional fields present but malformed.
+            (["color": "\"teal\""], "color", "not a colour like \"#c8a27a\""),
+            (["rating": "5.5"], "rating", "rating must be 0 to 5 with at most one decimal"),
+            (["rating": "4.85"], "rating", "rating must be 0 to 5 with at most one decimal"),
+            (["sales": "-3"], "sales", "sales count must be at least 0"),
+            (["thumbnail": "{\"width\": 2, \"height\": 1, \"pixels\": \"ff0000\"}"], "thumbnail.pixels", "expected 12 hex digits for 2×1 pixels, got 6"),
+            (["thumbnail": "{\"width\": 1, \"height\": 1, \"pixels\": \"ff00zz\"}"], "thumbnail.pixels", "pixel 1 is not six hex digits"),
+            (["thumbnail": "{\"width\": 33, \"height\": 1, \"pixels\": \"\"}"], "thumbnail.width", "thumbnail width is out of range (must be at most 32)"),
+            (["image": "7"], "image", "expected a string, got a number"),
+            (["image": "\"\""], "image", "empty image reference"),
+            (["image": "\"ftp://example.com/a.jpg\""], "image", "unsupported URL scheme; use a file path, a file:// URL or an http(s):// URL"),
+            (["image": "\"photos/\\u001b[2Ja.jpg\""], "image", "image reference contains control characters"),
+            (["span": "\"Full\""], "span", "unknown span; use \"full\" (all columns) or \"column\" (one column)"),
+            (["span": "\"\""], "span", "unknown span; use \"full\" (all columns) or \"column\" (one column)"),
+            (["span": "\"\\u001b[2J\""], "span", "unknown span; use \"full\" (all columns) or \"column\" (one column)"),
+            (["span": "2"], "span", "expected \"full\" or \"column\", got a number"),
+            (["span": "[\"full\"]"], "span", "expected \"full\" or \"column\", got an array"),
+        ] as [([String: String?], String, String)])
     func rejectsBadFields(overrides: [String: String?], field: String, message: String) throws {
         let found = try #require(try issue(Fixtures.itemJSON(id: "a1", overrides)))
         #expect(found.field == field)

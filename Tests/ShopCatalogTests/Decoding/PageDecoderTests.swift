@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct PageDecoderTests {
@@ -9,9 +10,10 @@ import Testing
             decoder.add(try JSONParser.parse(Array(record.utf8)), at: .item(index + 1))
         }
         #expect(decoder.result.items.map(\.id) == ["a", "c"])
-        #expect(decoder.result.issues.map(\.description) == [
-            #"p.json: item 2 ("id": "b"): field "width": image width must be at least 1"#,
-            #"p.json: item 4 ("id": "a"): field "id": duplicate id, already used by item 1"#,
-        ])
+        #expect(
+            decoder.result.issues.map(\.description) == [
+                #"p.json: item 2 ("id": "b"): field "width": image width must be at least 1"#,
+                #"p.json: item 4 ("id": "a"): field "id": duplicate id, already used by item 1"#,
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import ShopCatalog
 
 @Suite("What a file looks like", .timeLimit(.minutes(3)))

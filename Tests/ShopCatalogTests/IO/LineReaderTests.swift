@@ -1,6 +1,7 @@
 import SeededRandom
 import TestSupport
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct LineReaderTests {
@@ -17,11 +18,12 @@ import Testing
 
     @Test func splitsLinesStripsCarriageReturnsAndKeepsOffsets() throws {
         let read = try lines(Array("ab\r\n\ncd".utf8))
-        #expect(read == [
-            LineReader.Line(number: 1, content: .bytes(Array("ab".utf8)), endOffset: 4),
-            LineReader.Line(number: 2, content: .bytes([]), endOffset: 5),
-            LineReader.Line(number: 3, content: .bytes(Array("cd".utf8)), endOffset: 7),
-        ])
+        #expect(
+            read == [
+                LineReader.Line(number: 1, content: .bytes(Array("ab".utf8)), endOffset: 4),
+                LineReader.Line(number: 2, content: .bytes([]), endOffset: 5),
+                LineReader.Line(number: 3, content: .bytes(Array("cd".utf8)), endOffset: 7),
+            ])
     }
 
     @Test func resumesFromAnOffset() throws {
@@ -38,7 +40,7 @@ import Testing
 
     @Test func handlesLinesSpanningManyChunks() throws {
         var random = SplitMix64(seed: 5)
-        let lengths = (0..<40).map { _ in Int(random.next() % 150_000) }
+        let lengths = (0 ..< 40).map { _ in Int(random.next() % 150_000) }
         let text = lengths.flatMap { Array(repeating: UInt8(ascii: "a"), count: $0) + [0x0A] }
         let read = try lines(text, maximum: 1 << 20)
         #expect(read.map(\.content) == lengths.map { .bytes(Array(repeating: UInt8(ascii: "a"), count: $0)) })

@@ -1,14 +1,16 @@
+import TestSupport
+import Testing
+
+@testable import ShopCatalog
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import TestSupport
-import Testing
-@testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct ReadableFileTests {
     @Test func readsWholeFilesInChunks() throws {
         let directory = try TemporaryDirectory()
-        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
+        let bytes = (0 ..< 200_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
         let path = try directory.write("big.bin", bytes: bytes)
         #expect(try ReadableFile.readAll(path: path, limit: 1 << 20) == bytes)
     }
@@ -63,8 +65,9 @@ import Testing
             #expect(throws: CatalogError.notARegularFile(path: path, kind: kind)) { try ReadableFile.readAll(path: path, limit: 1 << 20) }
             #expect(ContinuousClock.now - start < .seconds(1), "\(path)")
         }
-        #expect(CatalogError.notARegularFile(path: fifo, kind: .fifo).description
-            == "\(fifo): is a named pipe (FIFO), not a regular file; catalogs are read only from regular files")
+        #expect(
+            CatalogError.notARegularFile(path: fifo, kind: .fifo).description
+                == "\(fifo): is a named pipe (FIFO), not a regular file; catalogs are read only from regular files")
     }
 
     @Test func aSymbolicLinkToARegularFileIsRead() throws {

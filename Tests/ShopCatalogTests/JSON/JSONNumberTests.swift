@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct JSONNumberTests {
@@ -25,7 +26,7 @@ import Testing
 
     @Test func agreesWithIntegerParsingForRandomValues() {
         var random = SplitMix64(seed: 11)
-        for _ in 0..<500 {
+        for _ in 0 ..< 500 {
             let value = Int64(bitPattern: random.next()) / 1000
             #expect(JSONNumber.integer(String(value)) == .success(value))
             #expect(JSONNumber.integer(String(value) + ".000") == .success(value))

@@ -1,6 +1,7 @@
 import SafeText
 import SeededRandom
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct JSONParserTests {
@@ -19,10 +20,12 @@ import Testing
 
     @Test func parsesNestedValues() throws {
         let value = try parse(#" {"a": [1, -2.5e3, true, false, null], "b": {"c": "d"}} "#)
-        #expect(value == .object([
-            "a": .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null]),
-            "b": .object(["c": .string("d")]),
-        ]))
+        #expect(
+            value
+                == .object([
+                    "a": .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null]),
+                    "b": .object(["c": .string("d")]),
+                ]))
     }
 
     @Test func decodesEscapesAndSurrogatePairs() throws {
@@ -110,9 +113,9 @@ import Testing
     @Test func neverCrashesOnRandomBytes() {
         var random = SplitMix64(seed: 42)
         let alphabet = Array("{}[],:\"\\ 0123456789.eE-+truefalsnNaI\u{0}\n".utf8) + [0xE4, 0xB8, 0xAD, 0xFF]
-        for _ in 0..<2000 {
+        for _ in 0 ..< 2000 {
             let length = Int(random.next() % 40)
-            let bytes = (0..<length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
+            let bytes = (0 ..< length).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
             _ = try? JSONParser.parse(bytes)
         }
     }

@@ -1,14 +1,18 @@
+import TestSupport
+import Testing
+
+@testable import ShopCatalog
+
 #if canImport(Glibc)
 import Glibc
 #endif
-import TestSupport
-import Testing
-@testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct CatalogLocatorTests {
     private let manifest = #"{"format": "waterfall-catalog", "version": 1, "name": "t", "pageSize": 1, "pages": ["p.json"]}"#
 
-    private func locator(explicit: String? = nil, environment: [String: String] = [:], cwd: String, executable: String? = nil, source: String? = nil) -> CatalogLocator {
+    private func locator(explicit: String? = nil, environment: [String: String] = [:], cwd: String, executable: String? = nil, source: String? = nil)
+        -> CatalogLocator
+    {
         CatalogLocator(explicitPath: explicit, environment: environment, currentDirectory: cwd, executablePath: executable, sourcePath: source)
     }
 
@@ -67,7 +71,8 @@ import Testing
         try repository.write("Data/catalog/catalog.json", manifest)
         let source = try repository.write("Sources/ShopCatalog/Locate/CatalogLocator.swift", "")
         #expect(try locator(cwd: empty.path, executable: executable, source: source).locate() == .directory(install.path + "/Data/catalog"))
-        #expect(try locator(cwd: empty.path, executable: empty.path + "/bin/waterfall", source: source).locate() == .directory(repository.path + "/Data/catalog"))
+        #expect(
+            try locator(cwd: empty.path, executable: empty.path + "/bin/waterfall", source: source).locate() == .directory(repository.path + "/Data/catalog"))
     }
 
     @Test func notFoundListsEveryPlaceSearched() throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct CatalogOptionsTests {
@@ -36,7 +37,7 @@ import Testing
         )
         let loader = PageLoader(source: source)
         var ids: [String] = []
-        for _ in 1...22 {
+        for _ in 1 ... 22 {
             loader.requestNextPage()
             await clock.waitForSleepers(1)
             clock.advance(by: .milliseconds(350))

@@ -1,5 +1,6 @@
-import Testing
 import SafeText
+import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct CatalogTextTests {

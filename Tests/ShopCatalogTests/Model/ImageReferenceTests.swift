@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShopCatalog
 
 @Suite("ImageReference", .timeLimit(.minutes(3)))

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct PriceTests {
@@ -33,13 +34,13 @@ import Testing
 
     @Test func groupsEveryThreeDigitsForRandomAmounts() {
         var random = SplitMix64(seed: 7)
-        for _ in 0..<500 {
+        for _ in 0 ..< 500 {
             let amount = Int64(random.next() % UInt64(Price.maximumMinorUnits))
             let text = Price.formatNumber(amount, decimals: 2)
             let parts = text.split(separator: ".")
             #expect(parts.count == 2 && parts[1].count == 2)
             let groups = parts[0].split(separator: ",")
-            #expect(groups.dropFirst().allSatisfy { $0.count == 3 } && (1...3).contains(groups[0].count))
+            #expect(groups.dropFirst().allSatisfy { $0.count == 3 } && (1 ... 3).contains(groups[0].count))
             #expect(Int64(groups.joined() + parts[1]) == amount)
         }
     }

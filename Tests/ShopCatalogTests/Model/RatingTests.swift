@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct RatingTests {

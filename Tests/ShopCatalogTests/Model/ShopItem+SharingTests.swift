@@ -1,6 +1,7 @@
 import Colors
 import SeededRandom
 import Testing
+
 @testable import ShopCatalog
 
 @Suite("ShopItem.sharingStorage(with:)", .timeLimit(.minutes(3)))

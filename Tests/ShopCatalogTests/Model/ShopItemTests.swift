@@ -1,5 +1,6 @@
 import Colors
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct ShopItemTests {
@@ -16,10 +17,12 @@ import Testing
         )
         let copy = item.withID("a~2")
         #expect(copy.id == "a~2")
-        #expect(copy == ShopItem(
-            id: "a~2", title: item.title, price: item.price, imageWidth: item.imageWidth, imageHeight: item.imageHeight,
-            shop: item.shop, thumbnail: item.thumbnail, image: item.image, isFullSpan: true
-        ))
+        #expect(
+            copy
+                == ShopItem(
+                    id: "a~2", title: item.title, price: item.price, imageWidth: item.imageWidth, imageHeight: item.imageHeight,
+                    shop: item.shop, thumbnail: item.thumbnail, image: item.image, isFullSpan: true
+                ))
     }
 
     @Test func anItemSpansOneColumnUnlessMarkedFullSpan() {

@@ -1,5 +1,6 @@
 import Colors
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct ThumbnailTests {

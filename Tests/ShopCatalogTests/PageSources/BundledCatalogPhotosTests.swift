@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import ShopCatalog
 
 /// The bundled catalog shows a real photo on every card: the files exist with the sizes the
@@ -43,7 +44,9 @@ struct BundledCatalogPhotosTests {
         #expect(path.hasPrefix(directory), "\(item.id): \(path)")
         let bytes = try #require(FileManager.default.contents(atPath: path), "\(item.id): \(path) cannot be read")
         let size = try #require(PictureHeader.size(of: Array(bytes)), "\(item.id): \(path) is not a PNG, JPEG, GIF or WebP file")
-        #expect(size.width == item.imageWidth && size.height == item.imageHeight, "\(item.id): \(path) is \(size), the item says \(item.imageWidth)×\(item.imageHeight)")
+        #expect(
+            size.width == item.imageWidth && size.height == item.imageHeight,
+            "\(item.id): \(path) is \(size), the item says \(item.imageWidth)×\(item.imageHeight)")
         #expect(max(size.width, size.height) <= 640, "\(item.id): \(path) is \(size)")
         #expect(item.thumbnail != nil, "\(item.id) has a photo but no placeholder thumbnail")
         return String(path.dropFirst(directory.count))
@@ -69,10 +72,11 @@ struct BundledCatalogPhotosTests {
         #expect(Set(named) == (try photoFiles()))
         let licences = ["Public Domain", "CC0-1.0", "CC-BY-2.0", "CC-BY-3.0", "CC-BY-4.0", "CC-BY-SA-3.0", "CC-BY-SA-4.0"]
         for block in blocks {
-            let fields = Dictionary(block.dropFirst().map { line in
-                let parts = line.trimmingCharacters(in: .whitespaces).split(separator: ":", maxSplits: 1).map(String.init)
-                return (parts[0], parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "")
-            }, uniquingKeysWith: { first, _ in first })
+            let fields = Dictionary(
+                block.dropFirst().map { line in
+                    let parts = line.trimmingCharacters(in: .whitespaces).split(separator: ":", maxSplits: 1).map(String.init)
+                    return (parts[0], parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : "")
+                }, uniquingKeysWith: { first, _ in first })
             let licence = fields["licence"]?.split(separator: ",").first.map(String.init) ?? ""
             #expect(licences.contains(licence), "\(block[0]): licence \(licence)")
             #expect(!(fields["source"] ?? "").isEmpty && fields["changes here"] != nil && fields["licence record"] != nil, "\(block[0])")
@@ -163,7 +167,8 @@ struct BundledCatalogPhotosTests {
     }
 
     @Test func headerReaderFindsTheSizesOfAllFourFormats() {
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0x02, 0x80, 0, 0, 0x01, 0xE0, 8, 6, 0, 0, 0]
+        let png: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0x02, 0x80, 0, 0, 0x01, 0xE0, 8, 6, 0, 0, 0]
         let app0: [UInt8] = [0xFF, 0xE0, 0, 16] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
         let huffman: [UInt8] = [0xFF, 0xC4, 0, 5, 0, 0, 0]
         let frame: [UInt8] = [0xFF, 0xC2, 0, 11, 8, 0x01, 0x2C, 0x00, 0xC8, 1, 1, 0x11, 0]
@@ -172,7 +177,9 @@ struct BundledCatalogPhotosTests {
         let lossy = riff("VP8 ") + [0x30, 0x01, 0x00, 0x9D, 0x01, 0x2A, 0x80, 0x02, 0xE0, 0x01]
         let lossless = riff("VP8L") + [0x2F, 0x7F, 0x42, 0x7F, 0x00, 0, 0, 0, 0, 0]  // 640 × 510: 639 | 509 << 14, little-endian
         let extended = riff("VP8X") + [0x10, 0, 0, 0, 0x7F, 0x02, 0x00, 0x67, 0x01, 0x00]
-        let sizes = [png, [0xFF, 0xD8] + app0 + huffman + frame, gif, lossy, lossless, extended].map { PictureHeader.size(of: $0).map { [$0.width, $0.height] } }
+        let sizes = [png, [0xFF, 0xD8] + app0 + huffman + frame, gif, lossy, lossless, extended].map {
+            PictureHeader.size(of: $0).map { [$0.width, $0.height] }
+        }
         #expect(sizes == [[640, 480], [200, 300], [320, 240], [640, 480], [640, 510], [640, 360]])
         #expect(PictureHeader.size(of: [0xFF, 0xD8] + app0 + huffman) == nil)
         #expect(PictureHeader.size(of: riff("VP8 ") + [0, 0, 0, 1, 2, 3, 4, 5, 6, 7]) == nil, "a lossy chunk without its start code")

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct BundledCatalogSourceTests {
@@ -7,7 +8,7 @@ import Testing
         let source = try BundledCatalogSource(directory: Fixtures.bundledCatalogPath)
         var ids: Set<String> = []
         var all: [ShopItem] = []
-        for number in 1...20 {
+        for number in 1 ... 20 {
             guard case .page(let page) = try await source.page(number) else {
                 Issue.record("page \(number) missing")
                 return
@@ -30,7 +31,8 @@ import Testing
 
     @Test func aBrokenPageFailsAloneAndCanBeRetriedAfterAFix() async throws {
         let directory = try TemporaryDirectory()
-        try directory.write("catalog.json", #"{"format": "waterfall-catalog", "version": 1, "name": "t", "pageSize": 2, "pages": ["p1.json", "p2.json", "p3.json"]}"#)
+        try directory.write(
+            "catalog.json", #"{"format": "waterfall-catalog", "version": 1, "name": "t", "pageSize": 2, "pages": ["p1.json", "p2.json", "p3.json"]}"#)
         try directory.write("p1.json", Fixtures.arrayJSON(ids: ["a", "b"]))
         let broken = try directory.write("p2.json", "[" + Fixtures.itemJSON(id: "c") + ",\n {\"id\": }]")
         try directory.write("p3.json", "[" + Fixtures.itemJSON(id: "e") + ", " + Fixtures.itemJSON(id: "f", ["height": "-1"]) + "]")
@@ -44,9 +46,10 @@ import Testing
             return
         }
         #expect(third.items.map(\.id) == ["e"])
-        #expect(third.issues.map(\.description) == [
-            "\(directory.path)/p3.json: item 2 (\"id\": \"f\"): field \"height\": image height must be at least 1",
-        ])
+        #expect(
+            third.issues.map(\.description) == [
+                "\(directory.path)/p3.json: item 2 (\"id\": \"f\"): field \"height\": image height must be at least 1"
+            ])
 
         try directory.write("p2.json", Fixtures.arrayJSON(ids: ["c", "d"]))
         guard case .page(let second) = try await source.page(2) else {
@@ -70,19 +73,23 @@ import Testing
     @Test func imagePathsAreRelativeToTheCatalogDirectory() async throws {
         let directory = try TemporaryDirectory()
         try directory.write("catalog.json", #"{"format": "waterfall-catalog", "version": 1, "name": "t", "pageSize": 3, "pages": ["p1.json"]}"#)
-        let page = try directory.write("p1.json", "[" + [
-            Fixtures.itemJSON(id: "a", ["image": #""../photos/a.png""#]),
-            Fixtures.itemJSON(id: "b", ["image": #""file://localhost/srv/b.jpg""#]),
-            Fixtures.itemJSON(id: "c", ["image": #""photos/\u009b31mc.jpg""#]),
-        ].joined(separator: ",\n") + "]")
+        let page = try directory.write(
+            "p1.json",
+            "["
+                + [
+                    Fixtures.itemJSON(id: "a", ["image": #""../photos/a.png""#]),
+                    Fixtures.itemJSON(id: "b", ["image": #""file://localhost/srv/b.jpg""#]),
+                    Fixtures.itemJSON(id: "c", ["image": #""photos/\u009b31mc.jpg""#]),
+                ].joined(separator: ",\n") + "]")
         guard case .page(let loaded) = try await BundledCatalogSource(directory: directory.path + "/").page(1) else {
             Issue.record("page 1 did not load")
             return
         }
         #expect(loaded.items.map(\.image) == [.file(path: directory.path + "/../photos/a.png"), .file(path: "/srv/b.jpg")])
-        #expect(loaded.issues.map(\.description) == [
-            "\(page): item 3 (\"id\": \"c\"): field \"image\": image reference contains control characters",
-        ])
+        #expect(
+            loaded.issues.map(\.description) == [
+                "\(page): item 3 (\"id\": \"c\"): field \"image\": image reference contains control characters"
+            ])
     }
 
     @Test func missingManifestIsAnError() throws {

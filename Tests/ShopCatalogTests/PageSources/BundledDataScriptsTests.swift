@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The committed photos, licences and catalog are what `Data/make_photos.py` and
 /// `Data/generate.py` make: both scripts' `--check` (standard library only, no network) pass on

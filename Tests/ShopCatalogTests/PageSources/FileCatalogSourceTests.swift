@@ -1,7 +1,8 @@
-import SeededRandom
 import Foundation
+import SeededRandom
 import TestSupport
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct FileCatalogSourceTests {
@@ -36,16 +37,20 @@ import Testing
 
     @Test func jsonLinesPagesCanBeReadInAnyOrder() async throws {
         let directory = try TemporaryDirectory()
-        let ids = (1...97).map { "id\($0)" }
+        let ids = (1 ... 97).map { "id\($0)" }
         let path = try directory.write("items.jsonl", ids.map { Fixtures.itemJSON(id: $0) }.joined(separator: "\n"))
-        let expected = stride(from: 0, to: ids.count, by: 10).map { Array(ids[$0..<min($0 + 10, ids.count)]) }
+        let expected = stride(from: 0, to: ids.count, by: 10).map { Array(ids[$0 ..< min($0 + 10, ids.count)]) }
         let source = try FileCatalogSource(path: path, pageSize: 10)
         var random = SplitMix64(seed: 9)
-        for _ in 0..<40 {
+        for _ in 0 ..< 40 {
             let number = Int(random.next() % 12) + 1
             let result = try await source.page(number)
             if number <= expected.count {
-                #expect(result == .page(CatalogPage(number: number, source: path, items: expected[number - 1].map { try! Fixtures.decode(Fixtures.itemJSON(id: $0)).get() })))
+                #expect(
+                    result
+                        == .page(
+                            CatalogPage(number: number, source: path, items: expected[number - 1].map { try! Fixtures.decode(Fixtures.itemJSON(id: $0)).get() })
+                        ))
             } else {
                 #expect(result == .end)
             }
@@ -54,7 +59,8 @@ import Testing
 
     @Test func badLinesAreSkippedWithLineNumbersAndTheRestLoads() async throws {
         let directory = try TemporaryDirectory()
-        let bytes = Array((Fixtures.itemJSON(id: "a") + "\n{\"id\": \"b\",\n" + Fixtures.itemJSON(id: "c", ["shop": "7"]) + "\n").utf8)
+        let bytes =
+            Array((Fixtures.itemJSON(id: "a") + "\n{\"id\": \"b\",\n" + Fixtures.itemJSON(id: "c", ["shop": "7"]) + "\n").utf8)
             + Array(#"{"id": "d", "title": ""#.utf8) + [0xC3, 0x28] + Array("\"}\n".utf8) + Array((Fixtures.itemJSON(id: "e") + "\n").utf8)
         let path = try directory.write("mixed.jsonl", bytes: bytes)
         let source = try FileCatalogSource(path: path, pageSize: 10)
@@ -63,11 +69,12 @@ import Testing
             return
         }
         #expect(page.items.map(\.id) == ["a", "e"])
-        #expect(page.issues.map(\.description) == [
-            "\(path): line 2: invalid JSON at column 12: expected a member name in double quotes",
-            "\(path): line 3 (\"id\": \"c\"): field \"shop\": expected a string, got a number",
-            "\(path): line 4 (\"id\": \"d\"): field \"title\": invalid UTF-8 in string",
-        ])
+        #expect(
+            page.issues.map(\.description) == [
+                "\(path): line 2: invalid JSON at column 12: expected a member name in double quotes",
+                "\(path): line 3 (\"id\": \"c\"): field \"shop\": expected a string, got a number",
+                "\(path): line 4 (\"id\": \"d\"): field \"title\": invalid UTF-8 in string",
+            ])
     }
 
     @Test func bundledBadExamplesFileReportsEveryProblem() async throws {
@@ -88,7 +95,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let line = Fixtures.itemJSON(id: "ID")
         var text = ""
-        for index in 1...20_000 { text += line.replacingOccurrences(of: "\"ID\"", with: "\"n\(index)\"") + "\n" }
+        for index in 1 ... 20_000 { text += line.replacingOccurrences(of: "\"ID\"", with: "\"n\(index)\"") + "\n" }
         text += "{\"id\": \"" + String(repeating: "x", count: CatalogLimits.maximumLineBytes + 10) + "\"}\n" + Fixtures.itemJSON(id: "last") + "\n"
         let path = try directory.write("huge.jsonl", text)
         let source = try FileCatalogSource(path: path, pageSize: 1000)
@@ -102,7 +109,10 @@ import Testing
             return
         }
         #expect(tail.items.map(\.id) == ["last"])
-        #expect(tail.issues.map(\.description) == ["\(path): line 20001: line is \(CatalogLimits.maximumLineBytes + 20) bytes long; at most \(CatalogLimits.maximumLineBytes) allowed"])
+        #expect(
+            tail.issues.map(\.description) == [
+                "\(path): line 20001: line is \(CatalogLimits.maximumLineBytes + 20) bytes long; at most \(CatalogLimits.maximumLineBytes) allowed"
+            ])
     }
 
     @Test func imagePathsAreRelativeToTheFilesDirectory() async throws {
@@ -126,9 +136,10 @@ import Testing
                 continue
             }
             #expect(page.items.map(\.image) == expected)
-            #expect(page.issues.map(\.description) == [
-                "\(path): \(location) (\"id\": \"bad\"): field \"image\": unsupported URL scheme; use a file path, a file:// URL or an http(s):// URL",
-            ])
+            #expect(
+                page.issues.map(\.description) == [
+                    "\(path): \(location) (\"id\": \"bad\"): field \"image\": unsupported URL scheme; use a file path, a file:// URL or an http(s):// URL"
+                ])
         }
     }
 
@@ -215,9 +226,10 @@ import Testing
             Issue.record("no second page")
             return
         }
-        #expect(second.issues.map(\.description) == [
-            "\(path): line 3: the file goes on past the \(limit)-byte limit for JSON Lines files; this line and the rest are not read (raise the limit with --max-file-size)",
-        ])
+        #expect(
+            second.issues.map(\.description) == [
+                "\(path): line 3: the file goes on past the \(limit)-byte limit for JSON Lines files; this line and the rest are not read (raise the limit with --max-file-size)"
+            ])
         #expect(throws: CatalogError.self) { try FileCatalogSource(path: path, pageSize: 2, maximumFileBytes: 0) }
     }
 
@@ -232,11 +244,12 @@ import Testing
             return
         }
         #expect(page.items.map(\.id) == ["ok"])
-        #expect(page.issues.map(\.description) == [
-            "\(path): line 1: not JSON: it looks like text",
-            "\(path): line 2: not JSON: it looks like HTML",
-            "\(path): line 3: not JSON: it looks like binary data",
-        ])
+        #expect(
+            page.issues.map(\.description) == [
+                "\(path): line 1: not JSON: it looks like text",
+                "\(path): line 2: not JSON: it looks like HTML",
+                "\(path): line 3: not JSON: it looks like binary data",
+            ])
     }
 
     /// Five thousand pages of bad lines read in order keep the index of page starts bounded,

@@ -1,5 +1,6 @@
 import Colors
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct InfiniteSourceTests {
@@ -11,7 +12,7 @@ import Testing
     @Test func cyclesWithFreshIDsAfterTheLastPage() async throws {
         let source = InfiniteSource(cycling: ScriptedSource(pages: [["a", "b"], ["c"], ["d"]]))
         var seen: [String] = []
-        for number in 1...10 {
+        for number in 1 ... 10 {
             let result = try await source.page(number)
             guard case .page(let page) = result else {
                 Issue.record("page \(number) ended")
@@ -56,7 +57,8 @@ import Testing
         let base = try BundledCatalogSource(directory: Fixtures.bundledCatalogPath)
         let source = InfiniteSource(cycling: base)
         guard case .page(let first) = try await source.page(1), case .page(let copy) = try await source.page(21),
-              case .page(let reread) = try await base.page(1) else {
+            case .page(let reread) = try await base.page(1)
+        else {
             Issue.record("the bundled catalog has no page 1")
             return
         }

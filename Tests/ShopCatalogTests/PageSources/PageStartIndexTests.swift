@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import ShopCatalog
 
 @Suite("Index of page starts", .timeLimit(.minutes(3)))

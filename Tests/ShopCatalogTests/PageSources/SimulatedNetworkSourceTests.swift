@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct SimulatedNetworkSourceTests {
@@ -26,13 +27,13 @@ import Testing
         let configuration = SimulatedNetworkSource.Configuration(latency: .milliseconds(200), jitter: .milliseconds(100), failureRate: 0.3, seed: 99)
         var failures = 0
         var delays: Set<Duration> = []
-        for page in 1...1000 {
+        for page in 1 ... 1000 {
             let draw = SimulatedNetworkSource.draw(configuration: configuration, page: page, attempt: 1)
             #expect(draw.delay >= .milliseconds(200) && draw.delay <= .milliseconds(300))
             delays.insert(draw.delay)
             if draw.fails { failures += 1 }
         }
-        #expect((240...360).contains(failures))
+        #expect((240 ... 360).contains(failures))
         #expect(delays.count > 900)
     }
 
@@ -40,19 +41,20 @@ import Testing
         let configuration = SimulatedNetworkSource.Configuration(failureRate: 0.5, seed: 1)
         let first = SimulatedNetworkSource.draw(configuration: configuration, page: 3, attempt: 2)
         #expect(SimulatedNetworkSource.draw(configuration: configuration, page: 3, attempt: 2) == first)
-        let others = (1...20).map { SimulatedNetworkSource.draw(configuration: configuration, page: 3, attempt: $0 + 2) }
+        let others = (1 ... 20).map { SimulatedNetworkSource.draw(configuration: configuration, page: 3, attempt: $0 + 2) }
         #expect(others.contains { $0 != first })
         var reseeded = configuration
         reseeded.seed = 2
-        #expect((1...20).map { SimulatedNetworkSource.draw(configuration: reseeded, page: $0, attempt: 1).fails }
-            != (1...20).map { SimulatedNetworkSource.draw(configuration: configuration, page: $0, attempt: 1).fails })
+        #expect(
+            (1 ... 20).map { SimulatedNetworkSource.draw(configuration: reseeded, page: $0, attempt: 1).fails }
+                != (1 ... 20).map { SimulatedNetworkSource.draw(configuration: configuration, page: $0, attempt: 1).fails })
     }
 
     @Test func failsReproduciblyAndRetriesCountAsNewAttempts() async throws {
         let clock = ManualClock()
         let configuration = SimulatedNetworkSource.Configuration(latency: .zero, jitter: .zero, failureRate: 0.5, seed: 4)
         let source = try SimulatedNetworkSource(wrapping: ScriptedSource(pages: [["a"]]), configuration: configuration, clock: clock)
-        for attempt in 1...10 {
+        for attempt in 1 ... 10 {
             let expectedFailure = SimulatedNetworkSource.draw(configuration: configuration, page: 1, attempt: attempt).fails
             do {
                 _ = try await source.page(1)

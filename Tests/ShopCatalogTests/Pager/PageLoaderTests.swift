@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct PageLoaderTests {
@@ -55,13 +56,13 @@ import Testing
     }
 
     @Test func randomDriverInterleavingsNeverDuplicateOrLoseItems() async throws {
-        for seed in UInt64(0)..<20 {
+        for seed in UInt64(0) ..< 20 {
             var random = SplitMix64(seed: seed)
-            let pages = (0..<4).map { page in (0..<3).map { "s\(page)-\($0)" } + ["shared\(random.next() % 3)"] }
-            let failures = Dictionary(uniqueKeysWithValues: (1...4).map { ($0, Int(random.next() % 3)) })
+            let pages = (0 ..< 4).map { page in (0 ..< 3).map { "s\(page)-\($0)" } + ["shared\(random.next() % 3)"] }
+            let failures = Dictionary(uniqueKeysWithValues: (1 ... 4).map { ($0, Int(random.next() % 3)) })
             let loader = PageLoader(source: InfiniteSource(cycling: ScriptedSource(pages: pages, failures: failures)))
             var delivered: [String] = []
-            for _ in 0..<40 {
+            for _ in 0 ..< 40 {
                 switch random.next() % 4 {
                 case 0: loader.requestNextPage()
                 case 1: loader.retry()

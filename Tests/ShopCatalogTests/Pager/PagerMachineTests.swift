@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import ShopCatalog
 
 @Suite(.timeLimit(.minutes(3))) struct PagerMachineTests {
@@ -66,10 +67,11 @@ import Testing
         machine.complete(second, with: page(2, ["b", "c"]))
         #expect(machine.takeArrivals().map(\.id) == ["a", "b", "c"])
         #expect(machine.itemsLoaded == 3 && machine.itemsSkipped == 2)
-        #expect(machine.issues.map(\.description) == [
-            #"p1.json: item 3 ("id": "z"): field "price": negative price -1"#,
-            #"p2.json: page 2 ("id": "b"): field "id": duplicate id, already loaded from an earlier page"#,
-        ])
+        #expect(
+            machine.issues.map(\.description) == [
+                #"p1.json: item 3 ("id": "z"): field "price": negative price -1"#,
+                #"p2.json: page 2 ("id": "b"): field "id": duplicate id, already loaded from an earlier page"#,
+            ])
     }
 
     /// However many items are skipped, the machine keeps the first reports and a count: five
@@ -94,12 +96,12 @@ import Testing
     /// Drives the machine with seeded random interleavings of requests, successes, failures,
     /// retries, cancellations, stale answers and takes, checking the invariants after every
     /// step, then lets it finish and checks that every unique item arrived exactly once, in order.
-    @Test(arguments: 0..<200)
+    @Test(arguments: 0 ..< 200)
     func randomInterleavingsKeepEveryInvariant(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
         let pageCount = Int(random.next() % 6)
-        let pages: [[String]] = (0..<pageCount).map { pageIndex in
-            (0..<Int(random.next() % 5)).map { _ in "i\(random.next() % 12)" } + ["p\(pageIndex)"]
+        let pages: [[String]] = (0 ..< pageCount).map { pageIndex in
+            (0 ..< Int(random.next() % 5)).map { _ in "i\(random.next() % 12)" } + ["p\(pageIndex)"]
         }
         var expectedOrder: [String] = []
         for id in pages.flatMap({ $0 }) where !expectedOrder.contains(id) { expectedOrder.append(id) }
@@ -110,7 +112,7 @@ import Testing
         var machine = PagerMachine()
         var delivered: [String] = []
         var oldTickets: [PagerMachine.Ticket] = []
-        for _ in 0..<60 {
+        for _ in 0 ..< 60 {
             let before = machine
             switch random.next() % 8 {
             case 0:

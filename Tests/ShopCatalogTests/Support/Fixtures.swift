@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ShopCatalog
 
 /// Builders for item JSON and items used across the tests.

@@ -77,7 +77,7 @@ public enum CodeSamples {
     public static func swiftBlocks(inCatalog catalog: URL) throws -> [CatalogSample] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: catalog.path, isDirectory: &isDirectory), isDirectory.boolValue,
-              let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
+            let enumerator = FileManager.default.enumerator(at: catalog, includingPropertiesForKeys: nil)
         else {
             throw MissingCatalog(path: catalog.path)
         }

@@ -29,6 +29,7 @@ public enum BuiltExecutable {
             let binary = directory.appendingPathComponent(name).path
             if FileManager.default.isExecutableFile(atPath: binary) { return binary }
         }
-        throw Missing(description: "the built `\(name)` binary was not found next to the test bundle (looked beside \(candidates)); build it with `swift build`")
+        throw Missing(
+            description: "the built `\(name)` binary was not found next to the test bundle (looked beside \(candidates)); build it with `swift build`")
     }
 }

@@ -6,16 +6,18 @@ import Testing
 struct CodeSamplesTests {
     @Test func blocksAreFoundWithTheirOpeningLine() {
         let markdown = "# Title\n\n```swift\nlet a = 1\n\n    let b = a\n```\n\n```sh\nls\n```\n```swift\nimport X\nprint(1)\n```\n"
-        #expect(CodeSamples.swiftBlocks(in: markdown) == [
-            CodeSamples.Sample(line: 3, lines: ["let a = 1", "let b = a"]),
-            CodeSamples.Sample(line: 12, lines: ["print(1)"]),
-        ])
+        #expect(
+            CodeSamples.swiftBlocks(in: markdown) == [
+                CodeSamples.Sample(line: 3, lines: ["let a = 1", "let b = a"]),
+                CodeSamples.Sample(line: 12, lines: ["print(1)"]),
+            ])
     }
 
     @Test func anUnclosedBlockRunsToTheEnd() {
-        #expect(CodeSamples.swiftBlocks(in: "text\n```swift\nlet a = 1\nlet b = 2") == [
-            CodeSamples.Sample(line: 2, lines: ["let a = 1", "let b = 2"]),
-        ])
+        #expect(
+            CodeSamples.swiftBlocks(in: "text\n```swift\nlet a = 1\nlet b = 2") == [
+                CodeSamples.Sample(line: 2, lines: ["let a = 1", "let b = 2"])
+            ])
     }
 
     @Test func aSampleMustAppearContiguouslyAndUnchanged() {
@@ -41,12 +43,13 @@ struct CodeSamplesTests {
 
         let samples = try CodeSamples.swiftBlocks(inCatalog: catalog)
 
-        #expect(samples == [
-            CodeSamples.CatalogSample(article: "A.md", sample: CodeSamples.Sample(line: 2, lines: ["let a = 1"])),
-            CodeSamples.CatalogSample(article: "A.md", sample: CodeSamples.Sample(line: 5, lines: ["let c = 3"])),
-            CodeSamples.CatalogSample(article: "B.md", sample: CodeSamples.Sample(line: 3, lines: ["let b = 2"])),
-            CodeSamples.CatalogSample(article: "E.md", sample: CodeSamples.Sample(line: 1, lines: ["let e = 5"])),
-        ])
+        #expect(
+            samples == [
+                CodeSamples.CatalogSample(article: "A.md", sample: CodeSamples.Sample(line: 2, lines: ["let a = 1"])),
+                CodeSamples.CatalogSample(article: "A.md", sample: CodeSamples.Sample(line: 5, lines: ["let c = 3"])),
+                CodeSamples.CatalogSample(article: "B.md", sample: CodeSamples.Sample(line: 3, lines: ["let b = 2"])),
+                CodeSamples.CatalogSample(article: "E.md", sample: CodeSamples.Sample(line: 1, lines: ["let e = 5"])),
+            ])
     }
 
     @Test func aMissingCatalogIsAnErrorNamingIt() {

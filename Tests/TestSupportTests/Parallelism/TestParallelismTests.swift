@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Test parallelism: bounded when the bundle loads", .timeLimit(.minutes(1)))
 struct TestParallelismTests {

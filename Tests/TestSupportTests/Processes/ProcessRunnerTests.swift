@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("ProcessRunner: exit status and both output streams", .timeLimit(.minutes(1)))
 struct ProcessRunnerTests {

@@ -255,7 +255,8 @@ extension TerminalEndToEnd {
                     try await session.waitFor("loading page")
                 }
                 let pid = try #require(session.panePID)
-                #expect(await session.close(), "round \(round): waterfall (pid \(pid)) was still running 3 s after its terminal was closed; it had to be killed")
+                #expect(
+                    await session.close(), "round \(round): waterfall (pid \(pid)) was still running 3 s after its terminal was closed; it had to be killed")
             }
         }
 

@@ -69,13 +69,15 @@ final class BrowserShell {
     ) async throws -> pid_t {
         unlink(pidPath)
         let launcher = "sh -c 'echo $$ > \"$0\"; exec \"$@\"' \(EndToEnd.shellQuoted(pidPath)) "
-        let line = environment + (environment.isEmpty ? "" : " ") + launcher
+        let line =
+            environment + (environment.isEmpty ? "" : " ") + launcher
             + (try Self.browserCommandLine(catalog: catalog, arguments)) + (printingStatus ? "; echo \"exit=$?\"" : "")
         try await session.runShellLine(line)
         let deadline = ContinuousClock.now + TmuxSession.defaultTimeout
         while true {
             if let text = try? String(contentsOfFile: pidPath, encoding: .utf8),
-               let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 browserPID = pid
                 return pid
             }
@@ -104,7 +106,8 @@ final class BrowserShell {
     /// Whether the process `pid` is stopped (job control), from `/proc`.
     static func isStopped(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
+            let close = stat.lastIndex(of: ")")
+        else { return false }
         return stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first == "T"
     }
 
@@ -120,11 +123,16 @@ final class BrowserShell {
         let alternate = try await session.isAlternateScreenOn()
         #expect(!alternate, "the alternate screen is still on after \(event):\n\(screen)")
         let flags = try await session.modeFlags()
-        #expect(flags.filter(\.value).keys.sorted() == ["cursor_flag"], "keypad, mouse reporting or the cursor are not as the shell had them after \(event): \(flags)")
+        #expect(
+            flags.filter(\.value).keys.sorted() == ["cursor_flag"],
+            "keypad, mouse reporting or the cursor are not as the shell had them after \(event): \(flags)")
         #expect(!screen.contains("╭") && !screen.contains("q  quit"), "the browser's screen is still there after \(event):\n\(screen)")
         let cooked = "stty -a | tr ' ;' '\\n\\n' | grep -xc 'icanon\\|echo' | sed \"s/^/cooked-$((6*7))-/\""
-        try await session.runShellLine("stty -g | cmp -s - \(EndToEnd.shellQuoted(modesPath)) && echo \"modes-$((6*7))-same\" || echo \"modes-$((6*7))-differ\"; \(cooked)")
-        let shell = try await session.waitUntil("the shell to answer after \(event)") { $0.contains("modes-42-") && $0.contains("cooked-42-") && Self.lastLine(of: $0).hasPrefix(Self.prompt) }
+        try await session.runShellLine(
+            "stty -g | cmp -s - \(EndToEnd.shellQuoted(modesPath)) && echo \"modes-$((6*7))-same\" || echo \"modes-$((6*7))-differ\"; \(cooked)")
+        let shell = try await session.waitUntil("the shell to answer after \(event)") {
+            $0.contains("modes-42-") && $0.contains("cooked-42-") && Self.lastLine(of: $0).hasPrefix(Self.prompt)
+        }
         #expect(shell.contains("modes-42-same"), "stty modes after \(event) differ from before:\n\(shell)")
         #expect(shell.contains("cooked-42-2"), "icanon and echo are not both on after \(event):\n\(shell)")
     }

@@ -74,7 +74,10 @@ extension TerminalEndToEnd {
 
         @Test func photosAreIn24BitColourWhenTmuxsClientHasRGB() async throws {
             let (session, client) = try await browserWithClient(rgb: true)
-            defer { session.kill(); client.stop() }
+            defer {
+                session.kill()
+                client.stop()
+            }
             var counts = (truecolor: 0, palette: 0)
             let deadline = ContinuousClock.now + .seconds(20)
             while counts.truecolor < 200, ContinuousClock.now < deadline {
@@ -87,20 +90,25 @@ extension TerminalEndToEnd {
 
         @Test func photosAreIn256ColoursWhenTmuxsClientHasNoRGB() async throws {
             let (session, client) = try await browserWithClient(rgb: false)
-            defer { session.kill(); client.stop() }
+            defer {
+                session.kill()
+                client.stop()
+            }
             try await Task.sleep(for: .seconds(2))
             let counts = try await colourCounts(session)
             #expect(counts.truecolor == 0 && counts.palette >= 200, "\(counts)")
         }
 
-        @Test("the pane's title is left as it was when tmux is named only by TERM (as over ssh) or only by its answers",
-              arguments: ["env -u TMUX TERM=tmux-256color", "env -u TMUX TERM=xterm-256color"])
+        @Test(
+            "the pane's title is left as it was when tmux is named only by TERM (as over ssh) or only by its answers",
+            arguments: ["env -u TMUX TERM=tmux-256color", "env -u TMUX TERM=xterm-256color"])
         func thePaneTitleIsLeftAlone(launcher: String) async throws {
             let session = try await TmuxSession(width: 100, height: 30, command: ["/bin/sh"], environment: ["PS1": "$ "])
             defer { session.kill() }
             try await session.tmuxCommand(["select-pane", "-t", session.name, "-T", "my title"])
             let binary = try EndToEnd.waterfallBinary()
-            try await session.runShellLine("\(launcher) \(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0; echo waterfall-ended")
+            try await session.runShellLine(
+                "\(launcher) \(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0; echo waterfall-ended")
             try await session.waitFor("╭", timeout: .seconds(20))
             try await session.sendKeys("q")
             try await session.waitFor("waterfall-ended")

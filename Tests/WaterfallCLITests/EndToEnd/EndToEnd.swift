@@ -62,7 +62,8 @@ enum EndToEnd {
             let candidate = "\(directory)/tmux"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }
-        throw EndToEndError("tmux is not installed, so the end-to-end tests cannot run. Install it with `.ci/setup` (or `apt-get install -y tmux`) and run `swift test` again.")
+        throw EndToEndError(
+            "tmux is not installed, so the end-to-end tests cannot run. Install it with `.ci/setup` (or `apt-get install -y tmux`) and run `swift test` again.")
     }
 
     /// Runs `executable` with `arguments` to completion, standard input from `stdinPath`
@@ -101,7 +102,8 @@ enum EndToEnd {
     /// Whether process `pid` exists and is not a zombie (a container's init may not reap).
     static func isRunning(_ pid: pid_t) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else {
+            let close = stat.lastIndex(of: ")")
+        else {
             return kill(pid, 0) == 0
         }
         let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first

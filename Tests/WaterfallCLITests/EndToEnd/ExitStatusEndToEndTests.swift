@@ -11,11 +11,12 @@ struct ExitStatusEndToEndTests {
         let file = try scratch.write("items.json", "[12, 7]")
         let output = try await EndToEnd.run(try EndToEnd.waterfallBinary(), ["layout", "--width", "9", "--columns", "2", file])
         #expect(output.status == 0)
-        #expect(output.stdout == """
-            {"index":0,"column":0,"x":0,"y":0,"width":4,"height":12}
-            {"index":1,"column":1,"x":5,"y":0,"width":4,"height":7}
+        #expect(
+            output.stdout == """
+                {"index":0,"column":0,"x":0,"y":0,"width":4,"height":12}
+                {"index":1,"column":1,"x":5,"y":0,"width":4,"height":7}
 
-            """)
+                """)
         #expect(output.stderr.isEmpty)
     }
 
@@ -25,7 +26,10 @@ struct ExitStatusEndToEndTests {
             let output = try await EndToEnd.run(binary, arguments)
             #expect(output.status == 0)
             #expect(arguments != ["browse", "--help"] || output.stdout.contains("--images <auto|kitty|sixel|symbols|off>"), "\(arguments)")
-            #expect(output.stdout.hasSuffix("PICTURES ON THIS TERMINAL:\n  not a terminal: nothing probed (--images auto and --colors auto ask the terminal when the browser starts)\n"), "\(arguments): \(output.stdout.suffix(200))")
+            #expect(
+                output.stdout.hasSuffix(
+                    "PICTURES ON THIS TERMINAL:\n  not a terminal: nothing probed (--images auto and --colors auto ask the terminal when the browser starts)\n"),
+                "\(arguments): \(output.stdout.suffix(200))")
             #expect(arguments != ["browse", "--help"] || output.stdout.contains("--colors <auto|truecolor|256|16|8|none>"), "\(arguments)")
         }
         let dump = try await EndToEnd.run(binary, ["dump", "--help"])
@@ -36,13 +40,14 @@ struct ExitStatusEndToEndTests {
         let output = try await EndToEnd.run(try EndToEnd.waterfallBinary(), ["layout", "--width", "2", "--columns", "5"])
         #expect(output.status == 64)
         #expect(output.stdout.isEmpty)
-        #expect(output.stderr == """
-            Error: 5 columns with column spacing 1 and left and right insets 0+0 need at least 9 cells; --width is 2.
-            Usage: waterfall layout --width <width> --columns <columns> [--column-spacing <column-spacing>] \
-            [--row-spacing <row-spacing>] [--insets <insets>] [--direction <direction>] [<file>]
-              See 'waterfall layout --help' for more information.
+        #expect(
+            output.stderr == """
+                Error: 5 columns with column spacing 1 and left and right insets 0+0 need at least 9 cells; --width is 2.
+                Usage: waterfall layout --width <width> --columns <columns> [--column-spacing <column-spacing>] \
+                [--row-spacing <row-spacing>] [--insets <insets>] [--direction <direction>] [<file>]
+                  See 'waterfall layout --help' for more information.
 
-            """)
+                """)
     }
 
     @Test func invalidLayoutInputExits65WithOneLine() async throws {
@@ -74,10 +79,11 @@ struct ExitStatusEndToEndTests {
         let output = try await EndToEnd.run(try EndToEnd.waterfallBinary(), ["--data", EndToEnd.catalogPath], environment: environment)
         #expect(output.status == 64)
         #expect(output.stdout.isEmpty)
-        #expect(output.stderr == """
-            Error: standard input and output must be a terminal (use `dump` for non-interactive output)
-            To print one frame without a terminal, use: waterfall dump --width 100 --height 40
+        #expect(
+            output.stderr == """
+                Error: standard input and output must be a terminal (use `dump` for non-interactive output)
+                To print one frame without a terminal, use: waterfall dump --width 100 --height 40
 
-            """)
+                """)
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// The characters no message may carry to a terminal, and a check of the bytes a program wrote.
 enum HostileText {
     /// The C0 controls, DEL and the C1 controls.
-    static let controls: [Unicode.Scalar] = (UInt32(0x00) ... 0x1F).compactMap(Unicode.Scalar.init)
+    static let controls: [Unicode.Scalar] =
+        (UInt32(0x00) ... 0x1F).compactMap(Unicode.Scalar.init)
         + [Unicode.Scalar(0x7F)] + (UInt32(0x80) ... 0x9F).compactMap(Unicode.Scalar.init)
     /// Every bidirectional control: the embeddings and overrides U+202A–U+202E, the isolates
     /// U+2066–U+2069, the marks U+200E, U+200F and U+061C.

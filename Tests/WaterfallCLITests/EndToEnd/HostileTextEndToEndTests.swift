@@ -58,7 +58,9 @@ struct HostileTextEndToEndTests {
         try handle.close()
         let fifo = hostile + "/pipe.jsonl"
         #expect(mkfifo(fifo, 0o600) == 0)
-        try scratch.write(HostileText.fileName + "/cat/catalog.json", #"{"format": "waterfall-catalog", "version": 1, "name": "n\u001b]2;named\u0007", "pageSize": 30, "pages": ["p\u001b]2;named\u0007.json"]}"#)
+        try scratch.write(
+            HostileText.fileName + "/cat/catalog.json",
+            #"{"format": "waterfall-catalog", "version": 1, "name": "n\u001b]2;named\u0007", "pageSize": 30, "pages": ["p\u001b]2;named\u0007.json"]}"#)
         try scratch.write(HostileText.fileName + "/manifest/catalog.json", #"{"format": "waterfall-catalog", "version": 2}"#)
         let cases: [([String], Int32, String)] = [
             (["dump", "--data", hostile + "/missing.json"], 65, "no such file"),

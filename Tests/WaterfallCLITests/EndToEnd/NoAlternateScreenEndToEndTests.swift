@@ -18,9 +18,12 @@ extension TerminalEndToEnd {
             let screen = try await shell.session.waitFor("exit=0", BrowserShell.prompt)
             let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) }
             let statusRow = try #require(lines.firstIndex { $0.hasPrefix("exit=") })
-            #expect(lines[statusRow].trimmingCharacters(in: .whitespaces) == "exit=0", "the line the status line was on holds only the shell's output:\n\(screen)")
+            #expect(
+                lines[statusRow].trimmingCharacters(in: .whitespaces) == "exit=0", "the line the status line was on holds only the shell's output:\n\(screen)")
             #expect(!screen.contains(" quit "), "no key hint is left on screen:\n\(screen)")
-            #expect(lines[statusRow - 1].contains("╯") || lines[statusRow - 1].contains("│") || lines[statusRow - 1].contains("─"), "the last frame's cards are still above:\n\(screen)")
+            #expect(
+                lines[statusRow - 1].contains("╯") || lines[statusRow - 1].contains("│") || lines[statusRow - 1].contains("─"),
+                "the last frame's cards are still above:\n\(screen)")
         }
     }
 }

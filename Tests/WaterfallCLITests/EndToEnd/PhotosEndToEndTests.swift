@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import WaterfallPictures
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -77,8 +78,10 @@ extension TerminalEndToEnd {
             try await session.waitFor("48×64 · ")
             try await session.sendKeys("Escape", "!")
             // (Each report is wrapped under itself: the reasons' first words are on the path's line.)
-            let reports = [("empty.jpg", "empty file"), ("cut.png", "truncated PNG"), ("notes.txt", "not an image: text"),
-                           ("pipe", "a named pipe (FIFO)"), ("again", "a folder already shown"), ("x�.jpg", "its name is not valid")]
+            let reports = [
+                ("empty.jpg", "empty file"), ("cut.png", "truncated PNG"), ("notes.txt", "not an image: text"),
+                ("pipe", "a named pipe (FIFO)"), ("again", "a folder already shown"), ("x�.jpg", "its name is not valid"),
+            ]
             // Waits for every report: tmux can be read while the list is half drawn.
             let list = try await session.waitUntil("the skipped list", timeout: TmuxSession.defaultTimeout) { screen in
                 screen.contains("Skipped: 6 files") && reports.allSatisfy { screen.contains($0.0) && screen.contains($0.1) }
@@ -99,7 +102,7 @@ extension TerminalEndToEnd {
             #expect(text.contains("\(root)/pipe: a named pipe (FIFO), not read"), "\(text)")
             #expect(!text.contains("\u{1B}"), "nothing raw on stderr: \(text)")
         }
-    
+
         @Test func detailsCopyThePathAndOpenThePictureWithAProgram() async throws {
             let directory = try TemporaryDirectory()
             let root = try Self.makeFolder(in: directory)
@@ -131,7 +134,7 @@ extension TerminalEndToEnd {
             try await session.sendKeys("Escape", "q")
             try await session.waitFor("exit=0")
         }
-    
+
         /// Every file under `folder`, relative to it, sorted.
         static func files(under folder: String) -> [String] {
             (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).filter { path in
@@ -163,7 +166,8 @@ extension TerminalEndToEnd {
             try await session.waitFor("4 pictures", "big.jpg", timeout: .seconds(20))
             // Opaque pictures larger than 256 pixels get a large thumbnail (the GIF may be
             // transparent, the PNG is small).
-            let expected = ["big.jpg", "wide.webp"].map { "thumbnails/large/" + ThumbnailCache.fileName(forURI: ThumbnailURI.uri(forPath: root + "/" + $0)) }.sorted()
+            let expected = ["big.jpg", "wide.webp"].map { "thumbnails/large/" + ThumbnailCache.fileName(forURI: ThumbnailURI.uri(forPath: root + "/" + $0)) }
+                .sorted()
             let deadline = ContinuousClock.now + .seconds(20)
             while Self.files(under: cache) != expected, ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(100))
@@ -179,7 +183,7 @@ extension TerminalEndToEnd {
                 #expect(max(picture.width, picture.height) == 256)
             }
         }
-    
+
         @Test func picturesAddedAndRemovedDuringTheRunAppearAndVanish() async throws {
             let directory = try TemporaryDirectory()
             let root = directory.path + "/album"

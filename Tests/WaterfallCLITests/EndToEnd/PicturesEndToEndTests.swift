@@ -87,7 +87,8 @@ extension TerminalEndToEnd {
             let report = folder.appendingPathComponent("stderr.txt").path
             let binary = try EndToEnd.waterfallBinary()
             let command = [binary, "--data", catalog.path, "--latency", "0"].map(EndToEnd.shellQuoted).joined(separator: " ")
-            let session = try await TmuxSession(width: 100, height: 40, command: ["/bin/sh", "-c", "\(command) 2>\(EndToEnd.shellQuoted(report)); echo \"exit=$?\"; sleep 30"])
+            let session = try await TmuxSession(
+                width: 100, height: 40, command: ["/bin/sh", "-c", "\(command) 2>\(EndToEnd.shellQuoted(report)); echo \"exit=$?\"; sleep 30"])
             defer { session.kill() }
             try await session.waitFor("24 items", "✕ no picture", timeout: .seconds(20))
             try await session.sendKeys("G", "j", "k", "g", "?")

@@ -69,7 +69,8 @@ extension TerminalEndToEnd {
             let photos = try FileManager.default.contentsOfDirectory(atPath: cache.path + "/waterfall/photos")
             #expect(photos.count >= 6, "the photos on screen are in the disk cache: \(photos.count)")
             serve.stop()
-            let offline = try await EndToEnd.run(binary, ["dump", "--data", serve.address, "--offline"] + frame, environment: environment, timeout: .seconds(90))
+            let offline = try await EndToEnd.run(
+                binary, ["dump", "--data", serve.address, "--offline"] + frame, environment: environment, timeout: .seconds(90))
             #expect(offline.status == 0, "\(offline.stderr)")
             #expect(offline.stdout == local.stdout, "with the server gone, the photos come from the disk cache")
         }

@@ -123,7 +123,8 @@ extension TerminalEndToEnd {
             while ContinuousClock.now < deadline {
                 let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/exe")
                 if executable.map({ URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }) == URL(fileURLWithPath: binary).resolvingSymlinksInPath().path,
-                   let ticks = processorTicks(pid), ticks >= 5 {
+                    let ticks = processorTicks(pid), ticks >= 5
+                {
                     guard let caught = caughtSignals(pid), caught & (1 << UInt64(SIGQUIT - 1)) == 0 else {
                         throw EndToEndError("the browser had installed its handlers before the test caught it starting")
                     }
@@ -137,7 +138,8 @@ extension TerminalEndToEnd {
         /// User and system time of `pid` in clock ticks, from `/proc/<pid>/stat`.
         private static func processorTicks(_ pid: pid_t) -> Int? {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return nil }
+                let close = stat.lastIndex(of: ")")
+            else { return nil }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
             return user + system
@@ -146,7 +148,8 @@ extension TerminalEndToEnd {
         /// The mask of caught signals of `pid` (`SigCgt` in `/proc/<pid>/status`).
         private static func caughtSignals(_ pid: pid_t) -> UInt64? {
             guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-                  let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }) else { return nil }
+                let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") })
+            else { return nil }
             return UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
         }
 

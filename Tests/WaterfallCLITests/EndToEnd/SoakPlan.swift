@@ -44,9 +44,10 @@ struct SoakPlan {
         while sent < keyCount {
             if rng.nextUnit() < resizeChance {
                 let tiny = rng.nextUnit() < 1.0 / 3.0
-                steps.append(tiny
-                    ? .resize(width: Int.random(in: 1 ... 12, using: &rng), height: Int.random(in: 1 ... 6, using: &rng))
-                    : .resize(width: Int.random(in: 10 ... 180, using: &rng), height: Int.random(in: 6 ... 50, using: &rng)))
+                steps.append(
+                    tiny
+                        ? .resize(width: Int.random(in: 1 ... 12, using: &rng), height: Int.random(in: 1 ... 6, using: &rng))
+                        : .resize(width: Int.random(in: 10 ... 180, using: &rng), height: Int.random(in: 6 ... 50, using: &rng)))
                 resizes += 1
             }
             let count = min(Int.random(in: 1 ... maximumBatch, using: &rng), keyCount - sent)

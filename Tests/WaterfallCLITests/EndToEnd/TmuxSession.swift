@@ -120,9 +120,11 @@ final class TmuxSession {
 
     /// Whether the session (and so the program it runs) still exists.
     func isAlive() async -> Bool {
-        guard !isKilled, let output = try? await EndToEnd.run(
-            tmux, serverArguments + ["has-session", "-t", name], environment: tmuxEnvironment
-        ) else { return false }
+        guard !isKilled,
+            let output = try? await EndToEnd.run(
+                tmux, serverArguments + ["has-session", "-t", name], environment: tmuxEnvironment
+            )
+        else { return false }
         return output.status == 0
     }
 

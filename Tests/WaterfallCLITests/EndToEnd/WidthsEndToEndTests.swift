@@ -65,7 +65,8 @@ extension TerminalEndToEnd {
                 let drawn = frame[row].replacing(/\ +$/, with: "")
                 #expect(captured == drawn, "row \(row):\n tmux: \(captured)\n dump: \(drawn)")
                 #expect(DisplayWidth.of(String(captured)) <= width, "row \(row) overflows: \(captured)")
-                #expect(Set(Self.borderColumns(captured)).isSubset(of: edges), "row \(row): borders at \(Self.borderColumns(captured)), edges \(edges.sorted())")
+                #expect(
+                    Set(Self.borderColumns(captured)).isSubset(of: edges), "row \(row): borders at \(Self.borderColumns(captured)), edges \(edges.sorted())")
             }
         }
 

@@ -2,6 +2,7 @@ import PhotoFolder
 import ShopBrowser
 import ShopCatalog
 import WaterfallTUI
+
 @testable import WaterfallCLI
 
 /// The browser's state as the app in the real terminal has it, rebuilt in the test from the same
@@ -41,7 +42,8 @@ final class ExpectedBrowser {
         let catalog = try CatalogLocator(explicitPath: EndToEnd.catalogPath).locate().open(options: CatalogOptions(network: nil))
         let model = BrowserModel(
             options: BrowserOptions(
-                columns: cardColumns, catalogName: catalog.name, pictures: PictureSettings(mode: mode, output: output ?? .pixels(cellSize: cellSize, placeholderCells: false), detection: detection),
+                columns: cardColumns, catalogName: catalog.name,
+                pictures: PictureSettings(mode: mode, output: output ?? .pixels(cellSize: cellSize, placeholderCells: false), detection: detection),
                 arrangement: ArrangementRules(filter: ItemFilter(text: filter))
             ),
             theme: Theme(colorMode: colorMode), screenSize: Size(width: columns, height: rows)

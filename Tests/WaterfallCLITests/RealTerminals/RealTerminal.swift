@@ -27,16 +27,20 @@ final class RealTerminal {
         self.rows = rows
         switch kind {
         case .xterm:
-            try display.launch(XvfbDisplay.path(of: "xterm") ?? "/usr/bin/xterm", [
-                "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
-                "-fa", "DejaVu Sans Mono", "-fs", "10", "-geometry", "\(columns)x\(rows)+0+0", "-e",
-            ] + command, environment: environment)
+            try display.launch(
+                XvfbDisplay.path(of: "xterm") ?? "/usr/bin/xterm",
+                [
+                    "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
+                    "-fa", "DejaVu Sans Mono", "-fs", "10", "-geometry", "\(columns)x\(rows)+0+0", "-e",
+                ] + command, environment: environment)
         case .kitty:
-            try display.launch(XvfbDisplay.path(of: "kitty") ?? "/usr/bin/kitty", [
-                "--config", "NONE", "-o", "font_size=10", "-o", "remember_window_size=no",
-                "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
-                "-o", "window_padding_width=0", "-o", "placement_strategy=top-left",
-            ] + command, environment: environment.merging(["LIBGL_ALWAYS_SOFTWARE": "1"]) { $1 })
+            try display.launch(
+                XvfbDisplay.path(of: "kitty") ?? "/usr/bin/kitty",
+                [
+                    "--config", "NONE", "-o", "font_size=10", "-o", "remember_window_size=no",
+                    "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
+                    "-o", "window_padding_width=0", "-o", "placement_strategy=top-left",
+                ] + command, environment: environment.merging(["LIBGL_ALWAYS_SOFTWARE": "1"]) { $1 })
         }
     }
 

@@ -52,7 +52,7 @@ struct RealTerminalColoursTests {
         for y in 0 ..< canvas.height {
             for x in 0 ..< canvas.width {
                 let cell = canvas[x, y]
-                guard case let .rgb(br, bg, bb) = cell.style.background else { continue }
+                guard case .rgb(let br, let bg, let bb) = cell.style.background else { continue }
                 let back = ShownColor(red: Int(br), green: Int(bg), blue: Int(bb))
                 let upper: ShownColor
                 switch (cell.character, cell.style.foreground) {
@@ -73,13 +73,16 @@ struct RealTerminalColoursTests {
         return (checked, wrong)
     }
 
-    @Test("photos in half blocks show their exact 24-bit colours, the rest 256 colours",
-          arguments: [(RealTerminal.Kind.kitty, ["COLORTERM": "truecolor"]), (.xterm, ["COLORTERM": ""])])
+    @Test(
+        "photos in half blocks show their exact 24-bit colours, the rest 256 colours",
+        arguments: [(RealTerminal.Kind.kitty, ["COLORTERM": "truecolor"]), (.xterm, ["COLORTERM": ""])])
     func photosInExactColours(kind: RealTerminal.Kind, environment: [String: String]) async throws {
         let display = try await XvfbDisplay()
         defer { display.stop() }
         let binary = try EndToEnd.waterfallBinary()
-        let command = ["/bin/sh", "-c", "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0 --images symbols; sleep 60"]
+        let command = [
+            "/bin/sh", "-c", "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0 --images symbols; sleep 60",
+        ]
         let terminal = try RealTerminal(kind, on: display, columns: Self.columns, rows: Self.rows, command: command, environment: environment)
         let (first, geometry) = try await terminal.waitForGeometry(label: "\(kind)-colours-start")
         #expect(ShownColor(first, x: geometry.originX + 2, y: geometry.originY + 2) == Self.barColor, "\(kind): the header bar is palette entry 37")
@@ -95,15 +98,18 @@ struct RealTerminalColoursTests {
             let (checked, wrong) = Self.wrongPhotoCells(shot, geometry: geometry, canvas: canvas)
             if checked >= 500, wrong.isEmpty { break }
             if ContinuousClock.now > deadline {
-                Issue.record("\(kind): \(wrong.count) of \(checked) photo cells not in their colours, e.g. \(wrong.prefix(3)); screenshot: \(RealTerminal.save(shot, label: "\(kind)-colours"))")
+                Issue.record(
+                    "\(kind): \(wrong.count) of \(checked) photo cells not in their colours, e.g. \(wrong.prefix(3)); screenshot: \(RealTerminal.save(shot, label: "\(kind)-colours"))"
+                )
                 return
             }
             try await Task.sleep(for: .milliseconds(250))
         }
     }
 
-    @Test("xterm shows a one-column card and a full-width banner wider than its 1000 pixels as whole sixel photos, also after the help overlay and Ctrl-L",
-          arguments: [(1 as Int?, "Atlantic salmon"), (nil, "Into the mountains")])
+    @Test(
+        "xterm shows a one-column card and a full-width banner wider than its 1000 pixels as whole sixel photos, also after the help overlay and Ctrl-L",
+        arguments: [(1 as Int?, "Atlantic salmon"), (nil, "Into the mountains")])
     func sixelPicturesWiderThanTheLimit(cardColumns: Int?, filter: String) async throws {
         let (columns, rows) = (160, 40)
         let display = try await XvfbDisplay(width: 1400, height: 800)
@@ -112,7 +118,8 @@ struct RealTerminalColoursTests {
         let layout = cardColumns.map { "--columns \($0) " } ?? ""
         let helpFile = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-help-wide-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: helpFile) }
-        let browser = "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0 \(layout)--filter \(EndToEnd.shellQuoted(filter)); sleep 60"
+        let browser =
+            "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0 \(layout)--filter \(EndToEnd.shellQuoted(filter)); sleep 60"
         let command = ["/bin/sh", "-c", RealTerminal.commandLine(binary: binary, writingHelpTo: helpFile, then: browser)]
         let terminal = try RealTerminal(.xterm, on: display, columns: columns, rows: rows, command: command)
         let (_, geometry) = try await terminal.waitForGeometry(label: "xterm-wide-start")
@@ -129,7 +136,8 @@ struct RealTerminalColoursTests {
                 await expected.handle(key == "question" ? .key(.character("?")) : .key(.ctrl("l")))
             }
             if !keys.isEmpty { try await terminal.press(keys) }
-            _ = try await RealTerminalPicturesTests.waitForPictures(terminal, geometry: geometry, expected: { expected.placements }, label: "wide-\(filter)-\(label)")
+            _ = try await RealTerminalPicturesTests.waitForPictures(
+                terminal, geometry: geometry, expected: { expected.placements }, label: "wide-\(filter)-\(label)")
         }
     }
 }

@@ -68,9 +68,11 @@ struct RealTerminalPhotoFolderTests {
         var unturned: [Picture] = []
         for file in files {
             let pixels = stored(rgb, width: upright.width, height: upright.height, orientation: file.orientation ?? 1)
-            try directory.write("album/" + file.name, bytes: PictureFiles.bytes(
-                file.format, rgb: pixels.rgb, width: pixels.width, height: pixels.height, orientation: file.orientation
-            ))
+            try directory.write(
+                "album/" + file.name,
+                bytes: PictureFiles.bytes(
+                    file.format, rgb: pixels.rgb, width: pixels.width, height: pixels.height, orientation: file.orientation
+                ))
             if file.orientation != nil {
                 unturned.append(try #require(Picture(width: pixels.width, height: pixels.height, pixels: pixels.rgb)))
             }
@@ -82,7 +84,8 @@ struct RealTerminalPhotoFolderTests {
     /// scaling's error), or is nearer to one of the controls — upside down, mirrored, a file's
     /// stored pixels unturned — than half as far as it is from the upright picture; described.
     static func wrongWayUp(_ placements: [PicturePlacement], unturned: [Picture]) throws -> String? {
-        let upright = try #require(Picture(width: upright.width, height: upright.height, pixels: PictureFiles.gradient(width: upright.width, height: upright.height)))
+        let upright = try #require(
+            Picture(width: upright.width, height: upright.height, pixels: PictureFiles.gradient(width: upright.width, height: upright.height)))
         for placement in placements {
             let shown = placement.image.picture
             let wanted = try #require(upright.scaled(toWidth: shown.width, height: shown.height))
@@ -95,14 +98,16 @@ struct RealTerminalPhotoFolderTests {
                 return "picture \(placement.image.id) at \(placement.frame): mean difference \(difference) from the upright picture"
             }
             for (name, control) in controls where shown.meanDifference(from: control) < 2 * difference {
-                return "picture \(placement.image.id) at \(placement.frame): \(shown.meanDifference(from: control)) from the \(name) control, \(difference) from the upright picture"
+                return
+                    "picture \(placement.image.id) at \(placement.frame): \(shown.meanDifference(from: control)) from the \(name) control, \(difference) from the upright picture"
             }
         }
         return nil
     }
 
-    @Test("every photo of a folder shows right way up whatever its EXIF orientation, in its section and in the detail panel",
-          arguments: [RealTerminal.Kind.xterm, .kitty])
+    @Test(
+        "every photo of a folder shows right way up whatever its EXIF orientation, in its section and in the detail panel",
+        arguments: [RealTerminal.Kind.xterm, .kitty])
     func turnedPhotosShowUpright(kind: RealTerminal.Kind) async throws {
         let directory = try TemporaryDirectory()
         let (album, unturned) = try Self.makeFolder(in: directory)

@@ -34,7 +34,8 @@ struct RealTerminalPicturesTests {
             let control = onScreen.meanDifference(from: wanted.flipped)
             if difference > tolerance || (wanted.spread > 20 && control < difference * 1.5) {
                 let saved = RealTerminal.save(wanted, label: "expected-picture-\(placement.image.id)")
-                return "picture \(placement.image.id) at cells \(visible): mean difference \(difference) (upside-down control \(control)); expected picture: \(saved)"
+                return
+                    "picture \(placement.image.id) at cells \(visible): mean difference \(difference) (upside-down control \(control)); expected picture: \(saved)"
             }
         }
         return nil
@@ -42,7 +43,9 @@ struct RealTerminalPicturesTests {
 
     /// Polls screenshots until the pictures match `expected`, or fails with the last mismatch and
     /// the screenshot's path.
-    nonisolated(nonsending) static func waitForPictures(_ terminal: RealTerminal, geometry: ScreenGeometry?, expected: () -> [PicturePlacement], label: String) async throws -> ScreenGeometry {
+    nonisolated(nonsending) static func waitForPictures(_ terminal: RealTerminal, geometry: ScreenGeometry?, expected: () -> [PicturePlacement], label: String)
+        async throws -> ScreenGeometry
+    {
         let deadline = ContinuousClock.now + .seconds(20)
         var problem = "no screenshot"
         while true {
@@ -61,8 +64,9 @@ struct RealTerminalPicturesTests {
         }
     }
 
-    @Test("the bundled catalog's photos show in the cards, and stay right through scrolling, Ctrl-L, the help overlay and quitting",
-          arguments: [RealTerminal.Kind.xterm, .kitty])
+    @Test(
+        "the bundled catalog's photos show in the cards, and stay right through scrolling, Ctrl-L, the help overlay and quitting",
+        arguments: [RealTerminal.Kind.xterm, .kitty])
     func photosStayRight(kind: RealTerminal.Kind) async throws {
         let display = try await XvfbDisplay()
         defer { display.stop() }
@@ -105,17 +109,21 @@ struct RealTerminalPicturesTests {
 
     /// Polls screenshots until none of the rectangles of `placements` shows a picture any more
     /// (after quitting), or records which still do after 10 seconds.
-    nonisolated(nonsending) static func waitForNoPictures(_ terminal: RealTerminal, geometry: ScreenGeometry, where placements: [PicturePlacement]) async throws {
+    nonisolated(nonsending) static func waitForNoPictures(_ terminal: RealTerminal, geometry: ScreenGeometry, where placements: [PicturePlacement]) async throws
+    {
         let deadline = ContinuousClock.now + .seconds(10)
         while true {
             let shot = try await terminal.screenshot()
             let leftovers = placements.filter { placement in
-                let region = geometry.pixels(of: shot, x: placement.visible.x, y: max(2, placement.visible.y), width: placement.visible.width, height: placement.visible.height)
+                let region = geometry.pixels(
+                    of: shot, x: placement.visible.x, y: max(2, placement.visible.y), width: placement.visible.width, height: placement.visible.height)
                 return region.spread > 3
             }
             if leftovers.isEmpty { return }
             if ContinuousClock.now > deadline {
-                Issue.record("\(terminal.kind): pictures left after quitting at \(leftovers.map(\.visible)); screenshot: \(RealTerminal.save(shot, label: "\(terminal.kind)-quit"))")
+                Issue.record(
+                    "\(terminal.kind): pictures left after quitting at \(leftovers.map(\.visible)); screenshot: \(RealTerminal.save(shot, label: "\(terminal.kind)-quit"))"
+                )
                 return
             }
             try await Task.sleep(for: .milliseconds(250))

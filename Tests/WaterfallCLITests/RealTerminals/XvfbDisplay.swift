@@ -32,7 +32,9 @@ final class XvfbDisplay {
     static func checkRequirements() throws {
         let missing = requirements.filter { path(of: $0.0) == nil }
         guard missing.isEmpty else {
-            throw EndToEndError("the real-terminal tests need \(missing.map(\.0).joined(separator: ", ")): install the Debian packages \(missing.map(\.1).joined(separator: " ")) (`.ci/setup` does)")
+            throw EndToEndError(
+                "the real-terminal tests need \(missing.map(\.0).joined(separator: ", ")): install the Debian packages \(missing.map(\.1).joined(separator: " ")) (`.ci/setup` does)"
+            )
         }
     }
 

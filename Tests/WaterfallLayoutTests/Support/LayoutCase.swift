@@ -26,15 +26,17 @@ struct LayoutCase: CustomStringConvertible {
         var sections: [SectionConfiguration] = []
         var sizes: [[ItemSize]] = []
         for _ in 0 ..< sectionCount {
-            sections.append(SectionConfiguration(
-                columnCount: Int.random(in: 1 ... 16, using: &rng), columnSpacing: small(3), rowSpacing: small(2),
-                insets: insets(), headerHeight: small(1) == 0 ? 0 : small(4), headerInsets: insets(),
-                footerHeight: small(1) == 0 ? 0 : small(4), footerInsets: insets()
-            ))
+            sections.append(
+                SectionConfiguration(
+                    columnCount: Int.random(in: 1 ... 16, using: &rng), columnSpacing: small(3), rowSpacing: small(2),
+                    insets: insets(), headerHeight: small(1) == 0 ? 0 : small(4), headerInsets: insets(),
+                    footerHeight: small(1) == 0 ? 0 : small(4), footerInsets: insets()
+                ))
             let count = small(maxItems)
-            sizes.append((0 ..< count).map { _ in
-                ItemSize(height: Int.random(in: -3 ... 40, using: &rng), isFullSpan: allowSpans && small(19) == 0)
-            })
+            sizes.append(
+                (0 ..< count).map { _ in
+                    ItemSize(height: Int.random(in: -3 ... 40, using: &rng), isFullSpan: allowSpans && small(19) == 0)
+                })
         }
         return LayoutCase(options: options, sections: sections, sizes: sizes)
     }

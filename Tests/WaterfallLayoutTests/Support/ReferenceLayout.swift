@@ -19,8 +19,9 @@ struct ReferenceLayout {
             let columns = max(1, raw.columnCount)
             let spacing = max(0, raw.columnSpacing)
             let rowSpacing = max(0, raw.rowSpacing)
-            let insets = EdgeInsets(top: max(0, raw.insets.top), left: max(0, raw.insets.left),
-                                    bottom: max(0, raw.insets.bottom), right: max(0, raw.insets.right))
+            let insets = EdgeInsets(
+                top: max(0, raw.insets.top), left: max(0, raw.insets.left),
+                bottom: max(0, raw.insets.bottom), right: max(0, raw.insets.right))
             let available = width - insets.left - insets.right - (columns - 1) * spacing
             let columnWidth = max(1, available / columns)
             let leftover = max(0, available - columnWidth * columns)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("ContentSniffer", .timeLimit(.minutes(3)))

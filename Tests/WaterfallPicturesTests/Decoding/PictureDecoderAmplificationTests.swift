@@ -1,6 +1,7 @@
 import CImageCodecs
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PictureDecoder: decompression amplification", .timeLimit(.minutes(3)))
@@ -17,7 +18,8 @@ struct PictureDecoderAmplificationTests {
         let small = try TestImages.png(rows: pixels(100, seed: 1), width: 10, height: 10, colorType: .rgb)
         // Signature and IHDR, then one IDAT chunk of 31,000,000 bytes (its CRC is never reached).
         let length = 31_000_000
-        let png = Array(small[..<33]) + [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]
+        let png =
+            Array(small[..<33]) + [UInt8(length >> 24), UInt8((length >> 16) & 0xFF), UInt8((length >> 8) & 0xFF), UInt8(length & 0xFF)]
             + Array("IDAT".utf8) + [UInt8](repeating: 0, count: length + 4) + small.suffix(12)
         let limit = PictureLimits.allowedDataBytes(width: 10, height: 10)
         #expect(throws: PictureError.outOfProportion(bytes: png.count, width: 10, height: 10, limit: limit)) {
@@ -25,8 +27,9 @@ struct PictureDecoderAmplificationTests {
         }
     }
 
-    @Test("a PNG whose IDAT stream inflates far beyond its rows decodes its rows and stops there",
-          arguments: [false, true])
+    @Test(
+        "a PNG whose IDAT stream inflates far beyond its rows decodes its rows and stops there",
+        arguments: [false, true])
     func bombAfterTheRows(viaTheCAPI: Bool) throws {
         let rgb = pixels(100, seed: 2)
         // 2 MB of matches would inflate to about 320 MB.
@@ -54,13 +57,17 @@ struct PictureDecoderAmplificationTests {
         let junk = 5 << 20
         webp += Array("JUNK".utf8) + littleEndian(junk) + [UInt8](repeating: 0, count: junk)
         webp.replaceSubrange(4 ..< 8, with: littleEndian(webp.count - 8))
-        #expect(throws: PictureError.outOfProportion(bytes: webp.count, width: 4, height: 4,
-                                                     limit: PictureLimits.allowedDataBytes(width: 4, height: 4))) {
+        #expect(
+            throws: PictureError.outOfProportion(
+                bytes: webp.count, width: 4, height: 4,
+                limit: PictureLimits.allowedDataBytes(width: 4, height: 4))
+        ) {
             try decoder.decode(webp).size
         }
         // GIF: a 2 × 2 frame whose LZW data runs on in 5 MiB of sub-blocks.
-        let gif = try TestImages.gif(width: 2, height: 2, palette: [0, 0, 0, 255, 255, 255],
-                                     frames: [TestImages.GIFFrame(indices: [0, 1, 1, 0], width: 2, height: 2)])
+        let gif = try TestImages.gif(
+            width: 2, height: 2, palette: [0, 0, 0, 255, 255, 255],
+            frames: [TestImages.GIFFrame(indices: [0, 1, 1, 0], width: 2, height: 2)])
         let frameData = try #require(TestImages.gifFirstFrameData(gif))
         var blocks = [UInt8](repeating: 0, count: 5 << 20)
         for start in stride(from: 0, to: blocks.count, by: 256) { blocks[start] = 255 }

@@ -2,6 +2,7 @@ import Foundation
 import SeededRandom
 import TestSupport
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PictureDecoder: bad input", .timeLimit(.minutes(3)))
@@ -83,8 +84,9 @@ struct PictureDecoderBadInputTests {
     func wronglyNamed() throws {
         let directory = try TemporaryDirectory()
         let indices = [UInt8](repeating: 1, count: 6 * 4)
-        let gif = try TestImages.gif(width: 6, height: 4, palette: [0, 0, 0, 200, 10, 20],
-                                     frames: [TestImages.GIFFrame(indices: indices, width: 6, height: 4)])
+        let gif = try TestImages.gif(
+            width: 6, height: 4, palette: [0, 0, 0, 200, 10, 20],
+            frames: [TestImages.GIFFrame(indices: indices, width: 6, height: 4)])
         let gifPicture = try decoder.decode(file: try directory.write("photo.jpg", bytes: gif))
         #expect(gifPicture == Picture(width: 6, height: 4, red: 200, green: 10, blue: 20))
         let rgb = [UInt8](repeating: 90, count: 5 * 3 * 3)
@@ -93,8 +95,9 @@ struct PictureDecoderBadInputTests {
         #expect(webpPicture == Picture(width: 5, height: 3, red: 90, green: 90, blue: 90))
     }
 
-    @Test("truncated JPEGs, baseline and progressive, in the header or in the scans",
-          arguments: [false, true])
+    @Test(
+        "truncated JPEGs, baseline and progressive, in the header or in the scans",
+        arguments: [false, true])
     func truncatedJPEG(progressive: Bool) throws {
         let jpeg = try sampleJPEG(progressive: progressive)
         for length in [4, 30, jpeg.count / 2, jpeg.count - 2] {

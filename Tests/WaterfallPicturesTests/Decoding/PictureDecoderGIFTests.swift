@@ -1,6 +1,7 @@
 import Colors
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PictureDecoder: GIF", .timeLimit(.minutes(3)))
@@ -34,8 +35,9 @@ struct PictureDecoderGIFTests {
         return pixels
     }
 
-    @Test("random frames, plain or interlaced, of random sizes decode to exactly their colours",
-          arguments: [false, true])
+    @Test(
+        "random frames, plain or interlaced, of random sizes decode to exactly their colours",
+        arguments: [false, true])
     func randomFrames(interlaced: Bool) throws {
         var rng = SplitMix64(seed: interlaced ? 2 : 1)
         for _ in 0 ..< 12 {
@@ -75,8 +77,9 @@ struct PictureDecoderGIFTests {
         #expect(picture.pixels == shown(width: 7, height: 5, frame: frame, palette: local))
     }
 
-    @Test("a frame smaller than the screen is placed at its offset; one running past the edge is cut",
-          arguments: [(3, 2, 8, 5), (10, 6, 9, 7), (0, 0, 14, 10)])
+    @Test(
+        "a frame smaller than the screen is placed at its offset; one running past the edge is cut",
+        arguments: [(3, 2, 8, 5), (10, 6, 9, 7), (0, 0, 14, 10)])
     func placedFrame(left: Int, top: Int, width: Int, height: Int) throws {
         var rng = SplitMix64(seed: UInt64(left * 100 + top))
         let palette = randomBytes(16 * 3, using: &rng)
@@ -91,8 +94,9 @@ struct PictureDecoderGIFTests {
     func animationFirstFrame() throws {
         var rng = SplitMix64(seed: 5)
         let palette = randomBytes(8 * 3, using: &rng)
-        let first = TestImages.GIFFrame(indices: (0 ..< 20 * 10).map { _ in UInt8.random(in: 0 ... 7, using: &rng) },
-                                        width: 20, height: 10, transparentIndex: 0)
+        let first = TestImages.GIFFrame(
+            indices: (0 ..< 20 * 10).map { _ in UInt8.random(in: 0 ... 7, using: &rng) },
+            width: 20, height: 10, transparentIndex: 0)
         let second = TestImages.GIFFrame(indices: [UInt8](repeating: 3, count: 20 * 10), width: 20, height: 10)
         let third = TestImages.GIFFrame(indices: [UInt8](repeating: 5, count: 4), left: 1, top: 1, width: 2, height: 2)
         let gif = try TestImages.gif(width: 20, height: 10, palette: palette, frames: [first, second, third])
@@ -102,8 +106,9 @@ struct PictureDecoderGIFTests {
 
     @Test("a GIF without any colour table is corrupt, by name")
     func noColourTable() throws {
-        var gif = try TestImages.gif(width: 4, height: 4, palette: [1, 2, 3, 4, 5, 6],
-                                     frames: [TestImages.GIFFrame(indices: [UInt8](repeating: 0, count: 16), width: 4, height: 4)])
+        var gif = try TestImages.gif(
+            width: 4, height: 4, palette: [1, 2, 3, 4, 5, 6],
+            frames: [TestImages.GIFFrame(indices: [UInt8](repeating: 0, count: 16), width: 4, height: 4)])
         // Clear the logical screen's "global colour table" flag and remove the 2-entry table.
         #expect(gif[10] & 0x80 != 0)
         gif[10] &= 0x7F

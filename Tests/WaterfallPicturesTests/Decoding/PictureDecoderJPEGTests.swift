@@ -1,6 +1,7 @@
 import CImageTestEncoders
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PictureDecoder: JPEG", .timeLimit(.minutes(3)))
@@ -12,8 +13,9 @@ struct PictureDecoderJPEGTests {
         zip(picture.pixels, expected).map { abs(Int($0) - Int($1)) }.max() ?? 0
     }
 
-    @Test("baseline and progressive colour JPEGs decode to their pixels, rows top to bottom",
-          arguments: [false, true])
+    @Test(
+        "baseline and progressive colour JPEGs decode to their pixels, rows top to bottom",
+        arguments: [false, true])
     func colour(progressive: Bool) throws {
         var rng = SplitMix64(seed: 42)
         let samples = TestImages.blocks(width: 37, height: 21, channels: 3, using: &rng)
@@ -31,7 +33,8 @@ struct PictureDecoderJPEGTests {
         let jpeg = try TestImages.jpeg(samples, width: 32, height: 32, quality: 95, subsampled: true)
         let picture = try decoder.decode(jpeg)
         #expect(picture.size == PictureSize(width: 32, height: 32))
-        let meanError = Double(zip(picture.pixels, samples).map { abs(Int($0) - Int($1)) }.reduce(0, +))
+        let meanError =
+            Double(zip(picture.pixels, samples).map { abs(Int($0) - Int($1)) }.reduce(0, +))
             / Double(samples.count)
         #expect(meanError < 12)
     }
@@ -52,8 +55,9 @@ struct PictureDecoderJPEGTests {
         [c, m, y].map { UInt8((Double((255 - $0) * (255 - k)) / 255).rounded()) }
     }
 
-    @Test("CMYK JPEGs: Adobe-inverted CMYK, YCCK and plain CMYK all give the same colours",
-          arguments: [ITE_JPEG_CMYK_ADOBE, ITE_JPEG_YCCK_ADOBE, ITE_JPEG_CMYK_PLAIN])
+    @Test(
+        "CMYK JPEGs: Adobe-inverted CMYK, YCCK and plain CMYK all give the same colours",
+        arguments: [ITE_JPEG_CMYK_ADOBE, ITE_JPEG_YCCK_ADOBE, ITE_JPEG_CMYK_PLAIN])
     func cmyk(kind: ite_jpeg_kind) throws {
         var rng = SplitMix64(seed: 11)
         let inks = TestImages.blocks(width: 16, height: 16, channels: 4, using: &rng)
@@ -64,16 +68,18 @@ struct PictureDecoderJPEGTests {
         #expect(picture.size == PictureSize(width: 16, height: 16))
         var expected: [UInt8] = []
         for pixel in stride(from: 0, to: inks.count, by: 4) {
-            expected += rgb(inkedCyan: Int(inks[pixel]), magenta: Int(inks[pixel + 1]),
-                            yellow: Int(inks[pixel + 2]), black: Int(inks[pixel + 3]))
+            expected += rgb(
+                inkedCyan: Int(inks[pixel]), magenta: Int(inks[pixel + 1]),
+                yellow: Int(inks[pixel + 2]), black: Int(inks[pixel + 3]))
         }
         #expect(largestError(picture, expected) <= 4)
     }
 
     @Test("a JPEG with two colour components is an unsupported format")
     func twoComponents() throws {
-        let jpeg = try TestImages.jpeg([UInt8](repeating: 90, count: 8 * 8 * 2), width: 8, height: 8,
-                                       kind: ITE_JPEG_TWO_COMPONENTS)
+        let jpeg = try TestImages.jpeg(
+            [UInt8](repeating: 90, count: 8 * 8 * 2), width: 8, height: 8,
+            kind: ITE_JPEG_TWO_COMPONENTS)
         #expect(throws: PictureError.unsupportedFormat("JPEG with 2 colour components")) {
             try decoder.decode(jpeg).size
         }
@@ -91,20 +97,25 @@ struct PictureDecoderJPEGTests {
             let width = Int.random(in: 1 ... 400, using: &rng)
             let height = Int.random(in: 1 ... 400, using: &rng)
             let level = UInt8.random(in: 0 ... 255, using: &rng)
-            let jpeg = try TestImages.jpeg([UInt8](repeating: level, count: width * height), width: width,
-                                           height: height, kind: ITE_JPEG_GREY, progressive: Bool.random(using: &rng))
+            let jpeg = try TestImages.jpeg(
+                [UInt8](repeating: level, count: width * height), width: width,
+                height: height, kind: ITE_JPEG_GREY, progressive: Bool.random(using: &rng))
             for _ in 0 ..< 5 {
-                let target = PictureSize(width: Int.random(in: 1 ... width + 20, using: &rng),
-                                         height: Int.random(in: 1 ... height + 20, using: &rng))
+                let target = PictureSize(
+                    width: Int.random(in: 1 ... width + 20, using: &rng),
+                    height: Int.random(in: 1 ... height + 20, using: &rng))
                 let picture = try decoder.decode(jpeg, target: .covering(target))
                 // Brute force over the eight scales: the covering ones, and the smallest of them.
                 let covering = (1 ... 8).filter {
                     scaledSide(width, $0) >= target.width && scaledSide(height, $0) >= target.height
                 }
                 let numerator = covering.first ?? 8
-                #expect(picture.size == PictureSize(width: scaledSide(width, numerator),
-                                                    height: scaledSide(height, numerator)),
-                        "source \(width) x \(height), target \(target)")
+                #expect(
+                    picture.size
+                        == PictureSize(
+                            width: scaledSide(width, numerator),
+                            height: scaledSide(height, numerator)),
+                    "source \(width) x \(height), target \(target)")
                 if !covering.isEmpty {
                     #expect(picture.width >= target.width && picture.height >= target.height)
                 }
@@ -120,25 +131,31 @@ struct PictureDecoderJPEGTests {
         for _ in 0 ..< 30 {
             let width = Int.random(in: 1 ... 400, using: &rng)
             let height = Int.random(in: 1 ... 400, using: &rng)
-            let jpeg = try TestImages.jpeg([UInt8](repeating: 60, count: width * height), width: width, height: height,
-                                           kind: ITE_JPEG_GREY)
+            let jpeg = try TestImages.jpeg(
+                [UInt8](repeating: 60, count: width * height), width: width, height: height,
+                kind: ITE_JPEG_GREY)
             for _ in 0 ..< 5 {
-                let box = PictureSize(width: Int.random(in: 1 ... 120, using: &rng),
-                                      height: Int.random(in: 1 ... 120, using: &rng))
+                let box = PictureSize(
+                    width: Int.random(in: 1 ... 120, using: &rng),
+                    height: Int.random(in: 1 ... 120, using: &rng))
                 let needed = PictureSize(width: width, height: height).fitted(into: box)
                 let picture = try decoder.decode(jpeg, target: .fitting(box))
                 let covering = (1 ... 8).filter {
                     scaledSide(width, $0) >= needed.width && scaledSide(height, $0) >= needed.height
                 }
                 let numerator = covering.first ?? 8
-                #expect(picture.size == PictureSize(width: scaledSide(width, numerator),
-                                                    height: scaledSide(height, numerator)),
-                        "source \(width) x \(height), box \(box), needed \(needed)")
+                #expect(
+                    picture.size
+                        == PictureSize(
+                            width: scaledSide(width, numerator),
+                            height: scaledSide(height, numerator)),
+                    "source \(width) x \(height), box \(box), needed \(needed)")
             }
         }
         // A portrait photo for a landscape card box: 1/8 suffices where covering the box needs 2/8.
-        let portrait = try TestImages.jpeg([UInt8](repeating: 60, count: 427 * 640), width: 427, height: 640,
-                                           kind: ITE_JPEG_GREY)
+        let portrait = try TestImages.jpeg(
+            [UInt8](repeating: 60, count: 427 * 640), width: 427, height: 640,
+            kind: ITE_JPEG_GREY)
         let box = PictureSize(width: 60, height: 56)
         #expect(try decoder.decode(portrait, target: .fitting(box)).size == PictureSize(width: 54, height: 80))
         #expect(try decoder.decode(portrait, target: .covering(box)).size == PictureSize(width: 107, height: 160))
@@ -149,10 +166,12 @@ struct PictureDecoderJPEGTests {
         let samples = [UInt8](repeating: 200, count: 50 * 30 * 3)
         let jpeg = try TestImages.jpeg(samples, width: 50, height: 30)
         #expect(try decoder.decode(jpeg).size == PictureSize(width: 50, height: 30))
-        #expect(try decoder.decode(jpeg, target: .covering(PictureSize(width: 500, height: 1))).size
-            == PictureSize(width: 50, height: 30))
-        #expect(try decoder.decode(jpeg, target: .covering(PictureSize(width: 0, height: 0))).size
-            == PictureSize(width: 7, height: 4))
+        #expect(
+            try decoder.decode(jpeg, target: .covering(PictureSize(width: 500, height: 1))).size
+                == PictureSize(width: 50, height: 30))
+        #expect(
+            try decoder.decode(jpeg, target: .covering(PictureSize(width: 0, height: 0))).size
+                == PictureSize(width: 7, height: 4))
     }
 
     @Test("decoding from several tasks at once gives the same pictures as one at a time")

@@ -1,14 +1,16 @@
 import CImageTestEncoders
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PictureDecoder: EXIF orientation", .timeLimit(.minutes(3)))
 struct PictureDecoderOrientationTests {
     let decoder = PictureDecoder()
 
-    @Test("a JPEG is turned by each of the eight orientations, in either byte order",
-          arguments: PictureOrientation.allCases, [false, true])
+    @Test(
+        "a JPEG is turned by each of the eight orientations, in either byte order",
+        arguments: PictureOrientation.allCases, [false, true])
     func jpeg(orientation: PictureOrientation, bigEndian: Bool) throws {
         var rng = SplitMix64(seed: UInt64(orientation.rawValue))
         let width = Int.random(in: 9 ... 40, using: &rng)

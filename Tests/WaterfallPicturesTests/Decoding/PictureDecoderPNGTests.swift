@@ -1,6 +1,7 @@
 import Colors
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PictureDecoder: PNG", .timeLimit(.minutes(3)))
@@ -32,8 +33,9 @@ struct PictureDecoderPNGTests {
         #expect(picture.pixels == samples)
     }
 
-    @Test("greyscale at 1, 2, 4 and 8 bits becomes grey RGB, levels spread over 0…255",
-          arguments: [1, 2, 4, 8])
+    @Test(
+        "greyscale at 1, 2, 4 and 8 bits becomes grey RGB, levels spread over 0…255",
+        arguments: [1, 2, 4, 8])
     func greyscale(bitDepth: Int) throws {
         var rng = SplitMix64(seed: UInt64(bitDepth))
         let width = 11
@@ -50,8 +52,9 @@ struct PictureDecoderPNGTests {
             }
             rows += row
         }
-        let png = try TestImages.png(rows: rows, width: width, height: height, bitDepth: Int32(bitDepth),
-                                     colorType: .grey)
+        let png = try TestImages.png(
+            rows: rows, width: width, height: height, bitDepth: Int32(bitDepth),
+            colorType: .grey)
         let picture = try decoder.decode(png)
         let expected = levels.flatMap { level -> [UInt8] in
             let value = UInt8(level * 255 / maxLevel)
@@ -67,19 +70,25 @@ struct PictureDecoderPNGTests {
         let palette = randomBytes(entries * 3, using: &rng)
         let alphas = randomBytes(entries - 4, using: &rng)  // the last four entries stay opaque
         let indices = (0 ..< 10 * 7).map { _ in UInt8.random(in: 0 ..< UInt8(entries), using: &rng) }
-        let plain = try decoder.decode(try TestImages.png(rows: indices, width: 10, height: 7, colorType: .palette,
-                                                          palette: palette))
+        let plain = try decoder.decode(
+            try TestImages.png(
+                rows: indices, width: 10, height: 7, colorType: .palette,
+                palette: palette))
         #expect(plain.pixels == indices.flatMap { palette[Int($0) * 3 ..< Int($0) * 3 + 3] })
 
-        let translucent = try decoder.decode(try TestImages.png(rows: indices, width: 10, height: 7,
-                                                                colorType: .palette, palette: palette,
-                                                                paletteAlphas: alphas))
+        let translucent = try decoder.decode(
+            try TestImages.png(
+                rows: indices, width: 10, height: 7,
+                colorType: .palette, palette: palette,
+                paletteAlphas: alphas))
         let expected = indices.flatMap { index -> [UInt8] in
             let entry = Int(index)
             let alpha = entry < alphas.count ? Int(alphas[entry]) : 255
-            return [composite(Int(palette[entry * 3]), alpha, over: background.red),
-                    composite(Int(palette[entry * 3 + 1]), alpha, over: background.green),
-                    composite(Int(palette[entry * 3 + 2]), alpha, over: background.blue)]
+            return [
+                composite(Int(palette[entry * 3]), alpha, over: background.red),
+                composite(Int(palette[entry * 3 + 1]), alpha, over: background.green),
+                composite(Int(palette[entry * 3 + 2]), alpha, over: background.blue),
+            ]
         }
         #expect(translucent.pixels == expected)
     }
@@ -88,15 +97,17 @@ struct PictureDecoderPNGTests {
     func rgba() throws {
         var rng = SplitMix64(seed: 9)
         var samples = randomBytes(12 * 6 * 4, using: &rng)
-        samples[3] = 0      // fully transparent: the background
-        samples[7] = 255    // opaque: the colour
+        samples[3] = 0  // fully transparent: the background
+        samples[7] = 255  // opaque: the colour
         let picture = try decoder.decode(try TestImages.png(rows: samples, width: 12, height: 6, colorType: .rgba))
         var expected: [UInt8] = []
         for pixel in stride(from: 0, to: samples.count, by: 4) {
             let alpha = Int(samples[pixel + 3])
-            expected += [composite(Int(samples[pixel]), alpha, over: background.red),
-                         composite(Int(samples[pixel + 1]), alpha, over: background.green),
-                         composite(Int(samples[pixel + 2]), alpha, over: background.blue)]
+            expected += [
+                composite(Int(samples[pixel]), alpha, over: background.red),
+                composite(Int(samples[pixel + 1]), alpha, over: background.green),
+                composite(Int(samples[pixel + 2]), alpha, over: background.blue),
+            ]
         }
         #expect(picture.pixels == expected)
         #expect(picture.pixel(x: 0, y: 0)! == (background.red, background.green, background.blue))
@@ -108,8 +119,10 @@ struct PictureDecoderPNGTests {
         var rng = SplitMix64(seed: 16)
         let samples = (0 ..< 9 * 4 * 3).map { _ in Int.random(in: 0 ... 65535, using: &rng) }
         let rows = samples.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-        let picture = try decoder.decode(try TestImages.png(rows: rows, width: 9, height: 4, bitDepth: 16,
-                                                            colorType: .rgb))
+        let picture = try decoder.decode(
+            try TestImages.png(
+                rows: rows, width: 9, height: 4, bitDepth: 16,
+                colorType: .rgb))
         #expect(picture.pixels == samples.map { UInt8(eightBit($0)) })
     }
 
@@ -118,15 +131,19 @@ struct PictureDecoderPNGTests {
         var rng = SplitMix64(seed: 17)
         let samples = (0 ..< 8 * 5 * 2).map { _ in Int.random(in: 0 ... 65535, using: &rng) }
         let rows = samples.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
-        let picture = try decoder.decode(try TestImages.png(rows: rows, width: 8, height: 5, bitDepth: 16,
-                                                            colorType: .greyAlpha))
+        let picture = try decoder.decode(
+            try TestImages.png(
+                rows: rows, width: 8, height: 5, bitDepth: 16,
+                colorType: .greyAlpha))
         var expected: [UInt8] = []
         for pixel in stride(from: 0, to: samples.count, by: 2) {
             let grey = eightBit(samples[pixel])
             let alpha = eightBit(samples[pixel + 1])
-            expected += [composite(grey, alpha, over: background.red),
-                         composite(grey, alpha, over: background.green),
-                         composite(grey, alpha, over: background.blue)]
+            expected += [
+                composite(grey, alpha, over: background.red),
+                composite(grey, alpha, over: background.green),
+                composite(grey, alpha, over: background.blue),
+            ]
         }
         #expect(picture.pixels == expected)
     }
@@ -137,8 +154,10 @@ struct PictureDecoderPNGTests {
         var samples = randomBytes(7 * 7 * 3, using: &rng)
         let key: [UInt8] = [1, 2, 3]
         for pixel in [0, 10, 48] { samples.replaceSubrange(pixel * 3 ..< pixel * 3 + 3, with: key) }
-        let picture = try decoder.decode(try TestImages.png(rows: samples, width: 7, height: 7, colorType: .rgb,
-                                                            key: key.map { UInt16($0) }))
+        let picture = try decoder.decode(
+            try TestImages.png(
+                rows: samples, width: 7, height: 7, colorType: .rgb,
+                key: key.map { UInt16($0) }))
         var expected: [UInt8] = []
         for pixel in stride(from: 0, to: samples.count, by: 3) {
             let colour = Array(samples[pixel ..< pixel + 3])
@@ -149,9 +168,11 @@ struct PictureDecoderPNGTests {
 
     @Test("the JPEG target size does not scale a PNG")
     func targetIgnored() throws {
-        let png = try TestImages.png(rows: [UInt8](repeating: 77, count: 40 * 20 * 3), width: 40, height: 20,
-                                     colorType: .rgb)
-        #expect(try decoder.decode(png, target: .covering(PictureSize(width: 4, height: 2))).size
-            == PictureSize(width: 40, height: 20))
+        let png = try TestImages.png(
+            rows: [UInt8](repeating: 77, count: 40 * 20 * 3), width: 40, height: 20,
+            colorType: .rgb)
+        #expect(
+            try decoder.decode(png, target: .covering(PictureSize(width: 4, height: 2))).size
+                == PictureSize(width: 40, height: 20))
     }
 }

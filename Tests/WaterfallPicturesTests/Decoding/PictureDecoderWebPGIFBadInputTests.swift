@@ -1,6 +1,7 @@
 import SeededRandom
 import TestSupport
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PictureDecoder: bad WebP and GIF input", .timeLimit(.minutes(3)))
@@ -22,19 +23,38 @@ struct PictureDecoderWebPGIFBadInputTests {
             ("lossy WebP", try TestImages.webp(rgb, width: 40, height: 30, lossless: false), .webp),
             ("lossless WebP", try TestImages.webp(rgb, width: 40, height: 30, lossless: true), .webp),
             ("lossy WebP with alpha", try TestImages.webp(rgba, width: 40, height: 30, alpha: true, lossless: false), .webp),
-            ("animated WebP", try TestImages.webpAnimation(width: 40, height: 30, frames: [
-                TestImages.WebPFrame(rgba: rgba, width: 40, height: 30, lossless: false),
-                TestImages.WebPFrame(rgba: rgba, width: 40, height: 30),
-            ]), .webp),
-            ("GIF", try TestImages.gif(width: 40, height: 30, palette: palette,
-                                       frames: [TestImages.GIFFrame(indices: indices, width: 40, height: 30)]), .gif),
-            ("interlaced transparent GIF", try TestImages.gif(width: 40, height: 30, palette: palette, frames: [
-                TestImages.GIFFrame(indices: indices, width: 40, height: 30, transparentIndex: 3, interlaced: true),
-            ]), .gif),
-            ("animated GIF", try TestImages.gif(width: 40, height: 30, palette: palette, frames: [
-                TestImages.GIFFrame(indices: indices, width: 40, height: 30),
-                TestImages.GIFFrame(indices: indices, width: 40, height: 30),
-            ]), .gif),
+            (
+                "animated WebP",
+                try TestImages.webpAnimation(
+                    width: 40, height: 30,
+                    frames: [
+                        TestImages.WebPFrame(rgba: rgba, width: 40, height: 30, lossless: false),
+                        TestImages.WebPFrame(rgba: rgba, width: 40, height: 30),
+                    ]), .webp
+            ),
+            (
+                "GIF",
+                try TestImages.gif(
+                    width: 40, height: 30, palette: palette,
+                    frames: [TestImages.GIFFrame(indices: indices, width: 40, height: 30)]), .gif
+            ),
+            (
+                "interlaced transparent GIF",
+                try TestImages.gif(
+                    width: 40, height: 30, palette: palette,
+                    frames: [
+                        TestImages.GIFFrame(indices: indices, width: 40, height: 30, transparentIndex: 3, interlaced: true)
+                    ]), .gif
+            ),
+            (
+                "animated GIF",
+                try TestImages.gif(
+                    width: 40, height: 30, palette: palette,
+                    frames: [
+                        TestImages.GIFFrame(indices: indices, width: 40, height: 30),
+                        TestImages.GIFFrame(indices: indices, width: 40, height: 30),
+                    ]), .gif
+            ),
         ]
     }
 
@@ -43,7 +63,8 @@ struct PictureDecoderWebPGIFBadInputTests {
         for (name, bytes, format) in try originals() {
             #expect(try decoder.decode(bytes).size == PictureSize(width: 40, height: 30), "\(name)")
             // The cut points: in the header, early and late in the first picture's data.
-            let firstPictureEnd = format == .webp
+            let firstPictureEnd =
+                format == .webp
                 ? TestImages.webpFirstPictureEnd(bytes) : try #require(TestImages.gifFirstFrameData(bytes)).upperBound
             for length in [7, 13, 20, 29, firstPictureEnd / 3, firstPictureEnd * 2 / 3, firstPictureEnd - 3] {
                 let cut = Array(bytes.prefix(length))
@@ -80,8 +101,9 @@ struct PictureDecoderWebPGIFBadInputTests {
         }
         // GIF: a screen of 65,535 × 65,535, and a small screen with a 65,535 × 65,535 frame.
         let palette: [UInt8] = [0, 0, 0, 255, 255, 255]
-        var gif = try TestImages.gif(width: 4, height: 4, palette: palette,
-                                     frames: [TestImages.GIFFrame(indices: [UInt8](repeating: 1, count: 16), width: 4, height: 4)])
+        var gif = try TestImages.gif(
+            width: 4, height: 4, palette: palette,
+            frames: [TestImages.GIFFrame(indices: [UInt8](repeating: 1, count: 16), width: 4, height: 4)])
         var screen = gif
         screen.replaceSubrange(6 ..< 10, with: [0xFF, 0xFF, 0xFF, 0xFF])
         #expect(throws: PictureError.tooManyPixels(width: 65_535, height: 65_535, limits: .standard)) {
@@ -95,11 +117,13 @@ struct PictureDecoderWebPGIFBadInputTests {
         }
     }
 
-    @Test("garbled headers are corrupt, by name", arguments: [
-        (Array("RIFF\u{4}\u{0}\u{0}\u{0}WEBPVP8X".utf8), PictureFormat.webp),
-        (Array("RIFF\u{1C}\u{0}\u{0}\u{0}WEBPABCD\u{10}\u{0}\u{0}\u{0}0123456789abcdef".utf8), .webp),
-        (Array("GIF89a".utf8) + [4, 0, 4, 0, 0, 0, 0, 0x99, 0x99], .gif),
-    ] as [([UInt8], PictureFormat)])
+    @Test(
+        "garbled headers are corrupt, by name",
+        arguments: [
+            (Array("RIFF\u{4}\u{0}\u{0}\u{0}WEBPVP8X".utf8), PictureFormat.webp),
+            (Array("RIFF\u{1C}\u{0}\u{0}\u{0}WEBPABCD\u{10}\u{0}\u{0}\u{0}0123456789abcdef".utf8), .webp),
+            (Array("GIF89a".utf8) + [4, 0, 4, 0, 0, 0, 0, 0x99, 0x99], .gif),
+        ] as [([UInt8], PictureFormat)])
     func garbledHeaders(bytes: [UInt8], format: PictureFormat) throws {
         let error = #expect(throws: PictureError.self) { try decoder.decode(bytes).size }
         guard case .corrupt(let found, _) = error else {
@@ -115,8 +139,9 @@ struct PictureDecoderWebPGIFBadInputTests {
         #expect(throws: PictureError.corrupt(.gif, message: "no image before the end of the file")) {
             try decoder.decode(noImage).size
         }
-        let blank = try TestImages.gif(width: 3, height: 2, palette: [9, 9, 9, 8, 8, 8],
-                                       frames: [TestImages.GIFFrame(indices: [], width: 0, height: 0)])
+        let blank = try TestImages.gif(
+            width: 3, height: 2, palette: [9, 9, 9, 8, 8, 8],
+            frames: [TestImages.GIFFrame(indices: [], width: 0, height: 0)])
         #expect(try PictureDecoder(background: .black).decode(blank) == Picture(width: 3, height: 2, red: 0, green: 0, blue: 0))
     }
 }

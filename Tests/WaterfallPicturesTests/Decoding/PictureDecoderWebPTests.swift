@@ -1,6 +1,7 @@
 import Colors
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PictureDecoder: WebP", .timeLimit(.minutes(3)))
@@ -123,16 +124,19 @@ struct PictureDecoderWebPTests {
         var rng = SplitMix64(seed: 5)
         let first = randomBytes(30 * 20 * 4, using: &rng).enumerated().map { $0.offset % 4 == 3 ? 255 : $0.element }
         let second = [UInt8](repeating: 200, count: 30 * 20 * 4)
-        let webp = try TestImages.webpAnimation(width: 30, height: 20, frames: [
-            TestImages.WebPFrame(rgba: first, width: 30, height: 20),
-            TestImages.WebPFrame(rgba: second, width: 30, height: 20),
-        ])
+        let webp = try TestImages.webpAnimation(
+            width: 30, height: 20,
+            frames: [
+                TestImages.WebPFrame(rgba: first, width: 30, height: 20),
+                TestImages.WebPFrame(rgba: second, width: 30, height: 20),
+            ])
         let picture = try decoder.decode(webp)
         #expect(picture.size == PictureSize(width: 30, height: 20))
         #expect(picture.pixels == composited(first))
         // Scaled while decoding too, as the first frame fills the canvas.
-        #expect(try decoder.decode(webp, target: .covering(PictureSize(width: 15, height: 10))).size
-            == PictureSize(width: 15, height: 10))
+        #expect(
+            try decoder.decode(webp, target: .covering(PictureSize(width: 15, height: 10))).size
+                == PictureSize(width: 15, height: 10))
     }
 
     @Test("a first frame smaller than the canvas is placed at its offset over the background")
@@ -140,17 +144,20 @@ struct PictureDecoderWebPTests {
         var rng = SplitMix64(seed: 6)
         var frame = randomBytes(10 * 6 * 4, using: &rng)
         for index in stride(from: 3, to: frame.count, by: 4) { frame[index] = index % 8 == 3 ? 255 : 128 }
-        let webp = try TestImages.webpAnimation(width: 24, height: 16, frames: [
-            TestImages.WebPFrame(rgba: frame, width: 10, height: 6, x: 8, y: 4),
-            TestImages.WebPFrame(rgba: [UInt8](repeating: 9, count: 24 * 16 * 4), width: 24, height: 16),
-        ])
+        let webp = try TestImages.webpAnimation(
+            width: 24, height: 16,
+            frames: [
+                TestImages.WebPFrame(rgba: frame, width: 10, height: 6, x: 8, y: 4),
+                TestImages.WebPFrame(rgba: [UInt8](repeating: 9, count: 24 * 16 * 4), width: 24, height: 16),
+            ])
         let picture = try decoder.decode(webp)
         #expect(picture.size == PictureSize(width: 24, height: 16))
         let shown = composited(frame)
         for y in 0 ..< 16 {
             for x in 0 ..< 24 {
                 let inside = (8 ..< 18).contains(x) && (4 ..< 10).contains(y)
-                let expected = inside
+                let expected =
+                    inside
                     ? Array(shown[((y - 4) * 10 + x - 8) * 3 ..< ((y - 4) * 10 + x - 8) * 3 + 3])
                     : [background.red, background.green, background.blue]
                 let pixel = picture.pixel(x: x, y: y)!

@@ -1,6 +1,7 @@
 import SeededRandom
 import TestSupport
 import Testing
+
 @testable import WaterfallPictures
 
 /// No message quotes a file: whatever a file holds — a password line, a private key, a page
@@ -54,7 +55,8 @@ struct PictureErrorContentTests {
         let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:/+=-_ \n<>{}\"".utf8)
         for round in 0 ..< 300 {
             let count = Int.random(in: 1 ... 200, using: &rng)
-            let bytes: [UInt8] = round % 2 == 0
+            let bytes: [UInt8] =
+                round % 2 == 0
                 ? (0 ..< count).map { _ in alphabet[Int.random(in: 0 ..< alphabet.count, using: &rng)] }
                 : (0 ..< count).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }
             do {
@@ -83,8 +85,9 @@ struct PictureErrorContentTests {
         jpeg[frame + 4] = 7
         // A GIF with the secret as a comment, cut in its image data.
         let palette: [UInt8] = [0, 0, 0, 255, 255, 255]
-        var gif = try TestImages.gif(width: 16, height: 16, palette: palette,
-                                     frames: [TestImages.GIFFrame(indices: (0 ..< 256).map { UInt8($0 % 2) }, width: 16, height: 16)])
+        var gif = try TestImages.gif(
+            width: 16, height: 16, palette: palette,
+            frames: [TestImages.GIFFrame(indices: (0 ..< 256).map { UInt8($0 % 2) }, width: 16, height: 16)])
         gif.insert(contentsOf: [0x21, 0xFE, UInt8(secret.count)] + secret + [0], at: 19)
         gif.removeLast(8)
         // A WebP whose RIFF holds the secret after a damaged image chunk.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PictureLimits", .timeLimit(.minutes(3)))

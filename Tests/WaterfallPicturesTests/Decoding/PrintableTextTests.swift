@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PrintableText", .timeLimit(.minutes(3)))

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PNGWriter: 8-bit RGB PNGs with text chunks", .timeLimit(.minutes(2)))
@@ -30,7 +31,10 @@ struct PNGWriterTests {
             let height = Int.random(in: 1 ... 70, using: &rng)
             let pixels = (0 ..< width * height * 3).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }
             let picture = try #require(Picture(width: width, height: height, pixels: pixels))
-            let texts = [("Thumb::URI", "file:///tmp/a%20b/photo-\(round).jpg"), ("Thumb::MTime", "\(Int.random(in: 0 ... 2_000_000_000, using: &rng))"), ("Software", "waterfall")]
+            let texts = [
+                ("Thumb::URI", "file:///tmp/a%20b/photo-\(round).jpg"), ("Thumb::MTime", "\(Int.random(in: 0 ... 2_000_000_000, using: &rng))"),
+                ("Software", "waterfall"),
+            ]
             let png = try PNGWriter.encode(picture, texts: texts.map { (keyword: $0.0, text: $0.1) })
             #expect(try PictureDecoder().decode(png) == picture, "round \(round)")
             let found = Self.textChunks(of: png)

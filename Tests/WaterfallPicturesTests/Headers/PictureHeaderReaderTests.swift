@@ -1,6 +1,7 @@
 import SeededRandom
 import TestSupport
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PictureHeaderReader", .timeLimit(.minutes(5)))
@@ -29,9 +30,10 @@ struct PictureHeaderReaderTests {
             return (try TestImages.webp(rgba, width: width, height: height, alpha: true, lossless: Bool.random(using: &rng)), .webp)
         case 4:
             let rgba = [UInt8](repeating: 200, count: width * height * 4)
-            let frames = [TestImages.WebPFrame(rgba: rgba, width: width, height: height)] + [
-                TestImages.WebPFrame(rgba: [UInt8](repeating: 10, count: 4 * 4 * 4), width: 4, height: 4),
-            ]
+            let frames =
+                [TestImages.WebPFrame(rgba: rgba, width: width, height: height)] + [
+                    TestImages.WebPFrame(rgba: [UInt8](repeating: 10, count: 4 * 4 * 4), width: 4, height: 4)
+                ]
             let canvas = (width: max(width, 4), height: max(height, 4))
             return (try TestImages.webpAnimation(width: canvas.width, height: canvas.height, frames: frames), .webp)
         default:
@@ -100,14 +102,18 @@ struct PictureHeaderReaderTests {
         let jpeg = try TestImages.jpeg(try TestImages.jpeg(samples, width: 300, height: 200), orientation: 8, bigEndian: false)
         let path = try directory.write("photo.bin", bytes: jpeg)
         // The test encoder's EXIF block names the maker "Wfl" beside the orientation.
-        #expect(reader.read(file: path) == .header(PictureHeader(
-            format: .jpeg, size: PictureSize(width: 200, height: 300), orientation: .left, metadata: PictureMetadata(cameraMake: "Wfl")
-        )))
+        #expect(
+            reader.read(file: path)
+                == .header(
+                    PictureHeader(
+                        format: .jpeg, size: PictureSize(width: 200, height: 300), orientation: .left, metadata: PictureMetadata(cameraMake: "Wfl")
+                    )))
         #expect(reader.read(file: directory.path + "/missing.jpg") == .failure(.missingFile))
         #expect(reader.read(file: directory.path) == .failure(.directory))
         #expect(reader.read(file: try directory.write("empty.gif", bytes: [])) == .failure(.empty))
-        #expect(reader.read(file: try directory.write("cut.png", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]))
-            == .failure(.truncated(.png)))
+        #expect(
+            reader.read(file: try directory.write("cut.png", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0]))
+                == .failure(.truncated(.png)))
     }
 
     @Test("a JPEG frame header beyond the scan limit is an error naming the limit")

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("PictureMetadata: EXIF date, camera and lens from the header", .timeLimit(.minutes(3)))
@@ -107,7 +108,11 @@ struct PictureMetadataTests {
                 Issue.record("round \(round): no header")
                 continue
             }
-            if block.exif == nil { expected.dateTaken = nil; expected.lensMake = nil; expected.lensModel = nil }
+            if block.exif == nil {
+                expected.dateTaken = nil
+                expected.lensMake = nil
+                expected.lensModel = nil
+            }
             #expect(header.metadata == expected, "round \(round), \(png ? "PNG" : "JPEG")")
         }
     }
@@ -136,8 +141,10 @@ struct PictureMetadataTests {
     func badDates() throws {
         var rng = SplitMix64(seed: 8)
         let digitized = "2020:02:29 23:59:59"
-        for bad in ["0000:00:00 00:00:00", "2023:02:29 10:00:00", "2023:04:31 10:00:00", "2023:13:01 10:00:00",
-                    "2023:01:01 24:00:00", "2023-01-01 10:00:00", "    :  :     :  :  ", "2023:01:01 10:00:00x", "2023:01:01"] {
+        for bad in [
+            "0000:00:00 00:00:00", "2023:02:29 10:00:00", "2023:04:31 10:00:00", "2023:13:01 10:00:00",
+            "2023:01:01 24:00:00", "2023-01-01 10:00:00", "    :  :     :  :  ", "2023:01:01 10:00:00x", "2023:01:01",
+        ] {
             let alone = ExifBlock(bigEndian: false, first: [], exif: [.ascii(0x9003, bad)])
             let header = reader.read(try file(with: alone.bytes(), png: false, using: &rng), isWholeFile: true)
             guard case .header(let plain) = header else {
@@ -165,7 +172,8 @@ struct PictureMetadataTests {
             )
             var tiff = block.bytes()
             for _ in 0 ..< Int.random(in: 1 ... 6, using: &rng) {
-                tiff[Int.random(in: 0 ..< tiff.count, using: &rng)] = [0xFF, 0x00, 0x80, UInt8.random(in: 0 ... 255, using: &rng)].randomElement(using: &rng) ?? 0
+                tiff[Int.random(in: 0 ..< tiff.count, using: &rng)] =
+                    [0xFF, 0x00, 0x80, UInt8.random(in: 0 ... 255, using: &rng)].randomElement(using: &rng) ?? 0
             }
             if Int.random(in: 0 ..< 4, using: &rng) == 0 { tiff.removeLast(Int.random(in: 1 ... tiff.count - 1, using: &rng)) }
             let bytes = try file(with: tiff, png: round % 2 == 0, using: &rng)
@@ -203,7 +211,11 @@ struct PictureMetadataTests {
             (try TestImages.png(rows: rgb, width: 4, height: 4, colorType: .rgb, key: [90, 90, 90]), true),
             (try TestImages.webp(rgb, width: 4, height: 4, lossless: false, quality: 70), false),
             (try TestImages.webp(rgba.enumerated().map { $0.offset % 4 == 3 ? 10 : $0.element }, width: 4, height: 4, alpha: true, lossless: true), true),
-            (try TestImages.gif(width: 4, height: 4, palette: Array(0 ..< 12), frames: [TestImages.GIFFrame(indices: [UInt8](repeating: 1, count: 16), width: 4, height: 4)]), true),
+            (
+                try TestImages.gif(
+                    width: 4, height: 4, palette: Array(0 ..< 12), frames: [TestImages.GIFFrame(indices: [UInt8](repeating: 1, count: 16), width: 4, height: 4)]
+                ), true
+            ),
         ]
         for (index, (bytes, alpha)) in cases.enumerated() {
             guard case .header(let header) = reader.read(bytes, isWholeFile: true) else {

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("Photos decoded to cover a size, at most twice it", .timeLimit(.minutes(2)))

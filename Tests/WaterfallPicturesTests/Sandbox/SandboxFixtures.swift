@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import TestSupport
+
 @testable import WaterfallPictures
 
 /// What the sandbox tests share: helpers started from the built `waterfall`, test pictures, and
@@ -69,7 +70,8 @@ enum SandboxFixtures {
     /// nil when it is gone.
     static func processorTicks(of pid: pid_t) -> Int? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return nil }
         return user + system

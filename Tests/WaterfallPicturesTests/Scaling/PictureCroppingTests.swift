@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("Cropping to an aspect ratio", .timeLimit(.minutes(3)))

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("Picture scaling (area averaging)", .timeLimit(.minutes(3)))
@@ -13,8 +14,9 @@ struct PictureScalingTests {
     func matchesOracle() throws {
         var rng = SplitMix64(seed: 42)
         for _ in 0 ..< 200 {
-            let source = try randomPicture(width: Int.random(in: 1 ... 24, using: &rng),
-                                           height: Int.random(in: 1 ... 24, using: &rng), using: &rng)
+            let source = try randomPicture(
+                width: Int.random(in: 1 ... 24, using: &rng),
+                height: Int.random(in: 1 ... 24, using: &rng), using: &rng)
             let width = Int.random(in: 1 ... 30, using: &rng)
             let height = Int.random(in: 1 ... 30, using: &rng)
             let scaled = try #require(source.scaled(toWidth: width, height: height))
@@ -38,10 +40,13 @@ struct PictureScalingTests {
     func uniform() throws {
         var rng = SplitMix64(seed: 9)
         for _ in 0 ..< 50 {
-            let colour = (UInt8.random(in: 0 ... 255, using: &rng), UInt8.random(in: 0 ... 255, using: &rng),
-                          UInt8.random(in: 0 ... 255, using: &rng))
-            let source = Picture(width: Int.random(in: 1 ... 90, using: &rng), height: Int.random(in: 1 ... 90, using: &rng),
-                                 red: colour.0, green: colour.1, blue: colour.2)
+            let colour = (
+                UInt8.random(in: 0 ... 255, using: &rng), UInt8.random(in: 0 ... 255, using: &rng),
+                UInt8.random(in: 0 ... 255, using: &rng)
+            )
+            let source = Picture(
+                width: Int.random(in: 1 ... 90, using: &rng), height: Int.random(in: 1 ... 90, using: &rng),
+                red: colour.0, green: colour.1, blue: colour.2)
             let width = Int.random(in: 1 ... 120, using: &rng)
             let height = Int.random(in: 1 ... 120, using: &rng)
             let scaled = try #require(source.scaled(toWidth: width, height: height))
@@ -53,16 +58,19 @@ struct PictureScalingTests {
     func identity() throws {
         var rng = SplitMix64(seed: 11)
         for _ in 0 ..< 30 {
-            let source = try randomPicture(width: Int.random(in: 1 ... 50, using: &rng),
-                                           height: Int.random(in: 1 ... 50, using: &rng), using: &rng)
+            let source = try randomPicture(
+                width: Int.random(in: 1 ... 50, using: &rng),
+                height: Int.random(in: 1 ... 50, using: &rng), using: &rng)
             #expect(source.scaled(to: source.size) == source)
         }
     }
 
     @Test("halving averages each 2 x 2 block exactly, rounding halves up")
     func halving() throws {
-        let pixels: [UInt8] = [0, 10, 255, 1, 10, 255,
-                               0, 20, 255, 2, 21, 254]
+        let pixels: [UInt8] = [
+            0, 10, 255, 1, 10, 255,
+            0, 20, 255, 2, 21, 254,
+        ]
         let source = try #require(Picture(width: 2, height: 2, pixels: pixels))
         let scaled = try #require(source.scaled(toWidth: 1, height: 1))
         // (0+1+0+2)/4 = 0.75 → 1; (10+10+20+21)/4 = 15.25 → 15; (255·3+254)/4 = 254.75 → 255.

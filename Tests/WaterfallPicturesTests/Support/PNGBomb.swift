@@ -1,4 +1,3 @@
-
 /// PNG files whose image data is out of all proportion to their pixels, written by hand: a
 /// small RGB image whose zlib stream holds its rows (a stored block) and then goes on with a
 /// fixed-Huffman block repeating the last byte 258 at a time — each 13 bits of it inflate to
@@ -15,17 +14,19 @@ enum PNGBomb {
         }
         var stream: [UInt8] = [0x78, 0x01]
         // A stored block (not final): header bits 000, padded to a byte, LEN, NLEN, the rows.
-        stream += [0x00, UInt8(rows.count & 0xFF), UInt8(rows.count >> 8),
-                   UInt8(~rows.count & 0xFF), UInt8((~rows.count >> 8) & 0xFF)]
+        stream += [
+            0x00, UInt8(rows.count & 0xFF), UInt8(rows.count >> 8),
+            UInt8(~rows.count & 0xFF), UInt8((~rows.count >> 8) & 0xFF),
+        ]
         stream += rows
         // Header bits and then 13-bit units (length 258, distance 1): from the second byte on,
         // the bytes repeat every 13 (8 units), so a few are written bit by bit and repeated.
         var bits = BitWriter()
-        bits.write(1, count: 1)            // final block
-        bits.write(1, count: 2)            // fixed Huffman codes
+        bits.write(1, count: 1)  // final block
+        bits.write(1, count: 2)  // fixed Huffman codes
         for _ in 0 ..< 16 {
             bits.writeCode(0b1100_0101, length: 8)  // length 258 (symbol 285)
-            bits.writeCode(0, length: 5)            // distance 1
+            bits.writeCode(0, length: 5)  // distance 1
         }
         let period = Array(bits.bytes[1 ..< 14])
         var body = [bits.bytes[0]]

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 /// Damages picture files at random and checks that the decoder survives each: a picture of the

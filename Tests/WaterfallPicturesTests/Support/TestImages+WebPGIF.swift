@@ -42,8 +42,9 @@ extension TestImages {
         var buffer = ite_buffer()
         let status = withPointers(frames.map(\.rgba)) { pointers in
             let described = zip(frames, pointers).map { frame, pointer in
-                ite_webp_frame(rgba: pointer, width: UInt32(frame.width), height: UInt32(frame.height),
-                               x_offset: UInt32(frame.x), y_offset: UInt32(frame.y), lossless: frame.lossless ? 1 : 0)
+                ite_webp_frame(
+                    rgba: pointer, width: UInt32(frame.width), height: UInt32(frame.height),
+                    x_offset: UInt32(frame.x), y_offset: UInt32(frame.y), lossless: frame.lossless ? 1 : 0)
             }
             return described.withUnsafeBufferPointer { described in
                 ite_encode_webp_animation(UInt32(width), UInt32(height), described.baseAddress, Int32(described.count), &buffer)
@@ -70,8 +71,9 @@ extension TestImages {
                 }
                 return withOptionalPointer(palette) { global in
                     described.withUnsafeBufferPointer { described in
-                        ite_encode_gif(UInt32(width), UInt32(height), global, Int32((palette?.count ?? 0) / 3),
-                                       described.baseAddress, Int32(described.count), &buffer)
+                        ite_encode_gif(
+                            UInt32(width), UInt32(height), global, Int32((palette?.count ?? 0) / 3),
+                            described.baseAddress, Int32(described.count), &buffer)
                     }
                 }
             }

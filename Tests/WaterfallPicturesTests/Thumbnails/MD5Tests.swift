@@ -2,6 +2,7 @@ import Foundation
 import SeededRandom
 import TestSupport
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("MD5: the digest thumbnail names are made of", .timeLimit(.minutes(2)))

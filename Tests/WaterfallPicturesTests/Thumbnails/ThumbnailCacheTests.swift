@@ -2,6 +2,7 @@ import Foundation
 import SeededRandom
 import TestSupport
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("ThumbnailCache: the freedesktop thumbnail cache, read and written by its rules", .timeLimit(.minutes(2)))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("The colours chosen and curses' terminal description", .timeLimit(.minutes(3)))
@@ -26,7 +27,8 @@ struct ColorChoiceTests {
 
     @Test func withoutAWordFromTheTerminalItsDescriptionDecidesAndNothingIsSwitched() {
         #expect(Self.choose() == ColorChoice(mode: .ansi8, reason: "8 colours (terminfo xterm)"))
-        #expect(Self.choose(term: "xterm-256color", termColors: 256, family: nil) == ColorChoice(mode: .ansi256, reason: "256 colours (terminfo xterm-256color)"))
+        #expect(
+            Self.choose(term: "xterm-256color", termColors: 256, family: nil) == ColorChoice(mode: .ansi256, reason: "256 colours (terminfo xterm-256color)"))
         #expect(Self.choose(term: "rxvt", termColors: 88, family: nil).mode == .ansi16)
         #expect(Self.choose(term: "vt100", termColors: -1, family: nil).mode == .monochrome)
         // A direct-colour description: palette numbers would be read as RGB, so its family's

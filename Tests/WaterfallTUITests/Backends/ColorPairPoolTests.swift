@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Colour pairs are recycled, never changing what is on screen", .timeLimit(.minutes(3)))

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Canvas diff", .timeLimit(.minutes(3)))
@@ -17,7 +18,7 @@ struct CanvasDiffTests {
         var new = old
         new.put("x", x: 4, y: 2)
         let runs = new.diff(from: old)
-        #expect(runs == [CellRun(x: 4, y: 2, cells: new.cells[24..<25])])
+        #expect(runs == [CellRun(x: 4, y: 2, cells: new.cells[24 ..< 25])])
     }
 
     @Test func nearbyChangesMergeAndDistantOnesDoNot() {
@@ -51,18 +52,20 @@ struct CanvasDiffTests {
     @Test func propertyApplyingTheDiffReproducesTheNewCanvas() {
         var rng = SplitMix64(seed: 77)
         let styles = [Style.plain, Style(foreground: .red), Style(background: .indexed(200), attributes: [.bold])]
-        for _ in 0..<200 {
-            let width = Int.random(in: 1...30, using: &rng)
-            let height = Int.random(in: 1...6, using: &rng)
+        for _ in 0 ..< 200 {
+            let width = Int.random(in: 1 ... 30, using: &rng)
+            let height = Int.random(in: 1 ... 6, using: &rng)
             var old = Canvas(width: width, height: height)
-            for _ in 0..<Int.random(in: 0...8, using: &rng) {
-                old.put(randomMixedText(&rng, maxLength: 6), x: Int.random(in: -3..<width, using: &rng),
-                        y: Int.random(in: 0..<height, using: &rng), style: styles[Int.random(in: 0..<3, using: &rng)])
+            for _ in 0 ..< Int.random(in: 0 ... 8, using: &rng) {
+                old.put(
+                    randomMixedText(&rng, maxLength: 6), x: Int.random(in: -3 ..< width, using: &rng),
+                    y: Int.random(in: 0 ..< height, using: &rng), style: styles[Int.random(in: 0 ..< 3, using: &rng)])
             }
             var new = old
-            for _ in 0..<Int.random(in: 0...8, using: &rng) {
-                new.put(randomMixedText(&rng, maxLength: 6), x: Int.random(in: -3..<width, using: &rng),
-                        y: Int.random(in: 0..<height, using: &rng), style: styles[Int.random(in: 0..<3, using: &rng)])
+            for _ in 0 ..< Int.random(in: 0 ... 8, using: &rng) {
+                new.put(
+                    randomMixedText(&rng, maxLength: 6), x: Int.random(in: -3 ..< width, using: &rng),
+                    y: Int.random(in: 0 ..< height, using: &rng), style: styles[Int.random(in: 0 ..< 3, using: &rng)])
             }
             let runs = new.diff(from: old)
             var patched = old

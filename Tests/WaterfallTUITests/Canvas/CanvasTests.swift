@@ -1,6 +1,7 @@
 import SafeText
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Canvas drawing", .timeLimit(.minutes(3)))
@@ -118,12 +119,13 @@ struct CanvasTests {
             card.put("overflowing text", x: 1, y: 3, maxWidth: 10)
         }
         canvas.put("next", x: 0, y: 3)
-        #expect(canvas.lines(trimmingTrailingSpaces: true) == [
-            " │手机壳 ¥99│",
-            " │overflowin│",
-            " ╰──────────╯",
-            "next",
-        ])
+        #expect(
+            canvas.lines(trimmingTrailingSpaces: true) == [
+                " │手机壳 ¥99│",
+                " │overflowin│",
+                " ╰──────────╯",
+                "next",
+            ])
     }
 
     @Test func regionClipsEverythingOutsideIt() {
@@ -157,16 +159,16 @@ struct CanvasTests {
     @Test func propertyRandomTextNeverBreaksWideCharacterInvariant() {
         var rng = SplitMix64(seed: 2024)
         var canvas = Canvas(width: 20, height: 5)
-        for _ in 0..<2000 {
+        for _ in 0 ..< 2000 {
             let text = randomMixedText(&rng, maxLength: 8)
-            let x = Int.random(in: -5...22, using: &rng)
-            let y = Int.random(in: -1...5, using: &rng)
-            let limit = Bool.random(using: &rng) ? nil : Int.random(in: 0...10, using: &rng)
+            let x = Int.random(in: -5 ... 22, using: &rng)
+            let y = Int.random(in: -1 ... 5, using: &rng)
+            let limit = Bool.random(using: &rng) ? nil : Int.random(in: 0 ... 10, using: &rng)
             let used = canvas.put(text, x: x, y: y, maxWidth: limit)
             #expect(used == min(DisplayWidth.of(text), limit ?? Int.max))
         }
-        for row in 0..<canvas.height {
-            for column in 0..<canvas.width {
+        for row in 0 ..< canvas.height {
+            for column in 0 ..< canvas.width {
                 let cell = canvas[column, row]
                 if cell.width == 2 {
                     #expect(column + 1 < canvas.width && canvas[column + 1, row].isContinuation)

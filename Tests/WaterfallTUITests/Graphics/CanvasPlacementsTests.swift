@@ -1,5 +1,6 @@
 import Testing
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 @Suite("Canvas placements", .timeLimit(.minutes(1)))
@@ -35,7 +36,8 @@ struct CanvasPlacementsTests {
     @Test("the source rectangle follows the visible part, in pixels, clamped to the picture")
     func sourceRectangle() {
         let picture = Picture(width: 50, height: 60, red: 0, green: 0, blue: 0)
-        let placement = PicturePlacement(image: PixelImage(id: 1, picture: picture), frame: Rect(x: 0, y: -2, width: 5, height: 4), visible: Rect(x: 1, y: 0, width: 4, height: 2))
+        let placement = PicturePlacement(
+            image: PixelImage(id: 1, picture: picture), frame: Rect(x: 0, y: -2, width: 5, height: 4), visible: Rect(x: 1, y: 0, width: 4, height: 2))
         let source = placement.sourceRectangle(cellSize: Size(width: 10, height: 15))
         #expect(source.x == 10 && source.y == 30 && source.width == 40 && source.height == 30)
     }

@@ -1,6 +1,7 @@
 import SeededRandom
 import Testing
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 @Suite("Pixel layer: pictures over the cells stay right frame after frame", .timeLimit(.minutes(2)))
@@ -41,9 +42,12 @@ struct PixelLayerTests {
 
     static func randomWorld(_ rng: inout SplitMix64, size: Size) -> World {
         let cards = (0 ..< Int.random(in: 1 ... 8, using: &rng)).map { index in
-            (image: image(UInt32(index + 1)), area: Rect(
-                x: Int.random(in: -3 ..< size.width, using: &rng), y: Int.random(in: -4 ..< 3 * size.height, using: &rng),
-                width: Int.random(in: 1 ... 12, using: &rng), height: Int.random(in: 1 ... 8, using: &rng)))
+            (
+                image: image(UInt32(index + 1)),
+                area: Rect(
+                    x: Int.random(in: -3 ..< size.width, using: &rng), y: Int.random(in: -4 ..< 3 * size.height, using: &rng),
+                    width: Int.random(in: 1 ... 12, using: &rng), height: Int.random(in: 1 ... 8, using: &rng))
+            )
         }
         return World(cards: cards, size: size)
     }
@@ -63,8 +67,9 @@ struct PixelLayerTests {
         return true
     }
 
-    @Test("random scrolls, relayouts, new photos, overlays and redraws: the pixels always match the canvas",
-          arguments: [PixelScreenEmulator.Behaviour.inCells, .floating])
+    @Test(
+        "random scrolls, relayouts, new photos, overlays and redraws: the pixels always match the canvas",
+        arguments: [PixelScreenEmulator.Behaviour.inCells, .floating])
     func randomSessions(behaviour: PixelScreenEmulator.Behaviour) {
         var rng = SplitMix64(seed: behaviour == .inCells ? 11 : 12)
         for _ in 0 ..< 60 {
@@ -84,15 +89,18 @@ struct PixelLayerTests {
                     deferring = Bool.random(using: &rng)
                 case 4:
                     let index = Int.random(in: 0 ..< world.cards.count, using: &rng)
-                    world.cards[index].area = world.cards[index].area.offsetBy(dx: Int.random(in: -2 ... 2, using: &rng), dy: Int.random(in: -3 ... 3, using: &rng))
+                    world.cards[index].area = world.cards[index].area.offsetBy(
+                        dx: Int.random(in: -2 ... 2, using: &rng), dy: Int.random(in: -3 ... 3, using: &rng))
                 case 5:
                     let index = Int.random(in: 0 ..< world.cards.count, using: &rng)
                     world.cards[index].image = Self.image(nextID)
                     nextID += 1
                 case 6:
-                    world.overlay = world.overlay == nil
-                        ? Rect(x: Int.random(in: 0 ..< size.width / 2, using: &rng), y: Int.random(in: 0 ..< size.height / 2, using: &rng),
-                               width: Int.random(in: 1 ... size.width / 2, using: &rng), height: Int.random(in: 1 ... size.height / 2, using: &rng))
+                    world.overlay =
+                        world.overlay == nil
+                        ? Rect(
+                            x: Int.random(in: 0 ..< size.width / 2, using: &rng), y: Int.random(in: 0 ..< size.height / 2, using: &rng),
+                            width: Int.random(in: 1 ... size.width / 2, using: &rng), height: Int.random(in: 1 ... size.height / 2, using: &rng))
                         : nil
                 case 7:
                     terminal.forceFullRedraw()
@@ -108,7 +116,10 @@ struct PixelLayerTests {
                     let shown = emulator.shownPixels
                     let expected = emulator.expectedPixels(for: canvas.placements)
                     let wrong = shown.indices.first { shown[$0] != expected[$0] }
-                    #expect(wrong == nil, "pixels exactly as placed; first wrong cell \(wrong.map { "(\($0 % size.width), \($0 / size.width)): \(String(describing: shown[$0])) instead of \(String(describing: expected[$0]))" } ?? "")")
+                    #expect(
+                        wrong == nil,
+                        "pixels exactly as placed; first wrong cell \(wrong.map { "(\($0 % size.width), \($0 / size.width)): \(String(describing: shown[$0])) instead of \(String(describing: expected[$0]))" } ?? "")"
+                    )
                 }
             }
             let canvas = world.render()
@@ -121,11 +132,12 @@ struct PixelLayerTests {
     @Test("an unchanged frame sends nothing; a one-row scroll re-sends only pictures cut by the viewport's edges (sixel)")
     func scrollResendsOnlyCutPictures() {
         let size = Size(width: 40, height: 20)
-        var world = World(cards: [
-            (Self.image(1), Rect(x: 0, y: 2, width: 10, height: 5)),
-            (Self.image(2), Rect(x: 12, y: 0, width: 10, height: 6)),
-            (Self.image(3), Rect(x: 24, y: 14, width: 10, height: 6)),
-        ], size: size)
+        var world = World(
+            cards: [
+                (Self.image(1), Rect(x: 0, y: 2, width: 10, height: 5)),
+                (Self.image(2), Rect(x: 12, y: 0, width: 10, height: 6)),
+                (Self.image(3), Rect(x: 24, y: 14, width: 10, height: 6)),
+            ], size: size)
         let emulator = PixelScreenEmulator(width: size.width, height: size.height, behaviour: .inCells)
         let terminal = Terminal(backend: emulator, pixelWriter: emulator)
         terminal.present(world.render())

@@ -1,4 +1,5 @@
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 /// A terminal emulated with a layer of pixels, for the pixel layer's tests: cells as the test

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Rect subtracting", .timeLimit(.minutes(1)))
@@ -18,8 +19,9 @@ struct RectSubtractingTests {
         var rng = SplitMix64(seed: 5)
         for _ in 0 ..< 2_000 {
             func random() -> Rect {
-                Rect(x: Int.random(in: -5 ... 10, using: &rng), y: Int.random(in: -5 ... 10, using: &rng),
-                     width: Int.random(in: 0 ... 9, using: &rng), height: Int.random(in: 0 ... 9, using: &rng))
+                Rect(
+                    x: Int.random(in: -5 ... 10, using: &rng), y: Int.random(in: -5 ... 10, using: &rng),
+                    width: Int.random(in: 0 ... 9, using: &rng), height: Int.random(in: 0 ... 9, using: &rng))
             }
             let rect = random()
             let other = random()

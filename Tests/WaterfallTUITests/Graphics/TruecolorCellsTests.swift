@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 /// A backend that behaves as curses does with 24-bit colours it cannot send: it keeps its own
@@ -147,7 +148,9 @@ struct TruecolorCellsTests {
             return Cell(character: "▀", style: Style(foreground: .rgb(level, 50, 40), background: .rgb(40, level, 50)))
         case 1:
             // The palette stand-in of a 24-bit colour above: curses cannot tell them apart.
-            return Cell(character: "▀", style: Style(foreground: Color.rgb(101, 50, 40).downgraded(to: .ansi256), background: Color.rgb(40, 101, 50).downgraded(to: .ansi256)))
+            return Cell(
+                character: "▀",
+                style: Style(foreground: Color.rgb(101, 50, 40).downgraded(to: .ansi256), background: Color.rgb(40, 101, 50).downgraded(to: .ansi256)))
         default:
             return Cell(character: Character(Unicode.Scalar(UInt8.random(in: 97 ... 122, using: &rng))), style: Style(foreground: .indexed(244)))
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Input mapping", .timeLimit(.minutes(3)))

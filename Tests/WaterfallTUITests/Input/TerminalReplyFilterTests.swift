@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Terminal reply filter", .timeLimit(.minutes(3)))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Colours", .timeLimit(.minutes(3)))
@@ -28,9 +29,9 @@ struct ColorTests {
     }
 
     @Test func every256EntryHasAn8ColourEquivalent() {
-        for index in 0...255 {
+        for index in 0 ... 255 {
             let downgraded = Color.indexed(UInt8(index)).paletteIndex(in: .ansi8)
-            #expect(downgraded.map { (0..<8).contains($0) } == true)
+            #expect(downgraded.map { (0 ..< 8).contains($0) } == true)
         }
     }
 

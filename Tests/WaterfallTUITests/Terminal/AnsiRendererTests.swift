@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("ANSI renderer", .timeLimit(.minutes(3)))

@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("ClipboardSequence: OSC 52, and through tmux", .timeLimit(.minutes(1)))

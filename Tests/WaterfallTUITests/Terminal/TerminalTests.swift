@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Terminal: the diff layer over any backend", .timeLimit(.minutes(3)))
@@ -116,8 +117,9 @@ struct TerminalTests {
             default:
                 break
             }
-            canvas.put(randomMixedText(&rng, maxLength: 10), x: Int.random(in: -2 ..< canvas.width, using: &rng),
-                       y: Int.random(in: 0 ..< canvas.height, using: &rng), style: Style(foreground: Color.ansi[frame % 8]))
+            canvas.put(
+                randomMixedText(&rng, maxLength: 10), x: Int.random(in: -2 ..< canvas.width, using: &rng),
+                y: Int.random(in: 0 ..< canvas.height, using: &rng), style: Style(foreground: Color.ansi[frame % 8]))
             terminal.present(canvas)
             #expect(backend.screen == canvas)
             #expect(terminal.shown == canvas)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Test backend", .timeLimit(.minutes(3)))

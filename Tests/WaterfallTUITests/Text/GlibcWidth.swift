@@ -15,7 +15,8 @@ struct GlibcWidth {
     /// The oracle, or nil when the C.UTF-8 locale or `wcwidth` cannot be loaded.
     init?() {
         guard let locale = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil),
-              let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "wcwidth") else { return nil }
+            let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "wcwidth")
+        else { return nil }
         self.locale = locale
         self.wcwidth = unsafeBitCast(symbol, to: WidthFunction.self)
     }

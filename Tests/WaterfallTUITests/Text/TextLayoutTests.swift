@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Truncation", .timeLimit(.minutes(3)))
@@ -35,11 +36,11 @@ struct TruncationTests {
 
     @Test func propertyTruncatedIsAPrefixPlusEllipsisWithinTheLimit() {
         var rng = SplitMix64(seed: 7)
-        for index in 0..<1000 {
+        for index in 0 ..< 1000 {
             let raw = index % 2 == 0 ? randomMixedText(&rng) : randomTerminalText(&rng)
             let text = String(DisplayCluster.clusters(of: raw).map(\.character))
             #expect(TextLayout.truncate(raw, toWidth: 300) == text, "text that fits comes back as it is drawn")
-            let limit = Int.random(in: 0...30, using: &rng)
+            let limit = Int.random(in: 0 ... 30, using: &rng)
             let result = TextLayout.truncate(text, toWidth: limit)
             #expect(DisplayWidth.of(result) <= limit)
             if DisplayWidth.of(text) <= limit {
@@ -97,9 +98,9 @@ struct WrappingTests {
 
     @Test func propertyLinesFitAndNothingIsLost() {
         var rng = SplitMix64(seed: 99)
-        for index in 0..<800 {
+        for index in 0 ..< 800 {
             let text = index % 2 == 0 ? randomMixedText(&rng) : randomTerminalText(&rng)
-            let width = Int.random(in: 2...24, using: &rng)
+            let width = Int.random(in: 2 ... 24, using: &rng)
             let lines = TextLayout.wrap(text, width: width)
             for line in lines {
                 #expect(DisplayWidth.of(line) <= width, "\(line) > \(width)")
@@ -112,10 +113,10 @@ struct WrappingTests {
 
     @Test func propertyMaxLinesIsRespected() {
         var rng = SplitMix64(seed: 5)
-        for _ in 0..<300 {
+        for _ in 0 ..< 300 {
             let text = randomMixedText(&rng, maxLength: 80)
-            let width = Int.random(in: 1...16, using: &rng)
-            let maxLines = Int.random(in: 1...4, using: &rng)
+            let width = Int.random(in: 1 ... 16, using: &rng)
+            let maxLines = Int.random(in: 1 ... 4, using: &rng)
             let lines = TextLayout.wrap(text, width: width, maxLines: maxLines)
             #expect(lines.count <= maxLines)
             #expect(lines.allSatisfy { DisplayWidth.of($0) <= width })

@@ -112,8 +112,12 @@ enum LiveSetOracle {
         }
         #expect(wrongFrames == 0, "frames differing from a fresh layout, \(context())", sourceLocation: sourceLocation)
         for section in 0 ..< expected.sectionCount {
-            #expect(view.layout.headerFrame(inSection: section) == expected.headerFrame(inSection: section), "header \(section), \(context())", sourceLocation: sourceLocation)
-            #expect(view.layout.footerFrame(inSection: section) == expected.footerFrame(inSection: section), "footer \(section), \(context())", sourceLocation: sourceLocation)
+            #expect(
+                view.layout.headerFrame(inSection: section) == expected.headerFrame(inSection: section), "header \(section), \(context())",
+                sourceLocation: sourceLocation)
+            #expect(
+                view.layout.footerFrame(inSection: section) == expected.footerFrame(inSection: section), "footer \(section), \(context())",
+                sourceLocation: sourceLocation)
         }
         #expect(view.contentHeight == expected.contentHeight, "content height, \(context())", sourceLocation: sourceLocation)
     }

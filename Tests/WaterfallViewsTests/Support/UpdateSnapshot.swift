@@ -57,7 +57,8 @@ struct UpdateSnapshot {
     /// with the smallest top, then left edge. Its id and screen row.
     private func anchor(surviving: Set<Int>) -> (id: Int, row: Int)? {
         if let focusedID, surviving.contains(focusedID), let index = itemIDs.firstIndex(of: focusedID),
-           frames[index].intersects(rows: viewportRows) {
+            frames[index].intersects(rows: viewportRows)
+        {
             return (focusedID, frames[index].y - scrollOffset)
         }
         let candidates = frames.indices.filter { frames[$0].intersects(rows: viewportRows) && surviving.contains(itemIDs[$0]) }
@@ -95,7 +96,9 @@ struct UpdateSnapshot {
                 }
             }
         }
-        #expect(view.statistics.enqueued - cellsEnqueued == departures, "cells enqueued: exactly those that left or were reloaded, \(context())", sourceLocation: sourceLocation)
+        #expect(
+            view.statistics.enqueued - cellsEnqueued == departures, "cells enqueued: exactly those that left or were reloaded, \(context())",
+            sourceLocation: sourceLocation)
 
         var viewDepartures = 0
         var liveByContent: [TestCell.Content: TestCell] = [:]
@@ -108,7 +111,9 @@ struct UpdateSnapshot {
                 #expect(entry.view.reuseCount == entry.reuseCount + 1, "\(content) view prepared once, \(context())", sourceLocation: sourceLocation)
             }
         }
-        #expect(view.supplementaryStatistics.enqueued - viewsEnqueued == viewDepartures, "views enqueued: exactly those that left, \(context())", sourceLocation: sourceLocation)
+        #expect(
+            view.supplementaryStatistics.enqueued - viewsEnqueued == viewDepartures, "views enqueued: exactly those that left, \(context())",
+            sourceLocation: sourceLocation)
 
         if let anchor = anchor(surviving: surviving), let index = newIndex[anchor.id] {
             let expected = min(max(0, view.frame(ofItem: index).y - anchor.row), view.maximumScrollOffset)

@@ -154,7 +154,7 @@ package final class PictureWorkers<Key: Hashable & Sendable, Result: Sendable>: 
     private func nextJob() -> (Key, Job)? {
         state.withLock { state in
             guard !state.isShutDown,
-                  let best = state.waiting.min(by: { ($0.value.priority, $0.value.serial) < ($1.value.priority, $1.value.serial) })
+                let best = state.waiting.min(by: { ($0.value.priority, $0.value.serial) < ($1.value.priority, $1.value.serial) })
             else { return nil }
             state.waiting[best.key] = nil
             state.running += 1

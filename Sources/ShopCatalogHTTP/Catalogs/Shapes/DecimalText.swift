@@ -9,7 +9,7 @@ enum DecimalText {
         var body = Substring(text)
         if body.hasPrefix("-") { body = body.dropFirst() }
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        return text.count <= 40 && (1...2).contains(parts.count)
+        return text.count <= 40 && (1 ... 2).contains(parts.count)
             && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 

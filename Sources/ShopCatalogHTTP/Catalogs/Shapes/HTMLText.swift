@@ -19,7 +19,7 @@ enum HTMLText {
             result += rest[..<ampersand]
             let afterAmpersand = rest.index(after: ampersand)
             let candidate = rest[afterAmpersand...].prefix(12)
-            if let semicolon = candidate.firstIndex(of: ";"), let character = character(for: rest[afterAmpersand..<semicolon]) {
+            if let semicolon = candidate.firstIndex(of: ";"), let character = character(for: rest[afterAmpersand ..< semicolon]) {
                 result.append(character)
                 rest = rest[rest.index(after: semicolon)...]
             } else {

@@ -58,7 +58,8 @@ extension ShopShape {
         guard DecimalText.isPlain(text) else { throw DraftFailure(field: field, message: "not a decimal amount like 19.99") }
         guard !text.hasPrefix("-") else { throw DraftFailure(field: field, message: "negative price") }
         guard let minor = DecimalText.exact(text, scale: zero.decimals, limit: Price.maximumMinorUnits),
-              let price = Price(minorUnits: minor, currency: currency) else {
+            let price = Price(minorUnits: minor, currency: currency)
+        else {
             throw DraftFailure(field: field, message: "more decimals than \(currency) has (\(zero.decimals)), or too large")
         }
         return price
@@ -68,7 +69,8 @@ extension ShopShape {
     func rating(_ value: JSONValue?, field: String) throws(DraftFailure) -> Int? {
         guard let value, value != .null else { return nil }
         guard let text = RemoteJSON.numberText(value), let tenths = DecimalText.rounded(text, scale: 1, limit: 1000),
-              (0...Rating.maximumTenths).contains(Int(tenths)) else {
+            (0 ... Rating.maximumTenths).contains(Int(tenths))
+        else {
             throw DraftFailure(field: field, message: "rating must be a number from 0 to 5")
         }
         return Int(tenths)

@@ -29,9 +29,10 @@ struct ShopifyShape: ShopShape {
         }
         var prices: [Price] = []
         for (index, variant) in variants.enumerated() {
-            prices.append(try decimalPrice(
-                RemoteJSON.string(RemoteJSON.object(variant)?["price"]), currency: context.currency, field: "variants[\(index)].price"
-            ))
+            prices.append(
+                try decimalPrice(
+                    RemoteJSON.string(RemoteJSON.object(variant)?["price"]), currency: context.currency, field: "variants[\(index)].price"
+                ))
         }
         guard let lowest = prices.min(by: { $0.minorUnits < $1.minorUnits }) else {
             throw DraftFailure(field: "variants", message: "no variants, so no price")

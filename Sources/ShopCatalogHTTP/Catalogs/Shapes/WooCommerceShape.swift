@@ -35,11 +35,12 @@ struct WooCommerceShape: ShopShape {
         guard let code = RemoteJSON.string(prices["currency_code"]), Price.isCurrencyCode(code) else {
             throw DraftFailure(field: "prices.currency_code", message: "not a three-letter currency code")
         }
-        guard let minorUnit = RemoteJSON.integer(prices["currency_minor_unit"]), (0...6).contains(minorUnit) else {
+        guard let minorUnit = RemoteJSON.integer(prices["currency_minor_unit"]), (0 ... 6).contains(minorUnit) else {
             throw DraftFailure(field: "prices.currency_minor_unit", message: "expected a whole number from 0 to 6")
         }
         guard let amountText = RemoteJSON.numberText(prices["price"]),
-              let amount = DecimalText.exact(amountText, scale: 0, limit: Price.maximumMinorUnits), amount >= 0 else {
+            let amount = DecimalText.exact(amountText, scale: 0, limit: Price.maximumMinorUnits), amount >= 0
+        else {
             throw DraftFailure(field: "prices.price", message: "expected a whole, non-negative number of minor units")
         }
         let price = try decimalPrice(

@@ -1,4 +1,5 @@
 import CDecoderSandbox
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -198,6 +199,6 @@ struct HelperProcess: Sendable {
 /// Calls `body` with `strings` as a NULL-terminated array of C strings.
 private func withCStrings<Result>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result) -> Result {
     let pointers = strings.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
+    defer { for pointer in pointers { free(pointer) } }
     return body(pointers)
 }

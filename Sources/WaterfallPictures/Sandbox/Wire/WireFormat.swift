@@ -1,4 +1,3 @@
-
 /// The constants of the protocol between the browser and its decoder helpers: four messages,
 /// each opened by its magic number, all integers little-endian, every length bounded.
 ///

@@ -1,4 +1,5 @@
 import CDecoderSandbox
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,3 @@
-
 /// What the terminal itself says about its colours, beside its terminal description: the most
 /// colours it was found to show, and where that was read.
 public struct ColorEvidence: Sendable, Equatable {

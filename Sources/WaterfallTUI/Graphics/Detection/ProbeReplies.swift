@@ -1,4 +1,3 @@
-
 /// What a terminal answered to ``TerminalQuery``, as ``ProbeReplies/parse(_:)`` reads it.
 public struct ProbeReplies: Sendable, Equatable {
     /// Whether the kitty graphics query was answered OK.

@@ -1,4 +1,3 @@
-
 /// The probe written to the terminal before curses starts, in two rounds that each end with DA1,
 /// which every terminal answers, and in order, so its reply marks the end of a round.
 ///
@@ -23,9 +22,8 @@ public enum TerminalQuery {
         let capabilities = capabilityNames.map { name in
             "\u{1B}P+q" + name.utf8.map { byte in String(byte, radix: 16) }.joined() + "\u{1B}\\"
         }.joined()
-        return Array((
-            "\u{1B}[>0q\u{1B}[>c" + capabilities + "\u{1B}[?1;1;0S\u{1B}[?2;1;0S\u{1B}[?2;4;0S\u{1B}[16t\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\" + endMark
-        ).utf8)
+        return Array(
+            ("\u{1B}[>0q\u{1B}[>c" + capabilities + "\u{1B}[?1;1;0S\u{1B}[?2;1;0S\u{1B}[?2;4;0S\u{1B}[16t\u{1B}[?2026$p\u{1B}]11;?\u{1B}\\" + endMark).utf8)
     }
 
     /// The second round's bytes: the kitty query (through tmux's passthrough when `throughTmux`),

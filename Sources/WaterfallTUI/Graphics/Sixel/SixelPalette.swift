@@ -26,7 +26,9 @@ public struct SixelPalette: Sendable {
         var buckets = [UInt16](repeating: 0, count: count)
         pixels.withUnsafeBufferPointer { source in
             for index in 0 ..< count {
-                let red = Int(source[index * 3]), green = Int(source[index * 3 + 1]), blue = Int(source[index * 3 + 2])
+                let red = Int(source[index * 3])
+                let green = Int(source[index * 3 + 1])
+                let blue = Int(source[index * 3 + 2])
                 let bucket = (red >> 3) << 10 | (green >> 3) << 5 | blue >> 3
                 buckets[index] = UInt16(bucket)
                 histogram[bucket] += 1
@@ -40,7 +42,9 @@ public struct SixelPalette: Sendable {
         var colors: [(red: UInt8, green: UInt8, blue: UInt8)] = []
         for box in boxes {
             var total: Int64 = 0
-            var red: Int64 = 0, green: Int64 = 0, blue: Int64 = 0
+            var red: Int64 = 0
+            var green: Int64 = 0
+            var blue: Int64 = 0
             for bucket in box {
                 total += Int64(histogram[bucket])
                 red += sums[bucket * 3]
@@ -58,7 +62,9 @@ public struct SixelPalette: Sendable {
             var best = 0
             var bestDistance = Int.max
             for (entry, color) in colors.enumerated() {
-                let dr = red - Int(color.red), dg = green - Int(color.green), db = blue - Int(color.blue)
+                let dr = red - Int(color.red)
+                let dg = green - Int(color.green)
+                let db = blue - Int(color.blue)
                 let distance = dr * dr + dg * dg + db * db
                 if distance < bestDistance {
                     bestDistance = distance
@@ -81,7 +87,8 @@ public struct SixelPalette: Sendable {
             var chosenChannel = 0
             for (index, box) in boxes.enumerated() where box.count > 1 {
                 var pixels = 0
-                var low = [31, 31, 31], high = [0, 0, 0]
+                var low = [31, 31, 31]
+                var high = [0, 0, 0]
                 for bucket in box {
                     pixels += Int(histogram[bucket])
                     for channel in 0 ..< 3 {

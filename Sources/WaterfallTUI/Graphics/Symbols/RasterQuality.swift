@@ -26,13 +26,14 @@ package enum RasterQuality {
                 let background = shownColor(cell.style.background, default: defaultBackground)
                 for down in 0 ..< 2 {
                     for across in 0 ..< raster.symbols.pixelsAcross {
-                        let coverage = switch raster.symbols {
-                        case .quadrants:
-                            BlockGlyphs.coverage(of: cell.glyph, quadrant: 2 * down + across)
-                        case .halfBlocks:
-                            (BlockGlyphs.coverage(of: cell.glyph, quadrant: 2 * down)
-                                + BlockGlyphs.coverage(of: cell.glyph, quadrant: 2 * down + 1)) / 2
-                        }
+                        let coverage =
+                            switch raster.symbols {
+                            case .quadrants:
+                                BlockGlyphs.coverage(of: cell.glyph, quadrant: 2 * down + across)
+                            case .halfBlocks:
+                                (BlockGlyphs.coverage(of: cell.glyph, quadrant: 2 * down)
+                                    + BlockGlyphs.coverage(of: cell.glyph, quadrant: 2 * down + 1)) / 2
+                            }
                         let pixel = SRGB.mix(foreground, background, coverage: coverage)
                         let start = ((2 * row + down) * size.width + column * raster.symbols.pixelsAcross + across) * 3
                         bytes[start] = pixel.red
@@ -104,7 +105,7 @@ package enum RasterQuality {
         switch color {
         case .default:
             fallback
-        case let .rgb(red, green, blue):
+        case .rgb(let red, let green, let blue):
             RGB(red: red, green: green, blue: blue)
         default:
             color.index256.map(RGB.init(paletteIndex:)) ?? fallback

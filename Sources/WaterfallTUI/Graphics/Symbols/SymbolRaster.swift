@@ -76,21 +76,23 @@ public struct SymbolRaster: Sendable, Equatable {
                 for row in 0 ..< rows {
                     let top = 2 * row * width
                     for column in 0 ..< columns {
-                        let cell = switch symbols {
-                        case .halfBlocks:
-                            fitter.halfBlockCell(
-                                upper: RGB(pixels: pixels, index: top + column),
-                                lower: RGB(pixels: pixels, index: top + width + column),
-                                column: column, row: row
-                            )
-                        case .quadrants:
-                            fitter.quadrantCell([
-                                RGB(pixels: pixels, index: top + 2 * column),
-                                RGB(pixels: pixels, index: top + 2 * column + 1),
-                                RGB(pixels: pixels, index: top + width + 2 * column),
-                                RGB(pixels: pixels, index: top + width + 2 * column + 1),
-                            ], column: column, row: row)
-                        }
+                        let cell =
+                            switch symbols {
+                            case .halfBlocks:
+                                fitter.halfBlockCell(
+                                    upper: RGB(pixels: pixels, index: top + column),
+                                    lower: RGB(pixels: pixels, index: top + width + column),
+                                    column: column, row: row
+                                )
+                            case .quadrants:
+                                fitter.quadrantCell(
+                                    [
+                                        RGB(pixels: pixels, index: top + 2 * column),
+                                        RGB(pixels: pixels, index: top + 2 * column + 1),
+                                        RGB(pixels: pixels, index: top + width + 2 * column),
+                                        RGB(pixels: pixels, index: top + width + 2 * column + 1),
+                                    ], column: column, row: row)
+                            }
                         buffer.initializeElement(at: row * columns + column, to: cell)
                     }
                 }

@@ -8,9 +8,9 @@ public enum SymbolRasterError: Error, Equatable, Sendable, CustomStringConvertib
     /// A sentence naming the sizes involved.
     public var description: String {
         switch self {
-        case let .pictureSize(width, height, expectedWidth, expectedHeight, columns, rows, symbols):
+        case .pictureSize(let width, let height, let expectedWidth, let expectedHeight, let columns, let rows, let symbols):
             "picture is \(width)×\(height) pixels, but \(symbols == .halfBlocks ? "half blocks" : "quadrants") for \(columns)×\(rows) cells need exactly \(expectedWidth)×\(expectedHeight)"
-        case let .negativeArea(columns, rows):
+        case .negativeArea(let columns, let rows):
             "a picture area of \(columns)×\(rows) cells is not possible: columns and rows must be 0 or more"
         }
     }

@@ -35,9 +35,11 @@ public final class KittyPlaceholderWriter: PixelWriter {
     public func bytes(for frame: PixelFrame, screen: Size, colorMode: ColorMode) -> [UInt8] {
         var output: [UInt8] = []
         for placement in frame.show where !images.contains(placement.image.id) {
-            guard let transmission = KittyGraphicsCommand.transmitForPlaceholders(
-                id: placement.image.id, picture: placement.image.picture, columns: placement.frame.width, rows: placement.frame.height
-            ) else { continue }
+            guard
+                let transmission = KittyGraphicsCommand.transmitForPlaceholders(
+                    id: placement.image.id, picture: placement.image.picture, columns: placement.frame.width, rows: placement.frame.height
+                )
+            else { continue }
             output += wrapped(transmission)
             images.use(placement.image.id, bytes: transmission.count)
         }

@@ -1,6 +1,7 @@
 import ShopCatalog
 import Synchronization
 import Testing
+
 @testable import ShopBrowser
 
 @Suite("Photo fetches: one per URL, cancelled when unwanted, delivered once", .timeLimit(.minutes(1)))

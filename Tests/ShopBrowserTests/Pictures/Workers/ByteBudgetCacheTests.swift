@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import ShopBrowser
 
 @Suite("Byte-budget LRU cache", .timeLimit(.minutes(3)))

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import ShopBrowser
 
 @Suite("Picture workers", .timeLimit(.minutes(3)))
@@ -83,11 +84,13 @@ struct PictureWorkersTests {
         let finished = Mutex(0)
         let idleAfter = Mutex([Int]())
         let idle = DispatchSemaphore(value: 0)
-        let (workers, gate) = blockedPool(onFinish: { finished.withLock { $0 += 1 } }, onIdle: {
-            let count = finished.withLock { $0 }
-            idleAfter.withLock { $0.append(count) }
-            idle.signal()
-        })
+        let (workers, gate) = blockedPool(
+            onFinish: { finished.withLock { $0 += 1 } },
+            onIdle: {
+                let count = finished.withLock { $0 }
+                idleAfter.withLock { $0.append(count) }
+                idle.signal()
+            })
         for key in ["a", "b", "c"] {
             workers.submit(key, priority: 1) { key }
         }

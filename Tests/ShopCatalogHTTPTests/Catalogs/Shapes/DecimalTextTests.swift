@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import ShopCatalogHTTP
 
 /// Decimal prices and ratings read exactly, against integer arithmetic on random values.
@@ -12,12 +13,12 @@ struct DecimalTextTests {
 
     @Test func exactValuesMatchIntegerArithmetic() {
         var random = SplitMix64(seed: 7)
-        for _ in 0..<2000 {
+        for _ in 0 ..< 2000 {
             let value = Int64(random.next() % 10_000_000)
             let places = Int(random.next() % 4)
             let scale = Int(random.next() % 4)
             var power: Int64 = 1
-            for _ in 0..<abs(scale - places) { power *= 10 }
+            for _ in 0 ..< abs(scale - places) { power *= 10 }
             let expected: Int64? = scale >= places ? value * power : (value % power == 0 ? value / power : nil)
             #expect(DecimalText.exact(written(value, places: places), scale: scale, limit: Int64.max) == expected)
         }
@@ -25,7 +26,7 @@ struct DecimalTextTests {
 
     @Test func roundingIsHalfAwayFromZeroAsIntegersSay() {
         var random = SplitMix64(seed: 8)
-        for _ in 0..<2000 {
+        for _ in 0 ..< 2000 {
             let thousandths = Int64(random.next() % 100_000)
             let text = written(thousandths, places: 3)
             #expect(DecimalText.rounded(text, scale: 1, limit: 1_000_000) == (thousandths + 50) / 100, "\(text)")

@@ -1,5 +1,6 @@
 import SeededRandom
 import Testing
+
 @testable import ShopCatalogHTTP
 
 /// WooCommerce's HTML character references decoded, round-tripping random text.
@@ -15,8 +16,8 @@ struct HTMLTextTests {
     @Test func escapedRandomTextDecodesToItself() {
         var random = SplitMix64(seed: 9)
         let alphabet: [Character] = ["a", "&", ";", "#", "<", ">", "\"", "é", "–", " ", "x", "1"]
-        for _ in 0..<500 {
-            let text = String((0..<Int(random.next() % 30)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+        for _ in 0 ..< 500 {
+            let text = String((0 ..< Int(random.next() % 30)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
             var escaped = ""
             for character in text {
                 switch random.next() % 3 {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("Decoder sandbox: helpers that lie, and helpers that cannot start", .timeLimit(.minutes(2)))
@@ -16,7 +17,8 @@ struct DecoderSandboxBrokenHelperTests {
     /// A helper that reads the hello and one request for ``jpeg``, says it is ready, then writes
     /// `answer` and, unless `exits`, waits.
     func lyingHelper(answer: [UInt8], exits: Bool = false) -> HelperCommand {
-        let input = HelperHello(parentPID: 0, memoryBytes: 0, cpuSeconds: 0).bytes.count
+        let input =
+            HelperHello(parentPID: 0, memoryBytes: 0, cpuSeconds: 0).bytes.count
             + DecodeRequest(covering: cover, decoder: SandboxFixtures.decoder, bytes: jpeg).message.count
         let bytes = HelperReady(failure: nil).bytes + answer
         let escaped = bytes.map { "\\" + String($0, radix: 8).leftPadded(to: 3) }.joined()
@@ -89,9 +91,9 @@ struct DecoderSandboxBrokenHelperTests {
     }
 }
 
-private extension String {
+extension String {
     /// This string with zeros in front up to `length` characters.
-    func leftPadded(to length: Int) -> String {
+    fileprivate func leftPadded(to length: Int) -> String {
         String(repeating: "0", count: max(0, length - count)) + self
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("Decoder sandbox: a bad decoder costs one picture", .timeLimit(.minutes(3)))

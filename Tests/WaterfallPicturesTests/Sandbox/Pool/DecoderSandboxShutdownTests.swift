@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("Decoder sandbox: shutting down leaves no process behind", .timeLimit(.minutes(2)))

@@ -2,6 +2,7 @@ import Foundation
 import SeededRandom
 import TestSupport
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("Decoder sandbox: helpers decode as the process would", .timeLimit(.minutes(3)))
@@ -46,9 +47,12 @@ struct DecoderSandboxTests {
                 group.addTask {
                     await SandboxFixtures.offThePool {
                         stride(from: thread, to: inputs.count, by: 4).map { index in
-                            (index, Result { () throws(PhotoDecodingError) -> Picture in
-                                try PhotoDecoding.sandboxed(sandbox).decode(inputs[index].bytes, with: decoder, covering: inputs[index].cover)
-                            })
+                            (
+                                index,
+                                Result { () throws(PhotoDecodingError) -> Picture in
+                                    try PhotoDecoding.sandboxed(sandbox).decode(inputs[index].bytes, with: decoder, covering: inputs[index].cover)
+                                }
+                            )
                         }
                     }
                 }
@@ -60,7 +64,9 @@ struct DecoderSandboxTests {
             return received
         }
         for index in inputs.indices where received[index] != expected[index] {
-            Issue.record("input \(index) (\(inputs[index].bytes.count) bytes for \(inputs[index].cover)): \(Self.summary(received[index])), in process \(Self.summary(expected[index]))")
+            Issue.record(
+                "input \(index) (\(inputs[index].bytes.count) bytes for \(inputs[index].cover)): \(Self.summary(received[index])), in process \(Self.summary(expected[index]))"
+            )
         }
         #expect(expected.contains { (try? $0.get()) != nil } && expected.contains { (try? $0.get()) == nil }, "both pictures and failures were compared")
         #expect((1 ... 2).contains(sandbox.startedCount), "at most two helpers served every picture")

@@ -1,6 +1,7 @@
 import Colors
 import SeededRandom
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("Decoder helper protocol: messages round-trip, lying lengths are refused", .timeLimit(.minutes(2)))
@@ -30,7 +31,8 @@ struct WireMessagesTests {
     @Test func everyMessageReadsBackAsWritten() throws {
         var rng = SplitMix64(seed: 0xD0_C0DE)
         for _ in 0 ..< 50 {
-            let hello = HelperHello(parentPID: Int32(truncatingIfNeeded: rng.next()), memoryBytes: rng.next(), cpuSeconds: UInt32(truncatingIfNeeded: rng.next()))
+            let hello = HelperHello(
+                parentPID: Int32(truncatingIfNeeded: rng.next()), memoryBytes: rng.next(), cpuSeconds: UInt32(truncatingIfNeeded: rng.next()))
             var source = WireBytes(hello.bytes)
             #expect(try HelperHello.read(from: &source) == hello)
             #expect(source.isAtEnd)
@@ -41,9 +43,12 @@ struct WireMessagesTests {
             }
 
             let bytes = (0 ..< Int(rng.next() % 300)).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
-            let limits = PictureLimits(maxFileBytes: 1_000 + Int(rng.next() % 1_000), maxPixels: 1 + Int(rng.next() % 99_999), maxSide: 1 + Int(rng.next() % 999))
+            let limits = PictureLimits(
+                maxFileBytes: 1_000 + Int(rng.next() % 1_000), maxPixels: 1 + Int(rng.next() % 99_999), maxSide: 1 + Int(rng.next() % 999))
             let background = RGB(red: UInt8(rng.next() % 256), green: UInt8(rng.next() % 256), blue: UInt8(rng.next() % 256))
-            let sent = DecodeRequest(covering: PictureSize(width: Int(rng.next() % 500), height: Int(rng.next() % 500)), decoder: PictureDecoder(limits: limits, background: background), bytes: bytes)
+            let sent = DecodeRequest(
+                covering: PictureSize(width: Int(rng.next() % 500), height: Int(rng.next() % 500)),
+                decoder: PictureDecoder(limits: limits, background: background), bytes: bytes)
             var requestSource = WireBytes(sent.message)
             let received = try DecodeRequest.read(from: &requestSource)
             #expect(received.bytes == sent.bytes && received.covering == sent.covering)
@@ -53,7 +58,8 @@ struct WireMessagesTests {
             let height = 1 + Int(rng.next() % 60)
             let pixels = (0 ..< width * height * 3).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             let picture = try #require(Picture(width: width, height: height, pixels: pixels))
-            let answers = [DecodeAnswer(result: .success(picture), isRetiring: rng.next() % 2 == 0)]
+            let answers =
+                [DecodeAnswer(result: .success(picture), isRetiring: rng.next() % 2 == 0)]
                 + errors(using: &rng).map { DecodeAnswer(result: .failure($0), isRetiring: false) }
             for answer in answers {
                 var source = WireBytes(answer.message)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import WaterfallPictures
 
 @Suite("Decoder helpers are shut in: no files, no network, no processes, limits set", .timeLimit(.minutes(2)))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Colours the terminal says it shows", .timeLimit(.minutes(3)))
@@ -24,8 +25,9 @@ struct ColorDetectionTests {
     @Test func insideTmuxTheClientTerminalDecides() {
         let inside = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "COLORTERM": "truecolor"]
         #expect(Self.detect(inside, tmux: "256,bpaste,clipboard,RGB,title")?.mode == .truecolor)
-        #expect(Self.detect(inside, tmux: "256,bpaste,clipboard,title") == ColorEvidence(mode: .ansi256, reason: "tmux: the client terminal has no RGB"),
-                "tmux turns 24-bit colours into what the client shows, whatever COLORTERM says")
+        #expect(
+            Self.detect(inside, tmux: "256,bpaste,clipboard,title") == ColorEvidence(mode: .ansi256, reason: "tmux: the client terminal has no RGB"),
+            "tmux turns 24-bit colours into what the client shows, whatever COLORTERM says")
         #expect(Self.detect(inside, tmux: "bpaste,ccolour,clipboard,cstyle,focus,title")?.mode == .ansi256, "tmux 3.3a lists no 256 for xterm-256color")
         #expect(Self.detect(inside, tmux: nil)?.mode == .truecolor, "tmux without a client: the environment's word")
         // Over ssh from a tmux pane: tmux cannot be asked and only answers as tmux.

@@ -1,6 +1,7 @@
 import Foundation
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Probe replies and the graphics decision", .timeLimit(.minutes(1)))
@@ -12,8 +13,11 @@ struct ProbeRepliesTests {
     static let mlterm = "\(esc)[?1;0;1024S\(esc)[?63;1;2;3;4;6;7;15;18;22;29c"
     static let foot = "\(esc)P>|foot(1.13.1)\(esc)\\\(esc)[6;16;8t\(esc)[?2026;2$y\(esc)[?62;4;22c"
 
-    static func decide(_ text: String, environment: [String: String] = ["TERM": "xterm-256color"], kernel: Size? = nil, passthrough: Bool = false) -> GraphicsCapabilities {
-        GraphicsDetection.decide(environment: TerminalEnvironment(environment), replies: ProbeReplies.parse(Array(text.utf8)), kernelCellSize: kernel, tmuxPassthrough: passthrough)
+    static func decide(_ text: String, environment: [String: String] = ["TERM": "xterm-256color"], kernel: Size? = nil, passthrough: Bool = false)
+        -> GraphicsCapabilities
+    {
+        GraphicsDetection.decide(
+            environment: TerminalEnvironment(environment), replies: ProbeReplies.parse(Array(text.utf8)), kernelCellSize: kernel, tmuxPassthrough: passthrough)
     }
 
     @Test func xterm379WithSixelRegistersGetsSixelWithTheKernelsCellSize() {
@@ -56,7 +60,8 @@ struct ProbeRepliesTests {
         var rng = SplitMix64(seed: 41)
         for _ in 0 ..< 500 {
             let junk = (0 ..< Int.random(in: 0 ... 80, using: &rng)).map { _ in
-                [0x1B, UInt8(ascii: "["), UInt8(ascii: "?"), UInt8(ascii: ";"), UInt8(ascii: "_"), UInt8(ascii: "P"), UInt8(ascii: "\\"), UInt8(ascii: "c")].randomElement(using: &rng)!
+                [0x1B, UInt8(ascii: "["), UInt8(ascii: "?"), UInt8(ascii: ";"), UInt8(ascii: "_"), UInt8(ascii: "P"), UInt8(ascii: "\\"), UInt8(ascii: "c")]
+                    .randomElement(using: &rng)!
                     &+ (Bool.random(using: &rng) ? 0 : UInt8.random(in: 0 ... 255, using: &rng))
             }
             let replies = ProbeReplies.parse(junk)
@@ -88,7 +93,9 @@ struct ProbeRepliesTests {
         #expect(off.hint == GraphicsDetection.tmuxHint)
         let on = Self.decide(Self.kitty, environment: environment, passthrough: true)
         #expect(on.pixelProtocol == .kittyPlaceholders, "never direct placements through tmux")
-        #expect(Self.decide(Self.xterm, environment: ["TERM": "tmux-256color", "TMUX": "x"], kernel: Size(width: 6, height: 13), passthrough: true).pixelProtocol == nil, "never sixel through tmux")
+        #expect(
+            Self.decide(Self.xterm, environment: ["TERM": "tmux-256color", "TMUX": "x"], kernel: Size(width: 6, height: 13), passthrough: true).pixelProtocol
+                == nil, "never sixel through tmux")
     }
 
     @Test func namesFromTheEnvironmentArePrintableAndShort() {
@@ -103,8 +110,10 @@ struct ProbeRepliesTests {
         #expect(first.hasSuffix("\(Self.esc)[c"))
         #expect(!first.contains("\(Self.esc)_"), "no APC string for a multiplexer to take as a title")
         #expect(first.hasPrefix("\(Self.esc)[>0q\(Self.esc)[>c"), "XTVERSION and DA2 first: they name multiplexers")
-        for question in ["\(Self.esc)P+q524742\(Self.esc)\\", "\(Self.esc)P+q5463\(Self.esc)\\", "\(Self.esc)P+q636f6c6f7273\(Self.esc)\\",
-                         "\(Self.esc)[?2;1;0S", "\(Self.esc)[?2;4;0S", "\(Self.esc)]11;?\(Self.esc)\\"] {
+        for question in [
+            "\(Self.esc)P+q524742\(Self.esc)\\", "\(Self.esc)P+q5463\(Self.esc)\\", "\(Self.esc)P+q636f6c6f7273\(Self.esc)\\",
+            "\(Self.esc)[?2;1;0S", "\(Self.esc)[?2;4;0S", "\(Self.esc)]11;?\(Self.esc)\\",
+        ] {
             #expect(first.contains(question))
         }
         let kitty = String(decoding: TerminalQuery.kittyRound(throughTmux: false), as: UTF8.self)
@@ -116,9 +125,11 @@ struct ProbeRepliesTests {
 
     /// Replies to the first round captured here (xterm 379 `-ti vt340`, kitty 0.26.5, tmux 3.3a
     /// in xterm), in answer order.
-    static let xtermFirstRound = "\(esc)P>|XTerm(379)\(esc)\\\(esc)[>19;379;0c\(esc)[?1;0;1024S\(esc)[?2;0;1000;680S\(esc)[?2;0;1000;1000S"
+    static let xtermFirstRound =
+        "\(esc)P>|XTerm(379)\(esc)\\\(esc)[>19;379;0c\(esc)[?1;0;1024S\(esc)[?2;0;1000;680S\(esc)[?2;0;1000;1000S"
         + "\(esc)]11;rgb:ffff/ffff/ffff\(esc)\\\(esc)[?63;1;2;4;6;9;15;16;22;28c"
-    static let kittyFirstRound = "\(esc)P>|kitty(0.26.5)\(esc)\\\(esc)[>1;4000;26c\(esc)P0+r524742\(esc)\\\(esc)P0+r5463\(esc)\\"
+    static let kittyFirstRound =
+        "\(esc)P>|kitty(0.26.5)\(esc)\\\(esc)[>1;4000;26c\(esc)P0+r524742\(esc)\\\(esc)P0+r5463\(esc)\\"
         + "\(esc)P1+r636f6c6f7273=323536\(esc)\\\(esc)[6;19;8t\(esc)[?2026;2$y\(esc)]11;rgb:0000/0000/0000\(esc)\\\(esc)[?62;c"
     static let tmuxFirstRound = "\(esc)P>|tmux 3.3a\(esc)\\\(esc)[>84;0;0c\(esc)[?1;2c"
 

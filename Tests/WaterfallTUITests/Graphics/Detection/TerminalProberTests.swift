@@ -1,6 +1,7 @@
 import CTestPseudoTerminal
 import Foundation
 import Testing
+
 @testable import WaterfallTUI
 
 #if canImport(Glibc)
@@ -66,7 +67,10 @@ struct TerminalProberTests {
 
     @Test func aTerminalThatAnswersIsAskedTheKittyQueryAfterTheFirstRoundAndNothingIsLeftBehind() throws {
         let (terminal, program) = try Self.openPair()
-        defer { close(terminal); close(program) }
+        defer {
+            close(terminal)
+            close(program)
+        }
         let transcript = Self.play(on: terminal, rounds: [[ProbeRepliesTests.kittyFirstRound], ["\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;clate"]])
         let start = ContinuousClock.now
         let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(["TERM": "xterm-kitty"]), budgetMilliseconds: 10_000)
@@ -80,18 +84,22 @@ struct TerminalProberTests {
         #expect(modes.c_lflag & tcflag_t(ICANON) != 0)
     }
 
-    @Test("no kitty query (an APC string a multiplexer takes for a title) where a multiplexer is named or answers",
-          arguments: [
-              (["TERM": "tmux-256color"], ProbeRepliesTests.tmuxFirstRound),
-              (["TERM": "xterm-256color"], ProbeRepliesTests.tmuxFirstRound),
-              (["TERM": "screen.xterm-256color"], "\u{1B}[?1;2c"),
-              (["TERM": "xterm-256color", "STY": "1234.pts-0.host"], "\u{1B}[?1;2c"),
-              (["TERM": "xterm-256color"], "\u{1B}[>83;40003;0c\u{1B}[?1;2c"),
-              (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"], ProbeRepliesTests.tmuxFirstRound),
-          ])
+    @Test(
+        "no kitty query (an APC string a multiplexer takes for a title) where a multiplexer is named or answers",
+        arguments: [
+            (["TERM": "tmux-256color"], ProbeRepliesTests.tmuxFirstRound),
+            (["TERM": "xterm-256color"], ProbeRepliesTests.tmuxFirstRound),
+            (["TERM": "screen.xterm-256color"], "\u{1B}[?1;2c"),
+            (["TERM": "xterm-256color", "STY": "1234.pts-0.host"], "\u{1B}[?1;2c"),
+            (["TERM": "xterm-256color"], "\u{1B}[>83;40003;0c\u{1B}[?1;2c"),
+            (["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"], ProbeRepliesTests.tmuxFirstRound),
+        ])
     func multiplexersAreNeverSentTheKittyQuery(environment: [String: String], answer: String) throws {
         let (terminal, program) = try Self.openPair()
-        defer { close(terminal); close(program) }
+        defer {
+            close(terminal)
+            close(program)
+        }
         let transcript = Self.play(on: terminal, rounds: [[answer], ["\u{1B}[?1;2c"]])
         let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(environment), budgetMilliseconds: 10_000)
         #expect(replies.sawEnd)
@@ -101,7 +109,10 @@ struct TerminalProberTests {
 
     @Test func insideTmuxWithPassthroughTheOuterTerminalsKittyAnswerIsAwaitedPastTmuxsOwnDA1() throws {
         let (terminal, program) = try Self.openPair()
-        defer { close(terminal); close(program) }
+        defer {
+            close(terminal)
+            close(program)
+        }
         // tmux answers DA1 at once; the outer terminal's kitty answer comes 80 ms later.
         let transcript = Self.play(on: terminal, rounds: [[ProbeRepliesTests.tmuxFirstRound], ["\u{1B}[?1;2c", "\u{1B}_Gi=31;OK\u{1B}\\"]], pause: 80_000)
         let replies = TerminalProber.probe(
@@ -113,9 +124,13 @@ struct TerminalProberTests {
 
     @Test func withoutPicturesTheKittyQueryIsNotAsked() throws {
         let (terminal, program) = try Self.openPair()
-        defer { close(terminal); close(program) }
+        defer {
+            close(terminal)
+            close(program)
+        }
         let transcript = Self.play(on: terminal, rounds: [[ProbeRepliesTests.xtermFirstRound], ["\u{1B}[?63;4c"]])
-        let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(["TERM": "xterm"]), askKitty: false, budgetMilliseconds: 10_000)
+        let replies = TerminalProber.probe(
+            descriptor: program, environment: TerminalEnvironment(["TERM": "xterm"]), askKitty: false, budgetMilliseconds: 10_000)
         #expect(replies.version == "XTerm(379)" && replies.maximumSixelSize == Size(width: 1000, height: 1000))
         usleep(50_000)
         #expect(!transcript.text.contains("\u{1B}_"))
@@ -123,7 +138,10 @@ struct TerminalProberTests {
 
     @Test func aSilentTerminalCostsTheBudgetAndNoMore() throws {
         let (terminal, program) = try Self.openPair()
-        defer { close(terminal); close(program) }
+        defer {
+            close(terminal)
+            close(program)
+        }
         let transcript = Self.play(on: terminal, rounds: [])
         let start = ContinuousClock.now
         let replies = TerminalProber.probe(descriptor: program, environment: TerminalEnvironment(["TERM": "xterm"]), budgetMilliseconds: 150)

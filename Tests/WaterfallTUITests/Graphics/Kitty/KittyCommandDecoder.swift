@@ -1,5 +1,6 @@
 import Foundation
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 /// Reads kitty graphics commands back for the tests: splits a byte stream into APC commands
@@ -39,7 +40,8 @@ struct KittyCommandDecoder {
     /// nil when anything does not fit.
     static func picture(keys: [String: String], data: [UInt8]?) -> Picture? {
         guard keys["f"] == "24", keys["o"] == "z", let data, let width = Int(keys["s"] ?? ""), let height = Int(keys["v"] ?? ""),
-              let pixels = try? Deflate.decompress(data, expectedSize: width * height * 3) else { return nil }
+            let pixels = try? Deflate.decompress(data, expectedSize: width * height * 3)
+        else { return nil }
         return Picture(width: width, height: height, pixels: pixels)
     }
 

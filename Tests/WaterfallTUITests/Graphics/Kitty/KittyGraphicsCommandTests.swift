@@ -1,12 +1,14 @@
 import SeededRandom
 import Testing
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 @Suite("kitty graphics commands", .timeLimit(.minutes(1)))
 struct KittyGraphicsCommandTests {
     static func randomPicture(_ rng: inout SplitMix64, maxSide: Int = 60) -> Picture {
-        let width = Int.random(in: 1 ... maxSide, using: &rng), height = Int.random(in: 1 ... maxSide, using: &rng)
+        let width = Int.random(in: 1 ... maxSide, using: &rng)
+        let height = Int.random(in: 1 ... maxSide, using: &rng)
         return Picture(width: width, height: height, pixels: (0 ..< width * height * 3).map { _ in UInt8.random(in: 0 ... 255, using: &rng) })!
     }
 
@@ -18,7 +20,8 @@ struct KittyGraphicsCommandTests {
             let bytes = try #require(KittyGraphicsCommand.transmit(id: 7, picture: picture))
             let commands = KittyCommandDecoder.commands(in: bytes)
             #expect(commands.allSatisfy { $0.payload.count <= KittyGraphicsCommand.chunkSize })
-            #expect(commands.first?.keys["i"] == "7" && commands.first?.keys["f"] == "24" && commands.first?.keys["o"] == "z" && commands.first?.keys["q"] == "2")
+            #expect(
+                commands.first?.keys["i"] == "7" && commands.first?.keys["f"] == "24" && commands.first?.keys["o"] == "z" && commands.first?.keys["q"] == "2")
             #expect(commands.dropFirst().allSatisfy { $0.keys.keys.sorted() == ["m"] }, "later chunks carry only m")
             #expect(commands.last?.keys["m"] == "0" && commands.dropLast().allSatisfy { $0.keys["m"] == "1" })
             let transmission = try #require(KittyCommandDecoder.transmissions(in: bytes).first)
@@ -39,7 +42,8 @@ struct KittyGraphicsCommandTests {
     @Test("every command is quiet (q=2)")
     func everyCommandIsQuiet() throws {
         let picture = Picture(width: 2, height: 2, red: 1, green: 2, blue: 3)
-        let all = try #require(KittyGraphicsCommand.transmit(id: 3, picture: picture))
+        let all =
+            try #require(KittyGraphicsCommand.transmit(id: 3, picture: picture))
             + (try #require(KittyGraphicsCommand.transmitForPlaceholders(id: 3, picture: picture, columns: 4, rows: 2)))
             + KittyGraphicsCommand.place(id: 3, placement: 9, x: 0, y: 0, width: 2, height: 2, columns: 4, rows: 2)
             + KittyGraphicsCommand.deletePlacement(id: 3, placement: 9) + KittyGraphicsCommand.free(id: 3)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("kitty Unicode placeholders", .timeLimit(.minutes(1)))

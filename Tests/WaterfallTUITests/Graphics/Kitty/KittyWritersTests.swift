@@ -1,6 +1,7 @@
 import SeededRandom
 import Testing
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 @Suite("kitty writers", .timeLimit(.minutes(1)))
@@ -67,7 +68,8 @@ struct KittyWritersTests {
     @Test("placeholders: each image transmitted once with a virtual placement of its cells, through tmux when asked")
     func placeholderTransmissions() throws {
         let writer = KittyPlaceholderWriter(throughTmux: true)
-        let placement = PicturePlacement(image: Self.image(0x0100_0003), frame: Rect(x: 1, y: 1, width: 5, height: 3), visible: Rect(x: 1, y: 1, width: 5, height: 2))
+        let placement = PicturePlacement(
+            image: Self.image(0x0100_0003), frame: Rect(x: 1, y: 1, width: 5, height: 3), visible: Rect(x: 1, y: 1, width: 5, height: 2))
         var frame = PixelFrame()
         frame.show = [placement]
         let bytes = writer.bytes(for: frame, screen: Size(width: 40, height: 20), colorMode: .ansi256)

@@ -2,6 +2,7 @@ import Foundation
 import SeededRandom
 import Testing
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 @Suite("Sixel encoder", .timeLimit(.minutes(2)))
@@ -42,7 +43,8 @@ struct SixelEncoderTests {
     func arbitraryPicturesDecodeToThePalette() throws {
         var rng = SplitMix64(seed: 22)
         for _ in 0 ..< 40 {
-            let width = Int.random(in: 1 ... 30, using: &rng), height = Int.random(in: 1 ... 30, using: &rng)
+            let width = Int.random(in: 1 ... 30, using: &rng)
+            let height = Int.random(in: 1 ... 30, using: &rng)
             let source = Picture(width: width, height: height, pixels: (0 ..< width * height * 3).map { _ in UInt8.random(in: 0 ... 255, using: &rng) })!
             let maxColors = Int.random(in: 2 ... 256, using: &rng)
             let palette = SixelPalette(fitting: source, maxColors: maxColors)
@@ -82,7 +84,9 @@ struct SixelEncoderTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         for round in 0 ..< 6 {
-            let colors = (0 ..< 12).map { _ in (UInt8.random(in: 0 ... 255, using: &rng), UInt8.random(in: 0 ... 255, using: &rng), UInt8.random(in: 0 ... 255, using: &rng)) }
+            let colors = (0 ..< 12).map { _ in
+                (UInt8.random(in: 0 ... 255, using: &rng), UInt8.random(in: 0 ... 255, using: &rng), UInt8.random(in: 0 ... 255, using: &rng))
+            }
             let source = Self.picture(width: Int.random(in: 8 ... 90, using: &rng), height: Int.random(in: 6 ... 70, using: &rng), colors: colors, rng: &rng)
             let input = directory.appendingPathComponent("\(round).six")
             let output = directory.appendingPathComponent("\(round).png")

@@ -6,8 +6,9 @@ import WaterfallPictures
 enum SixelTestDecoder {
     static func decode(_ bytes: [UInt8], background: (UInt8, UInt8, UInt8) = (0, 0, 0)) -> Picture? {
         guard bytes.count >= 4, bytes[0] == 0x1B, bytes[1] == UInt8(ascii: "P"),
-              bytes[bytes.count - 2] == 0x1B, bytes[bytes.count - 1] == UInt8(ascii: "\\"),
-              let q = bytes.firstIndex(of: UInt8(ascii: "q")) else { return nil }
+            bytes[bytes.count - 2] == 0x1B, bytes[bytes.count - 1] == UInt8(ascii: "\\"),
+            let q = bytes.firstIndex(of: UInt8(ascii: "q"))
+        else { return nil }
         var index = q + 1
         func number() -> Int? {
             var value: Int?
@@ -23,7 +24,8 @@ enum SixelTestDecoder {
             return true
         }
         guard skip("\""), number() == 1, skip(";"), number() == 1, skip(";"),
-              let width = number(), skip(";"), let height = number() else { return nil }
+            let width = number(), skip(";"), let height = number()
+        else { return nil }
         var palette: [Int: (UInt8, UInt8, UInt8)] = [:]
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         for start in stride(from: 0, to: pixels.count, by: 3) {

@@ -1,5 +1,6 @@
 import Testing
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 @Suite("Sixel writer", .timeLimit(.minutes(1)))
@@ -63,8 +64,9 @@ struct SixelWriterTests {
         #expect(writer.bytes(for: PixelFrame(), screen: Size(width: 20, height: 10), colorMode: .ansi256).isEmpty)
     }
 
-    @Test("a picture larger than the terminal's limit goes out as tiles within it that put the whole picture together",
-          arguments: [Size(width: 12, height: 18), Size(width: 20, height: 30), Size(width: 6, height: 7), Size(width: 100, height: 100)])
+    @Test(
+        "a picture larger than the terminal's limit goes out as tiles within it that put the whole picture together",
+        arguments: [Size(width: 12, height: 18), Size(width: 20, height: 30), Size(width: 6, height: 7), Size(width: 100, height: 100)])
     func largePicturesAreTiled(limit: Size) throws {
         let writer = SixelWriter(cellSize: Self.cell, maximumSize: limit)
         let placement = Self.placement(id: 5, frame: Rect(x: 1, y: -2, width: 11, height: 9), visible: Rect(x: 1, y: 0, width: 11, height: 7))
@@ -81,7 +83,9 @@ struct SixelWriterTests {
             let left = (image.column - 1 - placement.visible.x) * Self.cell.width + source.x
             let top = (image.row - 1 - placement.visible.y) * Self.cell.height + source.y
             let expected = placement.image.picture.cropped(x: left, y: top, width: image.picture.width, height: image.picture.height)
-            #expect(abs(Int(image.picture.pixel(x: 0, y: 0)?.green ?? 0) - Int(expected.pixel(x: 0, y: 0)?.green ?? 255)) <= 12, "a tile one cell off would be 48 off")
+            #expect(
+                abs(Int(image.picture.pixel(x: 0, y: 0)?.green ?? 0) - Int(expected.pixel(x: 0, y: 0)?.green ?? 255)) <= 12,
+                "a tile one cell off would be 48 off")
             for y in 0 ..< image.picture.height / Self.cell.height {
                 for x in 0 ..< image.picture.width / Self.cell.width {
                     #expect(covered.insert([image.column - 1 + x, image.row - 1 + y]).inserted, "tiles do not overlap")

@@ -2,6 +2,7 @@ import Colors
 import SeededRandom
 import Testing
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 @Suite("Monochrome symbols", .timeLimit(.minutes(3)))
@@ -13,9 +14,10 @@ struct MonochromeCellFitterTests {
             let grey = UInt8(level)
             let picture = Picture(width: size.width, height: size.height, red: grey, green: grey, blue: grey)
             let raster = try SymbolRaster(picture: picture, columns: 8, rows: 8, symbols: symbols, colorMode: .monochrome)
-            let coverage = raster.cells.reduce(0.0) { sum, cell in
-                sum + (0 ..< 4).reduce(0.0) { $0 + BlockGlyphs.coverage(of: cell.glyph, quadrant: $1) } / 4
-            } / Double(raster.cells.count)
+            let coverage =
+                raster.cells.reduce(0.0) { sum, cell in
+                    sum + (0 ..< 4).reduce(0.0) { $0 + BlockGlyphs.coverage(of: cell.glyph, quadrant: $1) } / 4
+                } / Double(raster.cells.count)
             let lightness = Double(PerceptualColor(RGB(red: grey, green: grey, blue: grey)).lightness) / 100
             #expect(abs(coverage - lightness) <= 1.0 / 16, "grey \(level): coverage \(coverage), lightness \(lightness)")
         }

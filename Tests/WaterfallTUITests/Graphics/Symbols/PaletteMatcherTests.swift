@@ -1,6 +1,7 @@
 import Colors
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Palette matching", .timeLimit(.minutes(3)))

@@ -2,6 +2,7 @@ import Colors
 import Foundation
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("Perceptual colour (DIN99d)", .timeLimit(.minutes(3)))

@@ -1,6 +1,7 @@
 import Colors
 import SeededRandom
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 /// Random pictures and brute-force oracles for the picture-symbol tests.
@@ -49,8 +50,10 @@ enum PictureFixtures {
 
     /// The pixels of cell (`column`, `row`) of a quadrant raster, in quadrant order.
     static func quadrantPixels(_ picture: Picture, column: Int, row: Int) -> [RGB] {
-        [pixel(picture, 2 * column, 2 * row), pixel(picture, 2 * column + 1, 2 * row),
-         pixel(picture, 2 * column, 2 * row + 1), pixel(picture, 2 * column + 1, 2 * row + 1)]
+        [
+            pixel(picture, 2 * column, 2 * row), pixel(picture, 2 * column + 1, 2 * row),
+            pixel(picture, 2 * column, 2 * row + 1), pixel(picture, 2 * column + 1, 2 * row + 1),
+        ]
     }
 
     /// The position of the colour of `colors` nearest to `query` by checking every one, the

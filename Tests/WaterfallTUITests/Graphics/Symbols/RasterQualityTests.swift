@@ -2,6 +2,7 @@ import Colors
 import SeededRandom
 import Testing
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 @Suite("Raster quality (PSNR)", .timeLimit(.minutes(3)))
@@ -46,10 +47,11 @@ struct RasterQualityTests {
         let rows = [[red, blue, shade, shade], [blue, red, shade, shade]]
         let picture = try #require(Picture(width: 4, height: 2, pixels: rows.flatMap { $0.flatMap { [$0.red, $0.green, $0.blue] } }))
         let raster = try SymbolRaster(picture: picture, columns: 2, rows: 1, symbols: .quadrants, colorMode: .ansi8)
-        #expect(raster.cells == [
-            Cell(character: "▚", style: Style(foreground: .red, background: .blue)),
-            Cell(character: "░", style: Style(foreground: .white, background: .black)),
-        ])
+        #expect(
+            raster.cells == [
+                Cell(character: "▚", style: Style(foreground: .red, background: .blue)),
+                Cell(character: "░", style: Style(foreground: .white, background: .black)),
+            ])
         #expect(RasterQuality.shownPixels(of: raster) == picture.pixels)
         #expect(RasterQuality.peakSignalToNoiseRatio(of: raster, against: picture) == .infinity)
     }

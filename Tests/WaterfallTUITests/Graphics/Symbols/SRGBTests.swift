@@ -1,6 +1,7 @@
 import Colors
 import SeededRandom
 import Testing
+
 @testable import WaterfallTUI
 
 @Suite("sRGB transfer and mixing", .timeLimit(.minutes(3)))

@@ -2,6 +2,7 @@ import Colors
 import SeededRandom
 import Testing
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 /// Property tests of `SymbolRaster` against brute-force oracles, over seeded random pictures.
@@ -74,7 +75,9 @@ struct SymbolRasterOracleTests {
                     let cell = raster.cells[row * raster.columns + column]
                     let points = PictureFixtures.quadrantPixels(picture, column: column, row: row).map(\.point)
                     let mask = try #require(Self.mask(of: cell))
-                    let sides = mask == 0 ? [(BlockGlyphs.fullBlock, cell.style.background)]
+                    let sides =
+                        mask == 0
+                        ? [(BlockGlyphs.fullBlock, cell.style.background)]
                         : [(mask, cell.style.foreground), (BlockGlyphs.fullBlock ^ mask, cell.style.background)]
                     #expect(mask == 0 || mask & 1 == 1, "the foreground is the side with the top-left pixel")
                     for (side, color) in sides {
@@ -89,21 +92,25 @@ struct SymbolRasterOracleTests {
         }
     }
 
-    @Test("8 and 16 colours: every cell has the least error of every split, colour pair and shade mix",
-          arguments: SymbolSet.allCases, [SymbolColorMode.ansi8, .ansi16])
+    @Test(
+        "8 and 16 colours: every cell has the least error of every split, colour pair and shade mix",
+        arguments: SymbolSet.allCases, [SymbolColorMode.ansi8, .ansi16])
     func fewColours(symbols: SymbolSet, colorMode: SymbolColorMode) throws {
         let (palette, looks) = colorMode == .ansi8 ? (Self.ansi8, Self.looks8) : (Self.ansi16, Self.looks16)
         for (picture, raster) in try Self.randomRasters(symbols, colorMode, seed: 45, count: 30) {
             for row in 0 ..< raster.rows {
                 for column in 0 ..< raster.columns {
                     let cell = raster.cells[row * raster.columns + column]
-                    let pixels = switch symbols {
-                    case .quadrants:
-                        PictureFixtures.quadrantPixels(picture, column: column, row: row)
-                    case .halfBlocks:
-                        [PictureFixtures.pixel(picture, column, 2 * row), PictureFixtures.pixel(picture, column, 2 * row),
-                         PictureFixtures.pixel(picture, column, 2 * row + 1), PictureFixtures.pixel(picture, column, 2 * row + 1)]
-                    }
+                    let pixels =
+                        switch symbols {
+                        case .quadrants:
+                            PictureFixtures.quadrantPixels(picture, column: column, row: row)
+                        case .halfBlocks:
+                            [
+                                PictureFixtures.pixel(picture, column, 2 * row), PictureFixtures.pixel(picture, column, 2 * row),
+                                PictureFixtures.pixel(picture, column, 2 * row + 1), PictureFixtures.pixel(picture, column, 2 * row + 1),
+                            ]
+                        }
                     let best = PictureFixtures.bruteBestCellError(pixels, palette: palette, looks: looks)
                     let error = PictureFixtures.cellError(cell, pixels: pixels)
                     #expect(abs(error - best) <= 1e-3 * max(1, best), "cell \(column),\(row): \(error) vs \(best)")
@@ -128,8 +135,10 @@ struct SymbolRasterOracleTests {
                     }
                     var best = meanError(pixels)
                     for mask in 1 ..< 15 {
-                        best = min(best, meanError((0 ..< 4).filter { mask & (1 << $0) != 0 }.map { pixels[$0] })
-                            + meanError((0 ..< 4).filter { mask & (1 << $0) == 0 }.map { pixels[$0] }))
+                        best = min(
+                            best,
+                            meanError((0 ..< 4).filter { mask & (1 << $0) != 0 }.map { pixels[$0] })
+                                + meanError((0 ..< 4).filter { mask & (1 << $0) == 0 }.map { pixels[$0] }))
                     }
                     let error = PictureFixtures.cellError(cell, pixels: pixels)
                     #expect(abs(error - best) <= 1e-3 * max(1, best), "cell \(column),\(row): \(error) vs \(best)")

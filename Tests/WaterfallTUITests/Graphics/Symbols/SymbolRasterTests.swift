@@ -2,6 +2,7 @@ import Colors
 import SeededRandom
 import Testing
 import WaterfallPictures
+
 @testable import WaterfallTUI
 
 @Suite("Symbol rasters", .timeLimit(.minutes(3)))
@@ -35,12 +36,13 @@ struct SymbolRasterTests {
     func quadrantSnapshot256() throws {
         let picture = try Self.quadrantSample((Self.red, Self.blue, Self.white, Self.black, Self.sky, Self.green, Self.yellow))
         let raster = try SymbolRaster(picture: picture, columns: 2, rows: 2, symbols: .quadrants, colorMode: .ansi256)
-        #expect(raster.cells == [
-            Cell(character: "▘", style: Style(foreground: .indexed(196), background: .indexed(21))),
-            Cell(character: "▀", style: Style(foreground: .indexed(231), background: .indexed(16))),
-            Cell(character: " ", style: Style(background: .indexed(110))),
-            Cell(character: "▌", style: Style(foreground: .indexed(46), background: .indexed(226))),
-        ])
+        #expect(
+            raster.cells == [
+                Cell(character: "▘", style: Style(foreground: .indexed(196), background: .indexed(21))),
+                Cell(character: "▀", style: Style(foreground: .indexed(231), background: .indexed(16))),
+                Cell(character: " ", style: Style(background: .indexed(110))),
+                Cell(character: "▌", style: Style(foreground: .indexed(46), background: .indexed(226))),
+            ])
     }
 
     @Test("the same cells in 8 colours, with xterm's own values for the 8 colours")
@@ -48,12 +50,13 @@ struct SymbolRasterTests {
         let xterm = (0 ..< 8).map { RGB(paletteIndex: $0) }
         let picture = try Self.quadrantSample((xterm[1], xterm[4], xterm[7], xterm[0], xterm[6], xterm[2], xterm[3]))
         let raster = try SymbolRaster(picture: picture, columns: 2, rows: 2, symbols: .quadrants, colorMode: .ansi8)
-        #expect(raster.cells == [
-            Cell(character: "▘", style: Style(foreground: .red, background: .blue)),
-            Cell(character: "▀", style: Style(foreground: .white, background: .black)),
-            Cell(character: " ", style: Style(background: .cyan)),
-            Cell(character: "▌", style: Style(foreground: .green, background: .yellow)),
-        ])
+        #expect(
+            raster.cells == [
+                Cell(character: "▘", style: Style(foreground: .red, background: .blue)),
+                Cell(character: "▀", style: Style(foreground: .white, background: .black)),
+                Cell(character: " ", style: Style(background: .cyan)),
+                Cell(character: "▌", style: Style(foreground: .green, background: .yellow)),
+            ])
     }
 
     @Test("the same picture in monochrome and in 24-bit colour")
@@ -65,12 +68,13 @@ struct SymbolRasterTests {
 
         let picture = try Self.quadrantSample((Self.red, Self.blue, Self.white, Self.black, Self.sky, Self.green, Self.yellow))
         let raster = try SymbolRaster(picture: picture, columns: 2, rows: 2, symbols: .quadrants, colorMode: .truecolor)
-        #expect(raster.cells == [
-            Cell(character: "▘", style: Style(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255))),
-            Cell(character: "▀", style: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 0))),
-            Cell(character: " ", style: Style(background: .rgb(135, 175, 215))),
-            Cell(character: "▌", style: Style(foreground: .rgb(0, 255, 0), background: .rgb(255, 255, 0))),
-        ])
+        #expect(
+            raster.cells == [
+                Cell(character: "▘", style: Style(foreground: .rgb(255, 0, 0), background: .rgb(0, 0, 255))),
+                Cell(character: "▀", style: Style(foreground: .rgb(255, 255, 255), background: .rgb(0, 0, 0))),
+                Cell(character: " ", style: Style(background: .rgb(135, 175, 215))),
+                Cell(character: "▌", style: Style(foreground: .rgb(0, 255, 0), background: .rgb(255, 255, 0))),
+            ])
     }
 
     @Test("half blocks: upper pixel in front, lower behind; one colour becomes a space")
@@ -83,12 +87,13 @@ struct SymbolRasterTests {
         ])
         let raster = try SymbolRaster(picture: picture, columns: 2, rows: 2, colorMode: .ansi256)
         #expect(raster.symbols == .halfBlocks)
-        #expect(raster.cells == [
-            Cell(character: "▀", style: Style(foreground: .indexed(196), background: .indexed(21))),
-            Cell(character: " ", style: Style(background: .indexed(231))),
-            Cell(character: " ", style: Style(background: .indexed(16))),
-            Cell(character: "▀", style: Style(foreground: .indexed(226), background: .indexed(46))),
-        ])
+        #expect(
+            raster.cells == [
+                Cell(character: "▀", style: Style(foreground: .indexed(196), background: .indexed(21))),
+                Cell(character: " ", style: Style(background: .indexed(231))),
+                Cell(character: " ", style: Style(background: .indexed(16))),
+                Cell(character: "▀", style: Style(foreground: .indexed(226), background: .indexed(46))),
+            ])
         #expect(raster.row(1).map(\.character) == [" ", "▀"])
     }
 
@@ -146,7 +151,7 @@ struct SymbolRasterTests {
                 case .ansi16:
                     #expect(colours.allSatisfy { SymbolPalette.ansi16.colors.contains($0) })
                 case .ansi256:
-                    #expect(colours.allSatisfy { if case let .indexed(index) = $0 { index >= 16 } else { false } })
+                    #expect(colours.allSatisfy { if case .indexed(let index) = $0 { index >= 16 } else { false } })
                 case .truecolor:
                     #expect(colours.allSatisfy { if case .rgb = $0 { true } else { false } })
                 }

@@ -28,8 +28,6 @@ package final class BrowserModel {
     /// The first line of the help overlay (or the skipped list) shown, when it does not fit the
     /// screen.
     package internal(set) var helpScroll = 0
-    /// What the pager skipped, with its reasons (the first reports, and the count of all).
-    package private(set) var skipped = SkippedItems()
     /// The search in force and the one being typed.
     package internal(set) var search = SearchState()
     /// A short message for the status line, cleared by the next key.
@@ -151,9 +149,10 @@ package final class BrowserModel {
 
     // MARK: - Messages other than input
 
-    /// Folds in what the pager reported: new items are appended (nothing on screen moves), bad
-    /// items are announced, and a retry's outcome is told.
+    /// Folds in what the pager reported: new items are appended (nothing on screen moves), items
+    /// skipped since the last report are announced, and a retry's outcome is told.
     private func receive(_ report: PagerReport) {
+        let skippedBefore = pagerStatus.skipped.count
         pagerStatus = report.status
         pageRequested = false
         if let page = retryingPage {
@@ -170,13 +169,17 @@ package final class BrowserModel {
         if !report.arrivals.isEmpty {
             insertArrivals(report.arrivals)
         }
-        skipped.append(contentsOf: report.newIssues)
-        if let first = report.newIssues.first {
-            let count = report.newIssues.count
+        let skipped = report.status.skipped
+        let count = skipped.count - skippedBefore
+        if count > 0 {
+            // The first of them, unless the pager keeps no more reports in full.
+            let first = skipped.kept.indices.contains(skippedBefore) ? skipped.kept[skippedBefore] : nil
             let text: String =
-                switch options.kind {
-                case .shop: count == 1 ? "skipped a bad item: \(first)" : "skipped \(count) bad items; first: \(first)"
-                case .photos: count == 1 ? "skipped a file: \(first)" : "skipped \(count) files (! lists them); first: \(first)"
+                switch (options.kind, first) {
+                case (.shop, let first?): count == 1 ? "skipped a bad item: \(first)" : "skipped \(count) bad items; first: \(first)"
+                case (.photos, let first?): count == 1 ? "skipped a file: \(first)" : "skipped \(count) files (! lists them); first: \(first)"
+                case (.shop, nil): "skipped \(count) more bad item\(count == 1 ? "" : "s") (! lists them)"
+                case (.photos, nil): "skipped \(count) more file\(count == 1 ? "" : "s") (! lists them)"
                 }
             notice = StatusNotice(text, isWarning: true)
         }
@@ -343,7 +346,6 @@ package final class BrowserModel {
         step.request(.reload)
         cards.removeAllItems()
         pagerStatus = PagerStatus.initial
-        skipped = SkippedItems()
         pageRequested = false
         retryingPage = nil
         search = SearchState()
@@ -353,7 +355,7 @@ package final class BrowserModel {
 
     /// The overlay listing what was skipped.
     var skippedList: SkippedListOverlay {
-        SkippedListOverlay(theme: theme, skipped: skipped, noun: options.kind == .photos ? "file" : "item")
+        SkippedListOverlay(theme: theme, skipped: pagerStatus.skipped, noun: options.kind == .photos ? "file" : "item")
     }
 
     /// Opens the detail panel of flat item `index`.

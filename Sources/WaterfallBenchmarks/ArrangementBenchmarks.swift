@@ -80,7 +80,7 @@ enum ArrangementBenchmarks {
         _ = model.update(
             .pager(
                 PagerReport(
-                    arrivals: items, status: PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: items.count, itemsSkipped: 0)
+                    arrivals: items, status: PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: items.count)
                 )))
         return model
     }

@@ -71,7 +71,7 @@ struct DumpCommand: AsyncParsableCommand {
         let canvas = model.render()
         let lines = ansi ? canvas.ansiLines(colorMode: colorMode) : canvas.lines(trimmingTrailingSpaces: true)
         print(lines.joined(separator: "\n"))
-        SkippedItemsReport.print(runtime.pager.loader, pictureFailures: model.pictures.failureLog)
+        SkippedItemsReport.print(runtime.pager.loader.status, pictureFailures: model.pictures.failureLog)
         if let focus, focus >= model.arrangement.count {
             throw ValidationError("--focus \(focus) is past the last item (\(model.arrangement.count) shown, \(model.items.count) loaded).")
         }

@@ -40,10 +40,10 @@ enum SkippedItemsReport {
         return lines
     }
 
-    /// Prints the report for what `loader` skipped (entries called `noun`s; and where it ended)
-    /// and `pictureFailures` on standard error.
-    static func print(_ loader: PageLoader, pictureFailures: [PictureFailure] = [], noun: String = "bad item") {
-        let report = lines(for: loader.skippedItems, phase: loader.status.phase, pictureFailures: pictureFailures, noun: noun)
+    /// Prints the report for what the pager in `status` skipped (entries called `noun`s; and where
+    /// it ended) and `pictureFailures` on standard error.
+    static func print(_ status: PagerStatus, pictureFailures: [PictureFailure] = [], noun: String = "bad item") {
+        let report = lines(for: status.skipped, phase: status.phase, pictureFailures: pictureFailures, noun: noun)
         if !report.isEmpty { StandardStreams.writeError(MessageText.joined(report, separator: "\n")) }
     }
 }

@@ -69,7 +69,7 @@ struct BrowserModelTests {
             options: BrowserOptions(catalogName: "test"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24)
         )
         #expect(model.update(.start).pager == [.requestNextPage])
-        _ = model.update(.pager(PagerReport(arrivals: [], status: PagerStatus(phase: .loading(page: 1), pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0))))
+        _ = model.update(.pager(PagerReport(arrivals: [], status: PagerStatus(phase: .loading(page: 1), pagesLoaded: 0, itemsLoaded: 0))))
         #expect(model.render().lines().joined().contains("loading test…"))
     }
 
@@ -218,16 +218,16 @@ struct BrowserModelEffectsTests {
         )
         #expect(model.update(.start).pager == [.requestNextPage], "the empty waterfall shows its footer")
         #expect(model.update(.input(.key(.character("j")))).pager.isEmpty, "asked once: not again before the pager reports")
-        let loading = PagerStatus(phase: .loading(page: 1), pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0)
+        let loading = PagerStatus(phase: .loading(page: 1), pagesLoaded: 0, itemsLoaded: 0)
         let whileLoading = model.update(.pager(PagerReport(arrivals: [], status: loading)))
         #expect(whileLoading.pager.isEmpty, "no page finished")
         #expect(whileLoading.tickAfter == BrowserModel.spinnerInterval, "the spinner asks for its timer while a page loads")
         #expect(model.update(.tick).needsRedraw, "the spinner turns")
         let two = Fixtures.pages(1, perPage: 2)[0]
-        let idle = PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: 2, itemsSkipped: 0)
+        let idle = PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: 2)
         #expect(model.update(.pager(PagerReport(arrivals: two, status: idle))).pager == [.requestNextPage], "two cards leave the footer in view")
         #expect(model.update(.tick) == BrowserUpdate(), "nothing animates while idle")
-        let failed = PagerStatus(phase: .failed(page: 2, reason: "timeout"), pagesLoaded: 1, itemsLoaded: 2, itemsSkipped: 0)
+        let failed = PagerStatus(phase: .failed(page: 2, reason: "timeout"), pagesLoaded: 1, itemsLoaded: 2)
         #expect(model.update(.pager(PagerReport(arrivals: [], status: failed))).pager.isEmpty)
         #expect(model.update(.input(.key(.character("r")))).pager.contains(.retryPage), "r retries a failed page")
     }

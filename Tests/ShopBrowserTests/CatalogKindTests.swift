@@ -121,7 +121,7 @@ struct CatalogKindTests {
             CatalogIssue(file: "photos/bad-\($0).jpg", location: .wholeFile, itemID: nil, field: nil, message: "empty file (zero bytes)")
         }
         let browser = await PhotoFixtures.browser([[PhotoFixtures.photo("a.jpg")]], issues: issues, width: 90, height: 20)
-        #expect(browser.skipped.count == 3)
+        #expect(browser.pagerStatus.skipped.count == 3)
         browser.handle(.key(.character("x")))
         ScreenLines.expect(browser.render(), row: -1, " ?  help  q  quit  /  search  ⏎  open       name ↑ · 1 picture · 3 skipped (! lists them)")
         browser.handle(.key(.character("!")))

@@ -223,7 +223,7 @@ struct DocumentationExamplesTests {
 
         #expect(failed == .failed(page: 1, reason: "shelf 1: cannot read: the storeroom is locked"))
         #expect(firstPage == ["Tea cup"])
-        #expect(status == PagerStatus(phase: .exhausted, pagesLoaded: 2, itemsLoaded: 2, itemsSkipped: 0))
+        #expect(status == PagerStatus(phase: .exhausted, pagesLoaded: 2, itemsLoaded: 2))
         #expect(loader.takeArrivals().map(\.id) == ["pot"])
     }
 
@@ -236,7 +236,7 @@ struct DocumentationExamplesTests {
         #expect(
             loader.status
                 == PagerStatus(
-                    phase: .failed(page: 1, reason: "shelf 1: cannot read: the storeroom is locked"), pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0
+                    phase: .failed(page: 1, reason: "shelf 1: cannot read: the storeroom is locked"), pagesLoaded: 0, itemsLoaded: 0
                 ))
     }
 

@@ -1,19 +1,16 @@
 import ShopCatalog
 
-/// What the pager has to tell the browser since its last report: the items that arrived, its
-/// state now, and the bad items it skipped meanwhile.
+/// What the pager has to tell the browser since its last report: the items that arrived, and its
+/// state now (phase, totals and what it skipped, in one snapshot).
 package struct PagerReport: Sendable {
     /// New items, in order, never an id twice.
     package var arrivals: [ShopItem]
-    /// The pager's state and totals now.
+    /// The pager's state, totals and skipped items now.
     package var status: PagerStatus
-    /// The items skipped since the last report, with file, item and field.
-    package var newIssues: [CatalogIssue]
 
-    /// A report of `arrivals`, `status` and `newIssues`.
-    package init(arrivals: [ShopItem], status: PagerStatus, newIssues: [CatalogIssue] = []) {
+    /// A report of `arrivals` and `status`.
+    package init(arrivals: [ShopItem], status: PagerStatus) {
         self.arrivals = arrivals
         self.status = status
-        self.newIssues = newIssues
     }
 }

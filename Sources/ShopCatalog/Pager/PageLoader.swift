@@ -8,7 +8,7 @@ import Synchronization
 /// Typical loop: call ``requestNextPage()`` when the viewport nears the bottom, ``retry()``
 /// when the user asks after a failure, ``takeArrivals()`` to append new cards whenever
 /// `onSettle` says a load ended (an event-driven loop sleeps until then), ``status`` for the
-/// footer, and ``cancel()`` on quit.
+/// footer, the header and the skipped list, and ``cancel()`` on quit.
 public final class PageLoader: Sendable {
     private struct State {
         var machine = PagerMachine()
@@ -67,20 +67,9 @@ public final class PageLoader: Sendable {
                 phase: state.machine.phase,
                 pagesLoaded: state.machine.pagesLoaded,
                 itemsLoaded: state.machine.itemsLoaded,
-                itemsSkipped: state.machine.itemsSkipped
+                skipped: state.machine.skipped
             )
         }
-    }
-
-    /// The reports of the items skipped so far (the first ones), with file, item or line,
-    /// field and reason.
-    public var issues: [CatalogIssue] {
-        state.withLock { $0.machine.issues }
-    }
-
-    /// The items skipped so far: the first reports and the count of all.
-    public var skippedItems: SkippedItems {
-        state.withLock { $0.machine.skipped }
     }
 
     /// Waits until the load in flight (if any) has finished and been folded in. For tests and

@@ -1,4 +1,5 @@
-/// A snapshot of the pager for the UI's footer and status line.
+/// A snapshot of the pager for the UI's footer, header and skipped list: its phase, its totals
+/// and what it skipped, all read at one moment, so that every part of the screen agrees.
 public struct PagerStatus: Sendable, Equatable {
     /// The current state.
     public let phase: PagerMachine.Phase
@@ -6,17 +7,21 @@ public struct PagerStatus: Sendable, Equatable {
     public let pagesLoaded: Int
     /// Items delivered so far.
     public let itemsLoaded: Int
-    /// Items skipped so far (see ``PageLoader/issues``).
-    public let itemsSkipped: Int
+    /// The items skipped so far: the first reports in full and the count of all (the one record
+    /// of them; the header's count and the skipped list both read it).
+    public let skipped: SkippedItems
 
-    /// A status with the given phase and totals.
-    public init(phase: PagerMachine.Phase, pagesLoaded: Int, itemsLoaded: Int, itemsSkipped: Int) {
+    /// A status with the given phase, totals and skipped items.
+    public init(phase: PagerMachine.Phase, pagesLoaded: Int, itemsLoaded: Int, skipped: SkippedItems = SkippedItems()) {
         self.phase = phase
         self.pagesLoaded = pagesLoaded
         self.itemsLoaded = itemsLoaded
-        self.itemsSkipped = itemsSkipped
+        self.skipped = skipped
     }
 
+    /// Items skipped so far, kept in full or not.
+    public var itemsSkipped: Int { skipped.count }
+
     /// A pager that has loaded nothing yet.
-    public static let initial = PagerStatus(phase: .idle, pagesLoaded: 0, itemsLoaded: 0, itemsSkipped: 0)
+    public static let initial = PagerStatus(phase: .idle, pagesLoaded: 0, itemsLoaded: 0)
 }

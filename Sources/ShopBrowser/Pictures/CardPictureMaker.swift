@@ -106,9 +106,10 @@ package struct CardPictureMaker: Sendable {
     /// the photo is smaller). A shown pixel stands for the photo's pixels under it, and the palette entry
     /// nearest to their exact mean shows them best (the fitting finds it exactly); at 4 × 4 (the
     /// JPEG 3/8 DCT scale, a WebP scaled while decoding) the mean was off by enough to pick
-    /// another entry now and then: the `colours` benchmark found 256-colour cards at 30 columns at
-    /// least as close to the full-size photo as chafa's on 54 % of the bundled photos at 4 × 4,
-    /// 97 % at 8 × 8. Pixel renditions keep 4 × 4: their pixels are far finer. O(1).
+    /// another entry now and then, and 256-colour cards at 30 columns missed the goal of being at
+    /// least as close to the full-size photo as chafa's on enough photos; at 8 × 8 they meet it
+    /// (the `colours` benchmark, 8 × 8 against 4 × 4 side by side: docs/benchmarks.md, section
+    /// Colours). Pixel renditions keep 4 × 4: their pixels are far finer. O(1).
     package static func symbolSourcePixels(columns: Int, rows: Int, symbols: SymbolSet) -> PictureSize {
         let size = SymbolRaster.pictureSize(columns: columns, rows: rows, symbols: symbols)
         return PictureSize(width: 2 * size.width, height: 2 * size.height)

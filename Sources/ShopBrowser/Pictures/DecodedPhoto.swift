@@ -12,11 +12,10 @@ package struct DecodedPhoto: Sendable {
     /// margin is for quality: at the smallest covering JPEG DCT scale, scaling to the card is
     /// close to 1 : 1, so the cut can be off by half a pixel and, in files with subsampled
     /// chroma, colours come in 2 × 2-pixel blocks; with more pixels, area averaging evens both
-    /// out. (The `pictures` benchmark measured a mean 1.2 dB PSNR lost to this on the bundled
-    /// photos against decoding at full size, and 0.3 dB at twice the side. Block-symbol cards ask
-    /// for twice their pixels on top of this margin, `CardPictureMaker.symbolSourcePixels`: on
-    /// the 355 bundled photos at 30 columns, 256-colour cards are at least as close as chafa's
-    /// `--colors 240` on 54 % of them with four times and on 97 % with eight.)
+    /// out. Block-symbol cards ask for twice their pixels on top of this margin
+    /// (`CardPictureMaker.symbolSourcePixels`), which brings their colours closer still to the
+    /// photo's. What the margins gain and cost is measured in docs/benchmarks.md, section Colours;
+    /// the runs that chose them are in docs/benchmarks-history.md, section Pictures.
     package static func request(for needed: PictureSize) -> PictureSize {
         let side = 4 * max(1, needed.width, needed.height)
         return PictureSize(width: side, height: side)

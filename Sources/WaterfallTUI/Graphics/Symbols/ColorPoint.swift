@@ -12,7 +12,8 @@ import Colors
 /// that measure. It also keeps hues where the perceptual DIN99d space does not: DIN99d's
 /// logarithmic chroma compression makes a saturated entry look near to a dull colour of the
 /// same lightness, so brown bricks (125, 67, 46) became crimson #870000 and tan fur orange; in
-/// sRGB the nearest entry is the palette's brown #875f00. (Measured in `docs/benchmarks.md`.)
+/// sRGB the nearest entry is the palette's brown #875f00. (Measured in docs/benchmarks.md,
+/// section Colours.)
 typealias ColorPoint = SIMD3<Float>
 
 extension RGB {

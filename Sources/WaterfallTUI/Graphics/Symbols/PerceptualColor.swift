@@ -8,7 +8,8 @@ import Foundation
 ///
 /// Palette fitting does not use DIN99d (it did once): its logarithmic chroma compression makes
 /// saturated palette entries look near to dull colours of the same lightness, which turned
-/// browns crimson and tan orange, and it gave away 1.2–1.4 dB of PSNR; see `ColorPoint`.
+/// browns crimson and tan orange, and it scores a lower PSNR than matching in sRGB (measured in
+/// docs/benchmarks.md, section Colours, against chafa's DIN99d matching); see `ColorPoint`.
 ///
 /// As in the published formula (and chafa), the D65 white used for CIELAB is not itself
 /// corrected by X' = 1.12 X − 0.12 Z, so neutral greys sit slightly off a = b = 0 (white at

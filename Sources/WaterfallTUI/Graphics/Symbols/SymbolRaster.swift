@@ -25,10 +25,10 @@ public struct SymbolRaster: Sendable, Equatable {
     /// Draws `picture` into `columns × rows` cells with `symbols` in `colorMode`. Throws
     /// `SymbolRasterError` when the area is negative or the picture does not have exactly
     /// the size `pictureSize(columns:rows:symbols:)` gives. O(columns × rows), with no
-    /// allocation but the cell array. Measured for a 30×14-cell card in a release build: half
-    /// blocks about 25 µs in 256 colours (sRGB; 60 µs when it fitted in DIN99d), 10 µs in
-    /// monochrome, 2 µs in 24-bit colour; quadrants make 15 palette searches per cell instead
-    /// of 2.
+    /// allocation but the cell array. In palette colours half blocks make 2 palette searches per
+    /// cell and quadrants 15; monochrome and 24-bit colour search no palette and cost less. The
+    /// time of a 30×14-cell card in half blocks and 256 colours is measured in
+    /// docs/benchmarks.md, section Pictures (its fitting row).
     public init(picture: Picture, columns: Int, rows: Int, symbols: SymbolSet = .halfBlocks, colorMode: SymbolColorMode) throws(SymbolRasterError) {
         guard columns >= 0, rows >= 0 else {
             throw .negativeArea(columns: columns, rows: rows)

@@ -21,7 +21,10 @@ extension BrowserModel {
             if let index = shown[item.id] {
                 if items[index] == item, !leaving.contains(index) { continue }
                 leaving.insert(index)
-                if let image = items[index].image { cards.pictures.forget(image) }
+                if let image = items[index].image {
+                    cards.pictures.forget(image)
+                    step.forgottenPhotos.append(image)
+                }
             }
             arrivals.append(item)
         }

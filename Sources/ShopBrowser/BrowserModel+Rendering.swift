@@ -37,11 +37,11 @@ extension BrowserModel {
         let offset = view.scrollOffset
         let renderer = CardRenderer(theme: theme, pixelsAsCells: options.pictures.output.drawsPlaceholderCells)
         let highlight = search.query
-        view.forEachVisibleCell { index, cell, frame in
+        view.forEachVisibleCell { index, _, frame in
             let item = item(atFlat: index)
-            let metrics = cell.metrics ?? CardMetrics(item: item, width: frame.width)
+            let metrics = cards.metrics(ofFlat: index, in: view)
             renderer.draw(
-                item, metrics: metrics, picture: cell.picture,
+                item, metrics: metrics, picture: pictures.picture(for: item, metrics: metrics),
                 in: frame.offsetBy(dx: 0, dy: -offset),
                 focused: index == view.focusedIndex, highlight: highlight, into: &canvas
             )

@@ -38,10 +38,8 @@ package final class BrowserModel {
     package internal(set) var fixedColumns: Int?
     /// Advances on every tick while a page loads (the spinner).
     package private(set) var animationFrame = 0
-    /// What the network's pages and photos in flight were doing when last reported (the status
-    /// line shows it when a fetch is slow; ``TransferStatus``).
-    package private(set) var transfers = TransferProgress.idle
-    /// What the status line shows of ``transfers``.
+    /// What the status line shows of the network's pages and photos in flight, as the runtime
+    /// last reported it (``TransferStatus``).
     private var transfersShown = TransferStatus.Shown.idle
 
     /// The loaded items, their arrangement, measurements and pictures.
@@ -74,13 +72,7 @@ package final class BrowserModel {
         self.cards = CardDataSource(
             rules: options.arrangement,
             pictures: CardPictures(
-                maker: options.pictures.mode == .off
-                    ? nil
-                    : CardPictureMaker(
-                        symbols: options.pictures.symbols, colorMode: SymbolColorMode(theme.colorMode), cacheBytes: options.pictures.cacheBytes,
-                        pixelCellSize: options.pictures.output.cellSize, decoding: options.pictures.decoding,
-                        thumbnails: options.pictures.thumbnails
-                    ),
+                rasterizer: options.pictures.rasterizer(colorMode: theme.colorMode),
                 renditionBytes: options.pictures.output.cellSize == nil ? CardPictures.defaultRenditionBytes : CardPictures.defaultPixelRenditionBytes
             )
         )
@@ -130,19 +122,12 @@ package final class BrowserModel {
             step.request(.requestNextPage)
             pageRequested = true
         }
-        cards.drawPlaceholders(onScreenIn: collectionView)
         let wants = PictureWants.wanted(view: collectionView, cards: cards, mode: mode, screen: screenSize)
         if cards.pictures.replaceWanted(wants) {
             step.pictures = wants
         }
         if case .loading = pagerStatus.phase {
             step.tickAfter = Self.spinnerInterval
-        }
-        let awaitingNetwork = options.pictures.network != nil && !wants.isEmpty
-        if options.isInteractive,
-            let check = TransferStatus.nextCheck(after: transfersShown, progress: transfers, awaitingNetwork: awaitingNetwork)
-        {
-            step.tickAfter = min(step.tickAfter ?? check, check)
         }
         return step
     }
@@ -186,9 +171,10 @@ package final class BrowserModel {
         step.needsRedraw = true
     }
 
-    /// Folds in finished photos: each is kept, and the live cards showing that item at that size
-    /// swap it in (nothing moves: a card's size comes from the item, never from the file). A
-    /// photo that could not be read leaves the thumbnail with a mark and is announced once.
+    /// Folds in finished photos: each is kept, and the cards showing that item at that size show
+    /// it from the next frame (nothing moves: a card's size comes from the item, never from the
+    /// file). A photo that could not be read leaves the thumbnail with a mark and is announced
+    /// once.
     /// The report is read in the order of its pictures' names, not in the order the workers
     /// finished them, so what is announced and logged does not depend on timing.
     private func receive(_ report: PictureReport) {
@@ -200,21 +186,15 @@ package final class BrowserModel {
             if let failure = cards.pictures.store(result, for: key) {
                 failures.append(failure)
             }
-            for (index, cell) in collectionView.visibleCells {
-                let item = cards.item(atFlat: index)
-                guard let metrics = cell.metrics, cards.pictures.key(for: item, metrics: metrics) == key else { continue }
-                cell.show(cards.pictures.picture(for: item, metrics: metrics, drawingPlaceholder: false))
-            }
         }
         if let first = failures.first {
             let text = failures.count == 1 ? "picture not shown: \(first)" : "\(failures.count) pictures not shown; first: \(first)"
             notice = StatusNotice(text, isWarning: true)
         }
         step.needsRedraw = !report.finished.isEmpty
-        if let progress = report.transfers {
+        if let shown = report.transfers {
             let before = transferText
-            transfers = progress
-            transfersShown = TransferStatus.Shown(progress, after: transfersShown)
+            transfersShown = shown
             step.needsRedraw = step.needsRedraw || transferText != before
         }
     }
@@ -266,8 +246,19 @@ package final class BrowserModel {
     package var columnCount: Int { collectionView.columnCount }
     /// The number of cards laid out (the items shown).
     package var shownItemCount: Int { collectionView.itemCount }
-    /// The live cards (on screen and in the buffer around it), by flat index.
-    package var liveCards: [Int: CardCell] { collectionView.visibleCells }
+    /// Where the photo of each live card (on screen and in the buffer around it) stands, by flat
+    /// index. O(live cells).
+    package var liveCardPictures: [Int: CardPictureState] {
+        collectionView.visibleCells.keys.reduce(into: [:]) { states, index in
+            states[index] = cards.pictures.state(for: cards.pictureKey(ofFlat: index, in: collectionView))
+        }
+    }
+
+    /// What flat item `index`'s card shows now: the photo, or the thumbnail standing in, and
+    /// where the photo stands.
+    package func cardPicture(ofFlat index: Int) -> CardPicture {
+        cards.pictures.picture(for: item(atFlat: index), metrics: cards.metrics(ofFlat: index, in: collectionView))
+    }
     /// How many card cells exist, live and pooled.
     package var cellStatistics: ReuseStatistics { collectionView.statistics }
     /// The frame of flat item `index`'s card in content coordinates.

@@ -1,3 +1,5 @@
+import ShopCatalog
+
 /// What one step of the browser model produced: whether the screen must be drawn again, and the
 /// effects for the ``BrowserRuntime`` to carry out, grouped by who carries them out.
 package struct BrowserUpdate: Equatable, Sendable {
@@ -8,6 +10,9 @@ package struct BrowserUpdate: Equatable, Sendable {
     /// For the picture workers: the complete set of photo renditions now wanted, each with its
     /// priority (lower is more urgent: rows from the viewport); nil when the set did not change.
     package var pictures: [PictureKey: Int]?
+    /// For the picture workers: photos whose decoded pixels must be dropped, because their file
+    /// changed (they are decoded again when next wanted).
+    package var forgottenPhotos: [ImageReference]
     /// For the terminal, in order, each at most once.
     package var terminal: [TerminalEffect]
     /// Leave the browser.
@@ -18,9 +23,10 @@ package struct BrowserUpdate: Equatable, Sendable {
 
     /// An update with the given redraw need and effects.
     package init(
-        needsRedraw: Bool = false, pager: [PagerEffect] = [], pictures: [PictureKey: Int]? = nil,
+        needsRedraw: Bool = false, pager: [PagerEffect] = [], pictures: [PictureKey: Int]? = nil, forgottenPhotos: [ImageReference] = [],
         terminal: [TerminalEffect] = [], quit: Bool = false, tickAfter: Duration? = nil
     ) {
+        self.forgottenPhotos = forgottenPhotos
         self.needsRedraw = needsRedraw
         self.pager = pager
         self.pictures = pictures

@@ -86,14 +86,15 @@ enum PhotoFolderBenchmarks {
     /// A browser of `folder` as `waterfall photos` makes one (in process, its terminal one that
     /// keeps nothing it is sent), with `thumbnails` when given.
     static func browser(_ folder: String, thumbnails: ThumbnailCache?) -> (BrowserRuntime, LatencyProbeBackend, Terminal) {
-        var options = BrowserOptions(
+        let options = BrowserOptions(
             catalogName: folder, pictures: PictureSettings(mode: .symbols), arrangement: ArrangementRules(sort: SortOrder(key: .name)), kind: .photos
         )
-        options.pictures.thumbnails = thumbnails
         let model = BrowserModel(options: options, theme: Theme(colorMode: .truecolor), screenSize: Size(width: width, height: height))
         let backend = LatencyProbeBackend(width: width, height: height, colorMode: .truecolor) { false }
         let terminal = Terminal(backend: backend)
-        let runtime = BrowserRuntime(model: model, source: FolderSource(roots: [folder], recursive: false), terminal: terminal)
+        let runtime = BrowserRuntime(
+            model: model, source: FolderSource(roots: [folder], recursive: false), terminal: terminal, services: BrowserServices(thumbnails: thumbnails)
+        )
         return (runtime, backend, terminal)
     }
 
@@ -181,12 +182,12 @@ enum PhotoFolderBenchmarks {
                 }
             }
             let viewport = model.scrollOffset ..< model.scrollOffset + model.viewportScreenRows.count
-            shown.formUnion(model.liveCards.keys.filter { model.frame(ofItem: $0).intersects(rows: viewport) })
+            shown.formUnion(model.liveCardPictures.keys.filter { model.frame(ofItem: $0).intersects(rows: viewport) })
             terminal.present(model.render())
         }
         /// The bytes both picture caches hold now.
         func cached() -> Int {
-            (model.pictures.maker?.decodedPhotos.totalBytes ?? 0) + model.pictures.renditionBytes.held
+            (runtime.pictures?.maker.decodedPhotos.totalBytes ?? 0) + model.pictures.renditionBytes.held
         }
         try settle()
         let top = Harness.residentBytes()
@@ -203,7 +204,7 @@ enum PhotoFolderBenchmarks {
             }
         }
         let bottom = Harness.residentBytes()
-        let budgets = (model.pictures.maker?.decodedPhotos.budget ?? 0) + model.pictures.renditionBytes.budget
+        let budgets = (runtime.pictures?.maker.decodedPhotos.budget ?? 0) + model.pictures.renditionBytes.budget
         let beyondCaches = (bottom - top) - (cached() - cachedAtTop)
         frames.sort()
         let percentile = { (fraction: Double) in frames.isEmpty ? 0 : frames[min(frames.count - 1, Int(Double(frames.count) * fraction))] }

@@ -27,7 +27,7 @@ enum PictureFrameBenchmarks {
         defer { runtime.shutdown() }
         await BenchmarkBrowser.load(runtime, upTo: itemCount)
         let model = runtime.model
-        guard model.pictures.maker != nil else {
+        guard runtime.pictures != nil else {
             print("\n(picture frame benchmark skipped: pictures are off)")
             return
         }

@@ -42,18 +42,18 @@ enum PictureMemoryBenchmarks {
         let startBytes: Int
 
         /// A browser over `source` on a `width` × `height` screen with `pictures` (photos named by
-        /// URL fetched from `network`), started.
-        init(_ source: any PageSource, pictures mode: PictureMode, network: PhotoNetwork? = nil) {
+        /// URL fetched from `photoSource`), started.
+        init(_ source: any PageSource, pictures mode: PictureMode, photoSource: (any RemotePhotoSource)? = nil) {
             startBytes = Harness.residentBytes()
             let model = BrowserModel(
                 options: BrowserOptions(
-                    columns: PictureMemoryBenchmarks.columns, catalogName: "benchmark", pictures: PictureSettings(mode: mode, network: network)
+                    columns: PictureMemoryBenchmarks.columns, catalogName: "benchmark", pictures: PictureSettings(mode: mode)
                 ),
                 theme: Theme(colorMode: .ansi256),
                 screenSize: Size(width: PictureMemoryBenchmarks.width, height: PictureMemoryBenchmarks.height)
             )
             self.model = model
-            runtime = BrowserRuntime(model: model, source: source)
+            runtime = BrowserRuntime(model: model, source: source, services: BrowserServices(photoSource: photoSource))
             runtime.send(.start)
         }
 
@@ -93,7 +93,7 @@ enum PictureMemoryBenchmarks {
             plain.append(await pageDown(withoutPhotos, to: checkpoint))
         }
         let browser = PagingBrowser(source, pictures: .auto)
-        guard let maker = browser.model.pictures.maker else {
+        guard let maker = browser.runtime.pictures?.maker else {
             print("\n(picture memory benchmark skipped: pictures are off)")
             return
         }

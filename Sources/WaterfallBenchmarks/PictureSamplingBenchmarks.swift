@@ -51,8 +51,7 @@ enum PictureSamplingBenchmarks {
     static func make(_ card: Card, sampling: Sampling) -> (raster: SymbolRaster, decodedBytes: Int)? {
         let needed = sampling.needed(columns: card.columns, rows: card.rows)
         guard let photo = try? PictureDecoder(background: .black).decodePhoto(card.bytes, covering: DecodedPhoto.request(for: needed)),
-            let raster = CardPictureMaker(symbols: .halfBlocks, colorMode: .ansi256, cacheBytes: 0)
-                .raster(of: photo, columns: card.columns, rows: card.rows)
+            let raster = CardRasterizer(symbols: .halfBlocks, colorMode: .ansi256).raster(of: photo, columns: card.columns, rows: card.rows)
         else { return nil }
         return (raster, photo.byteCount)
     }

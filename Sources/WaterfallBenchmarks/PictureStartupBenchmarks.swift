@@ -110,23 +110,28 @@ enum PictureStartupBenchmarks {
         let catalog = try CatalogLocator().locate().open(options: CatalogOptions(network: nil))
         let options = BrowserOptions(
             catalogName: catalog.name,
-            pictures: PictureSettings(mode: photos ? .auto : .off, output: pixels?.output ?? .symbols, decoding: decoding())
+            pictures: PictureSettings(mode: photos ? .auto : .off, output: pixels?.output ?? .symbols)
         )
-        return try settleFirstFrame(options: options, source: catalog.source, pixelWriter: pixels?.writer(), clock: clock, start: start)
+        return try settleFirstFrame(
+            options: options, source: catalog.source, services: BrowserServices(decoding: decoding()), pixelWriter: pixels?.writer(), clock: clock,
+            start: start
+        )
     }
 
-    /// Starts a browser with `options` over `source` on a test terminal (with `pixelWriter`) and
+    /// Starts a browser with `options` and `services` over `source` on a test terminal (with
+    /// `pixelWriter`) and
     /// folds in what finishes each time a page or a photo wakes the terminal, until no page is
     /// loading and no card on screen still waits for its photo; presents that frame. Timed from
     /// `start` on `clock`.
     @MainActor
     static func settleFirstFrame(
-        options: BrowserOptions, source: any PageSource, pixelWriter: (any PixelWriter)? = nil, clock: ContinuousClock, start: ContinuousClock.Instant
+        options: BrowserOptions, source: any PageSource, services: BrowserServices = BrowserServices(), pixelWriter: (any PixelWriter)? = nil,
+        clock: ContinuousClock, start: ContinuousClock.Instant
     ) throws -> FirstFrame {
         let model = BrowserModel(options: options, theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height))
         let backend = TestBackend(cols: width, rows: height, idleLimit: patience)
         let terminal = Terminal(backend: backend, pixelWriter: pixelWriter)
-        let runtime = BrowserRuntime(model: model, source: source, terminal: terminal)
+        let runtime = BrowserRuntime(model: model, source: source, terminal: terminal, services: services)
         defer { runtime.shutdown() }
         var wanted = 0
         runtime.send(.start)

@@ -129,7 +129,7 @@ enum PixelFrameBenchmarks {
         defer { runtime.shutdown() }
         runtime.send(.start)
         await BenchmarkBrowser.load(runtime, upTo: 600)
-        guard model.pictures.maker != nil else { return Measured(fullNanoseconds: 0, fullBytes: 0, scrollNanoseconds: 0, scrollBytes: 0, pictures: 0) }
+        guard runtime.pictures != nil else { return Measured(fullNanoseconds: 0, fullBytes: 0, scrollNanoseconds: 0, scrollBytes: 0, pictures: 0) }
         // Every photo the scrolls below will meet, made first.
         let driver = DeterministicDriver(runtime: runtime)
         for offset in stride(from: 0, through: scrolls * 4 + height, by: height / 2) {

@@ -23,7 +23,7 @@ struct PollingLoopBaseline {
             if let event = terminal.nextEvent(timeoutMilliseconds: Self.pollMilliseconds) {
                 redraw = runtime.send(.input(event)).needsRedraw
             }
-            redraw = runtime.collect(now: .now) || redraw
+            redraw = !runtime.collect(now: .now).isEmpty || redraw
             if redraw, !runtime.isDone {
                 terminal.present(runtime.model.render())
             }

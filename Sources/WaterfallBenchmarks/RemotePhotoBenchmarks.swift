@@ -129,8 +129,10 @@ enum RemotePhotoBenchmarks {
         let start = clock.now
         return try await withSession(cacheDirectory: cacheDirectory, offline: offline) { session, photos in
             let catalog = try await RemoteCatalog.open(url, session: session, photos: photos)
-            let options = BrowserOptions(catalogName: catalog.name, pictures: PictureSettings(network: PhotoNetwork(photos)))
-            return try PictureStartupBenchmarks.settleFirstFrame(options: options, source: catalog.source, clock: clock, start: start)
+            let options = BrowserOptions(catalogName: catalog.name)
+            return try PictureStartupBenchmarks.settleFirstFrame(
+                options: options, source: catalog.source, services: BrowserServices(photoSource: photos), clock: clock, start: start
+            )
         }
     }
 
@@ -179,12 +181,12 @@ enum RemotePhotoBenchmarks {
     @MainActor
     private static func measureNextPages(_ url: RemoteURL, session: RemoteSession, photos: PhotoFetcher) async throws -> [Double] {
         let catalog = try await RemoteCatalog.open(url, session: session, photos: photos)
-        let options = BrowserOptions(catalogName: catalog.name, pictures: PictureSettings(network: PhotoNetwork(photos)))
+        let options = BrowserOptions(catalogName: catalog.name)
         let (width, height) = (PictureStartupBenchmarks.width, PictureStartupBenchmarks.height)
         let model = BrowserModel(options: options, theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height))
         let backend = TestBackend(cols: width, rows: height, idleLimit: .seconds(10))
         let terminal = Terminal(backend: backend)
-        let runtime = BrowserRuntime(model: model, source: catalog.source, terminal: terminal)
+        let runtime = BrowserRuntime(model: model, source: catalog.source, terminal: terminal, services: BrowserServices(photoSource: photos))
         defer { runtime.shutdown() }
         let clock = ContinuousClock()
         runtime.send(.start)

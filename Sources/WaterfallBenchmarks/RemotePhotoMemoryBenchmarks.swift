@@ -53,11 +53,11 @@ enum RemotePhotoMemoryBenchmarks {
         let session = RemoteSession(configuration: RemoteSession.Configuration(cache: cache))
         let photos = PhotoFetcher(session: session) { _ in .unreadable(reason: "a served catalog gives every size") }
         let catalog = try await RemoteCatalog.open(url, options: RemoteCatalogOptions(pageSize: DistinctPhotoSource.pageSize), session: session, photos: photos)
-        let browser = PictureMemoryBenchmarks.PagingBrowser(catalog.source, pictures: .auto, network: PhotoNetwork(photos))
+        let browser = PictureMemoryBenchmarks.PagingBrowser(catalog.source, pictures: .auto, photoSource: photos)
         var rows: [BenchmarkRow] = []
         for (index, checkpoint) in checkpoints.enumerated() {
             let reading = await PictureMemoryBenchmarks.pageDown(browser, to: checkpoint)
-            guard let maker = browser.model.pictures.maker else { break }
+            guard let maker = browser.runtime.pictures?.maker else { break }
             let decoded = maker.decodedPhotos
             let renditions = browser.model.pictures.renditionBytes
             let used = cache.usedBytes

@@ -15,9 +15,9 @@ struct ScreenPictures {
     /// The census of `model`'s screen now. O(live cells).
     init(_ model: BrowserModel) {
         let viewport = model.scrollOffset ..< model.scrollOffset + model.viewportScreenRows.count
-        for (index, cell) in model.liveCards where model.frame(ofItem: index).intersects(rows: viewport) {
+        for (index, state) in model.liveCardPictures where model.frame(ofItem: index).intersects(rows: viewport) {
             cards += 1
-            switch cell.pictureState {
+            switch state {
             case .photo: drawn += 1
             case .loading: loading += 1
             case .failed: failed += 1

@@ -19,8 +19,9 @@ struct BrowseCommand: ParsableCommand {
     func run() throws {
         let opened = try catalog.openBlocking(defaultLatency: Self.defaultLatency)
         defer { opened.closeBlocking() }
-        var options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
-        options.pictures.network = opened.photoNetwork
-        try LiveBrowser.run(source: opened.source, options: options, display: display, photoDecoding: photoDecoding)
+        let options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
+        try LiveBrowser.run(source: opened.source, options: options, display: display, photoDecoding: photoDecoding) { decoding in
+            opened.services(decoding: decoding)
+        }
     }
 }

@@ -58,14 +58,12 @@ struct DumpCommand: AsyncParsableCommand {
         let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         var options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
         options.isInteractive = false
-        options.pictures.decoding = decoding.decoding
-        options.pictures.network = opened.photoNetwork
         let model = BrowserModel(
             options: options,
             theme: Theme(colorMode: colorMode, background: display.theme.background(reported: nil, environment: ProcessInfo.processInfo.environment)),
             screenSize: Size(width: width, height: height)
         )
-        let runtime = BrowserRuntime(model: model, source: opened.source)
+        let runtime = BrowserRuntime(model: model, source: opened.source, services: opened.services(decoding: decoding.decoding))
         defer { runtime.shutdown() }
         await show(DeterministicDriver(runtime: runtime))
         let canvas = model.render()

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ShopBrowser
 import ShopCatalog
+import WaterfallPictures
 import WaterfallTUI
 
 /// The browser on this terminal, for `browse` and `photos`: decoder helpers started, the
@@ -9,11 +10,11 @@ import WaterfallTUI
 /// on `source`, the terminal restored, and then the report of what was skipped on standard error.
 enum LiveBrowser {
     /// Runs the browser with `options` (its pictures completed from `display` and the terminal)
-    /// on pages from `source` (and the changes `changes` reports, made with the loop's wake-up),
-    /// until the user quits; throws the exit status of a terminating signal.
+    /// on pages from `source`, with the services `services` makes for the photo decoding set up
+    /// here, until the user quits; throws the exit status of a terminating signal.
     static func run(
         source: any PageSource, options: BrowserOptions, display: DisplayArguments, photoDecoding: PhotoDecodingArguments,
-        changes: ((@escaping @Sendable () -> Void) -> (any ItemChangeSource)?)? = nil
+        services: (PhotoDecoding) -> BrowserServices
     ) throws {
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
@@ -29,10 +30,9 @@ enum LiveBrowser {
         var options = options
         options.pictures.output = pictures.output
         options.pictures.detection = pictures.detectionLine(shown: backend.colorMode)
-        options.pictures.decoding = decoding.decoding
         let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
         let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
-        let runtime = BrowserRuntime(model: model, source: source, terminal: terminal, changes: changes)
+        let runtime = BrowserRuntime(model: model, source: source, terminal: terminal, services: services(decoding.decoding))
         if let notice = pictures.notice ?? decoding.notice {
             runtime.send(.command(.announce(notice)))
         }

@@ -1,6 +1,7 @@
 import ShopBrowser
 import ShopCatalog
 import ShopCatalogHTTP
+import WaterfallPictures
 
 /// A catalog opened for a command: its pages, its name, and for a remote catalog the HTTP session
 /// it is read through (with the photo fetcher the browser gets its photos from), which must be
@@ -16,9 +17,10 @@ struct OpenedCatalog {
     /// The photo fetcher of a remote catalog (through `session`); nil for local files.
     let photos: PhotoFetcher?
 
-    /// Where the browser fetches photos named by URL: the remote catalog's photo fetcher.
-    var photoNetwork: PhotoNetwork? {
-        photos.map(PhotoNetwork.init)
+    /// The browser's services for this catalog: photos named by URL come from the remote
+    /// catalog's photo fetcher, decoded as `decoding` says.
+    func services(decoding: PhotoDecoding) -> BrowserServices {
+        BrowserServices(decoding: decoding, photoSource: photos)
     }
 
     /// Shuts the HTTP session down (from asynchronous code); fetches still running fail.

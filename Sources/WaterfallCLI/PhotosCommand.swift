@@ -73,9 +73,6 @@ struct PhotosCommand: ParsableCommand {
             arrangement: ArrangementRules(grouping: recursive ? .folder : .none, sort: sort.sortOrder, filter: ItemFilter(text: filter))
         )
         options.kind = .photos
-        if !noThumbnailCache, let root = ThumbnailCache.root(environment: environment) {
-            options.pictures.thumbnails = ThumbnailCache(root: root)
-        }
         options.fileActions = FileActions(
             openCommand: FileActions.openCommand(openWith: openWith, environment: environment),
             clipboardThroughTmux: TerminalEnvironment(environment).isInsideTmux
@@ -83,12 +80,20 @@ struct PhotosCommand: ParsableCommand {
         return options
     }
 
-    func run() throws {
+    /// The browser's services: photos decoded as `decoding` says, the freedesktop thumbnail
+    /// cache that `environment` names (unless turned off), and a watch on the folders.
+    func services(decoding: PhotoDecoding, environment: [String: String] = ProcessInfo.processInfo.environment) -> BrowserServices {
         let (roots, recursive) = (roots, recursive)
+        let thumbnails = noThumbnailCache ? nil : ThumbnailCache.root(environment: environment).map { ThumbnailCache(root: $0) }
+        return BrowserServices(decoding: decoding, thumbnails: thumbnails) { wakeUp in
+            FolderWatch(roots: roots, recursive: recursive, onChange: wakeUp)
+        }
+    }
+
+    func run() throws {
         try LiveBrowser.run(
-            source: FolderSource(roots: roots, recursive: recursive), options: browserOptions(), display: display, photoDecoding: photoDecoding,
-            changes: { wakeUp in FolderWatch(roots: roots, recursive: recursive, onChange: wakeUp) }
-        )
+            source: FolderSource(roots: roots, recursive: recursive), options: browserOptions(), display: display, photoDecoding: photoDecoding
+        ) { decoding in services(decoding: decoding) }
     }
 }
 

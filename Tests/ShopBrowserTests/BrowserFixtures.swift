@@ -94,9 +94,9 @@ final class BrowserHarness {
     let model: BrowserModel
     let runtime: BrowserRuntime
 
-    init(model: BrowserModel, source: any PageSource, terminal: Terminal? = nil) {
+    init(model: BrowserModel, source: any PageSource, terminal: Terminal? = nil, services: BrowserServices = BrowserServices()) {
         self.model = model
-        self.runtime = BrowserRuntime(model: model, source: source, terminal: terminal)
+        self.runtime = BrowserRuntime(model: model, source: source, terminal: terminal, services: services)
     }
 
     deinit {
@@ -139,14 +139,9 @@ final class BrowserHarness {
     }
 
     /// Waits for the pages in flight and folds them in; photos asked for meanwhile are being
-    /// made but not yet shown (see ``settlePictures()``).
+    /// made but not yet shown (``settle()`` shows them).
     func settlePages() async {
-        await DeterministicDriver(runtime: runtime).settlePages()
-    }
-
-    /// Waits for the photos being made and folds them in.
-    func settlePictures() {
-        DeterministicDriver(runtime: runtime).settlePictures()
+        await DeterministicDriver(runtime: runtime).settle(collecting: .pages)
     }
 }
 

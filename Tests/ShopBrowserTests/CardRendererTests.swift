@@ -12,7 +12,7 @@ struct CardRendererTests {
     ) {
         let metrics = CardMetrics(item: item, width: width)
         var canvas = Canvas(width: width + 2, height: canvasHeight ?? metrics.height)
-        let pictures = CardPictures(maker: CardPictureMaker(symbols: .halfBlocks, colorMode: SymbolColorMode(colorMode)))
+        let pictures = CardPictures(rasterizer: CardRasterizer(symbols: .halfBlocks, colorMode: SymbolColorMode(colorMode)))
         CardRenderer(theme: Theme(colorMode: colorMode)).draw(
             item, metrics: metrics, picture: pictures.picture(for: item, metrics: metrics),
             in: Rect(x: 1, y: y, width: width, height: metrics.height), focused: focused, into: &canvas
@@ -92,8 +92,8 @@ struct CardRendererTests {
         let item = Fixtures.item("a", imageWidth: 400, imageHeight: 300, thumbnail: thumbnail)
         let metrics = CardMetrics(item: item, width: 24)
         var canvas = Canvas(width: 24, height: metrics.height)
-        let maker = CardPictureMaker(symbols: .halfBlocks, colorMode: .monochrome)
-        let placeholder = maker.raster(of: thumbnail, columns: metrics.innerWidth, rows: metrics.imageRows)
+        let rasterizer = CardRasterizer(symbols: .halfBlocks, colorMode: .monochrome)
+        let placeholder = rasterizer.raster(of: thumbnail, columns: metrics.innerWidth, rows: metrics.imageRows)
         CardRenderer(theme: Theme(colorMode: .monochrome)).draw(
             item, metrics: metrics, picture: CardPicture(raster: placeholder, state: .failed),
             in: Rect(x: 0, y: 0, width: 24, height: metrics.height), focused: false, into: &canvas

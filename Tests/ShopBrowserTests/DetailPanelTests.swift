@@ -26,7 +26,7 @@ struct DetailPanelTests {
         let item = Fixtures.item("a", thumbnail: thumbnail)
         let area = try #require(DetailPanel.pictureArea(for: item, canvas: Size(width: 100, height: 30)))
         let picture = CardPicture(
-            raster: CardPictureMaker(symbols: .halfBlocks, colorMode: .ansi256).raster(of: thumbnail, columns: area.columns, rows: area.rows))
+            raster: CardRasterizer(symbols: .halfBlocks, colorMode: .ansi256).raster(of: thumbnail, columns: area.columns, rows: area.rows))
         var wide = Canvas(width: 100, height: 30)
         DetailPanel(theme: Theme(colorMode: .ansi256)).draw(item, picture: picture, into: &wide)
         #expect(wide.cells.filter { $0.style.background == .indexed(196) }.count == area.columns * area.rows, "the red picture is drawn whole")

@@ -1,6 +1,6 @@
 import ShopCatalog
-import Testing
 import TestSupport
+import Testing
 import WaterfallTUI
 
 @testable import ShopBrowser

@@ -11,24 +11,16 @@ package struct CardPicture: Sendable {
     package var pixels: PixelImage?
     /// Where the photo stands.
     package var state: CardPictureState
-    /// Whether the thumbnail's cells are still to be made: they are made once the card is on
-    /// screen (a card in the buffer around the screen may never be shown).
-    package var awaitsPlaceholder: Bool
     /// What the mark of a failed photo says (``PictureFailure/label``); nil unless ``state`` is
     /// ``CardPictureState/failed``.
     package var failureLabel: String?
 
-    /// An area showing `raster` (and `pixels` over it) with the photo in `state`; with
-    /// `awaitsPlaceholder`, the thumbnail's cells for `raster` are still to be made; a failed
+    /// An area showing `raster` (and `pixels` over it) with the photo in `state`; a failed
     /// photo's mark says `failureLabel`.
-    package init(
-        raster: SymbolRaster? = nil, pixels: PixelImage? = nil, state: CardPictureState = .none, awaitsPlaceholder: Bool = false,
-        failureLabel: String? = nil
-    ) {
+    package init(raster: SymbolRaster? = nil, pixels: PixelImage? = nil, state: CardPictureState = .none, failureLabel: String? = nil) {
         self.raster = raster
         self.pixels = pixels
         self.state = state
-        self.awaitsPlaceholder = awaitsPlaceholder
         self.failureLabel = failureLabel
     }
 }

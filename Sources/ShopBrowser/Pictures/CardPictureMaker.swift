@@ -5,15 +5,14 @@ import WaterfallTUI
 /// Turns pictures into what a card's image area shows: photos from files or fetched bytes
 /// (decoded at the smallest size that covers the area several times over, cut to the area's shape,
 /// scaled by area averaging, then fitted to block symbols in the terminal's colours, or kept as
-/// pixels at the area's size in pixels for a graphics protocol) and the catalog's tiny
-/// thumbnails (the instant placeholder, always in block symbols). Value type, safe to use from the picture workers:
+/// pixels at the area's size in pixels for a graphics protocol). Built and owned by the
+/// ``BrowserRuntime`` (it reads files and holds decoded photos); value type, safe to use from the
+/// picture workers:
 /// decoded photos are kept in a shared byte-budget cache, so a resize or a column change
 /// re-renders without reading the file or fetching the URL again.
 package struct CardPictureMaker: Sendable {
-    /// The glyphs cards are drawn with.
-    package let symbols: SymbolSet
-    /// The colours cards are drawn in.
-    package let colorMode: SymbolColorMode
+    /// Fits photos into block symbols.
+    package let rasterizer: CardRasterizer
     /// Decodes files within the limits, compositing transparency onto the card background.
     package let decoder: PictureDecoder
     /// Where photos are decoded: in this process, or in sandboxed helper processes.
@@ -25,13 +24,10 @@ package struct CardPictureMaker: Sendable {
     /// The freedesktop thumbnail cache, read (and written) for files when in use.
     package let thumbnails: ThumbnailCache?
 
-    /// The shorter side thumbnails are enlarged to before they are cut to a card's shape.
-    static let thumbnailWorkingSide = 64
-
     /// The default budget for decoded photos: 64 MiB.
     package static let defaultCacheBytes = 64 << 20
 
-    /// A maker drawing with `symbols` in `colorMode` (photos too, unless `pixelCellSize` asks for
+    /// A maker drawing with `symbols` in `colorMode` (unless `pixelCellSize` asks for
     /// pixels in cells of that size), keeping up to `cacheBytes` of decoded photos, decoding them
     /// as `decoding` says, using the `thumbnails` cache when one is given.
     package init(
@@ -39,8 +35,7 @@ package struct CardPictureMaker: Sendable {
         decoding: PhotoDecoding = .inProcess, thumbnails: ThumbnailCache? = nil
     ) {
         self.thumbnails = thumbnails
-        self.symbols = symbols
-        self.colorMode = colorMode
+        self.rasterizer = CardRasterizer(symbols: symbols, colorMode: colorMode)
         self.pixelCellSize = pixelCellSize
         self.decoder = PictureDecoder(background: .black)
         self.decoding = decoding
@@ -61,7 +56,7 @@ package struct CardPictureMaker: Sendable {
     /// it cannot be made. O(file size + decoded pixels) on a cache miss, O(area) on a hit.
     package func render(_ key: PictureKey, from input: PhotoInput? = nil) -> Result<SymbolRaster, PictureFailure> {
         photo(for: key, needing: symbolSourcePixels(for: key), from: input).flatMap { photo in
-            raster(of: photo.picture, columns: key.columns, rows: key.rows).map(Result.success)
+            rasterizer.raster(of: photo.picture, columns: key.columns, rows: key.rows).map(Result.success)
                 ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(key.columns)×\(key.rows) cells"))
         }
     }
@@ -97,7 +92,7 @@ package struct CardPictureMaker: Sendable {
 
     /// The pixels a block-symbol rendition of `key` is made from: ``symbolSourcePixels(columns:rows:symbols:)``.
     private func symbolSourcePixels(for key: PictureKey) -> PictureSize {
-        Self.symbolSourcePixels(columns: key.columns, rows: key.rows, symbols: symbols)
+        Self.symbolSourcePixels(columns: key.columns, rows: key.rows, symbols: rasterizer.symbols)
     }
 
     /// The pixels a rendition of `columns × rows` cells of `symbols` is made from: twice the
@@ -168,34 +163,5 @@ package struct CardPictureMaker: Sendable {
         } catch {
             return .failure(PictureFailure(reference: key.reference, reason: error.description))
         }
-    }
-
-    /// The thumbnail drawn into `columns × rows` cells, as the placeholder of a card whose photo
-    /// is not ready (or cannot be read). O(area).
-    package func raster(of thumbnail: Thumbnail, columns: Int, rows: Int) -> SymbolRaster? {
-        var pixels: [UInt8] = []
-        pixels.reserveCapacity(thumbnail.pixels.count * 3)
-        for pixel in thumbnail.pixels {
-            pixels += [pixel.red, pixel.green, pixel.blue]
-        }
-        guard let picture = Picture(width: thumbnail.width, height: thumbnail.height, pixels: pixels), picture.width > 0, picture.height > 0 else {
-            return nil
-        }
-        // A dozen pixels cannot be cut to a card's shape to the pixel: enlarge them first (each
-        // becomes a block of equal pixels), so the cut is as exact as for a photo.
-        let factor = max(1, Self.thumbnailWorkingSide / min(picture.width, picture.height))
-        guard let enlarged = picture.scaled(toWidth: picture.width * factor, height: picture.height * factor) else { return nil }
-        return raster(of: enlarged, columns: columns, rows: rows)
-    }
-
-    /// `picture` cut to the shape of `columns × rows` cells (a cell is twice as tall as wide),
-    /// scaled to the symbols' pixels and fitted. Nil for an empty area or picture.
-    package func raster(of picture: Picture, columns: Int, rows: Int) -> SymbolRaster? {
-        guard columns > 0, rows > 0, picture.width > 0, picture.height > 0 else { return nil }
-        let size = SymbolRaster.pictureSize(columns: columns, rows: rows, symbols: symbols)
-        guard let scaled = picture.croppedToAspect(width: columns, height: rows * 2).scaled(toWidth: size.width, height: size.height) else {
-            return nil
-        }
-        return try? SymbolRaster(picture: scaled, columns: columns, rows: rows, symbols: symbols, colorMode: colorMode)
     }
 }

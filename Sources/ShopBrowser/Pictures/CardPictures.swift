@@ -2,14 +2,16 @@ import ShopCatalog
 import WaterfallPictures
 import WaterfallTUI
 
-/// The browser's pictures, on the UI side: finished renditions (kept within a byte budget, least
-/// recently used dropped first; pixel renditions get the identifier the terminal knows them by), pictures that could not be read (each tried once, never in a
-/// loop), and the last set of wanted renditions (so the model asks the workers only when it
-/// changes). Drawing placeholders from thumbnails is synchronous and cheap.
+/// The browser's pictures, on the UI side: the one record of what each card's image area shows —
+/// finished renditions as the workers reported them (kept within a byte budget, least recently
+/// used dropped first; pixel renditions get the identifier the terminal knows them by), pictures
+/// that could not be read (each tried once, never in a loop), the thumbnails drawn into image
+/// areas, and the last set of wanted renditions (so the model asks the workers only when it
+/// changes). Cards ask it by item and size whenever they are drawn. Drawing placeholders from
+/// thumbnails is synchronous and cheap; photos are made by the runtime's workers.
 package struct CardPictures {
-    /// Makes thumbnails' placeholder renditions here, photos on the workers; nil when pictures
-    /// are off.
-    package let maker: CardPictureMaker?
+    /// Draws thumbnails into image areas; nil when pictures are off.
+    package let rasterizer: CardRasterizer?
     /// Finished photo renditions.
     private let renditions: ByteBudgetCache<PictureKey, CardRendition<PixelImage>>
     /// Thumbnails drawn into image areas, by thumbnail and area (cycled copies of an item, and
@@ -33,16 +35,17 @@ package struct CardPictures {
     /// The budget for thumbnails drawn into image areas: 4 MiB.
     static let placeholderBytes = 4 << 20
 
-    /// Pictures drawn by `maker` (nil: pictures off), keeping up to `renditionBytes` of renditions.
-    package init(maker: CardPictureMaker?, renditionBytes: Int = CardPictures.defaultRenditionBytes) {
-        self.maker = maker
+    /// Pictures whose thumbnails `rasterizer` draws (nil: pictures off), keeping up to
+    /// `renditionBytes` of renditions.
+    package init(rasterizer: CardRasterizer?, renditionBytes: Int = CardPictures.defaultRenditionBytes) {
+        self.rasterizer = rasterizer
         self.renditions = ByteBudgetCache(budget: renditionBytes)
     }
 
     /// The rendition key of `item`'s photo in an area of `columns × rows` cells; nil without a
     /// photo or with pictures off.
     package func key(for item: ShopItem, columns: Int, rows: Int) -> PictureKey? {
-        guard maker != nil, let reference = item.image, columns > 0, rows > 0 else { return nil }
+        guard rasterizer != nil, let reference = item.image, columns > 0, rows > 0 else { return nil }
         return PictureKey(reference: reference, columns: columns, rows: rows)
     }
 
@@ -53,28 +56,34 @@ package struct CardPictures {
 
     /// What an area of `columns × rows` cells shows for `item` now: its photo when ready (in
     /// symbols; or in pixels over the thumbnail), else its thumbnail (no cells when it has
-    /// neither: the card draws a tinted placeholder); and the photo's state. With
-    /// `drawingPlaceholder` false, the thumbnail's cells are left to be made later
-    /// (``CardPicture/awaitsPlaceholder``).
-    package func picture(for item: ShopItem, columns: Int, rows: Int, drawingPlaceholder: Bool = true) -> CardPicture {
+    /// neither: the card draws a tinted placeholder); and the photo's state. The thumbnail's
+    /// cells are made here, when first drawn at this size (cached after). O(1) when cached, else
+    /// O(area).
+    package func picture(for item: ShopItem, columns: Int, rows: Int) -> CardPicture {
         let key = key(for: item, columns: columns, rows: rows)
         let stored = key.flatMap { renditions.value(for: $0) }
         if case .symbols(let photo) = stored {
             return CardPicture(raster: photo, state: .photo)
         }
-        let awaits = !drawingPlaceholder && maker != nil && item.thumbnail != nil
-        let placeholder: SymbolRaster? = drawingPlaceholder ? item.thumbnail.flatMap { self.placeholder(of: $0, columns: columns, rows: rows) } : nil
+        let placeholder = item.thumbnail.flatMap { self.placeholder(of: $0, columns: columns, rows: rows) }
         if case .pixels(let image) = stored {
-            return CardPicture(raster: placeholder, pixels: image, state: .photo, awaitsPlaceholder: awaits)
+            return CardPicture(raster: placeholder, pixels: image, state: .photo)
         }
-        guard let key else { return CardPicture(raster: placeholder, state: .none, awaitsPlaceholder: awaits) }
-        let failure = failures[key.reference]
-        return CardPicture(raster: placeholder, state: failure == nil ? .loading : .failed, awaitsPlaceholder: awaits, failureLabel: failure?.label)
+        let failure = key.flatMap { failures[$0.reference] }
+        return CardPicture(raster: placeholder, state: state(for: key), failureLabel: failure?.label)
     }
 
-    /// What a card with `metrics` shows for `item` now (see ``picture(for:columns:rows:drawingPlaceholder:)``).
-    package func picture(for item: ShopItem, metrics: CardMetrics, drawingPlaceholder: Bool = true) -> CardPicture {
-        picture(for: item, columns: metrics.innerWidth, rows: metrics.imageRows, drawingPlaceholder: drawingPlaceholder)
+    /// What a card with `metrics` shows for `item` now (see ``picture(for:columns:rows:)``).
+    package func picture(for item: ShopItem, metrics: CardMetrics) -> CardPicture {
+        picture(for: item, columns: metrics.innerWidth, rows: metrics.imageRows)
+    }
+
+    /// Where the photo of rendition `key` stands (``CardPictureState/none`` for no key: no photo,
+    /// or pictures off), without drawing anything. O(1).
+    package func state(for key: PictureKey?) -> CardPictureState {
+        guard let key else { return .none }
+        if failures[key.reference] != nil { return .failed }
+        return renditions.value(for: key) == nil ? .loading : .photo
     }
 
     /// `thumbnail` drawn into `columns × rows` cells, from the cache or made now. O(area) when
@@ -82,14 +91,9 @@ package struct CardPictures {
     private func placeholder(of thumbnail: Thumbnail, columns: Int, rows: Int) -> SymbolRaster? {
         let key = PlaceholderKey(thumbnail: thumbnail, columns: columns, rows: rows)
         if let raster = placeholders.value(for: key) { return raster }
-        guard let raster = maker?.raster(of: thumbnail, columns: columns, rows: rows) else { return nil }
+        guard let raster = rasterizer?.raster(of: thumbnail, columns: columns, rows: rows) else { return nil }
         placeholders.store(raster, bytes: raster.cells.count * MemoryLayout<Cell>.stride, for: key)
         return raster
-    }
-
-    /// Whether the rendition for `key` still has to be made: not finished, not failed.
-    package func needs(_ key: PictureKey) -> Bool {
-        failures[key.reference] == nil && renditions.value(for: key) == nil
     }
 
     /// Stores a finished rendition or failure. Returns the failure when it is a new one (to be
@@ -110,21 +114,23 @@ package struct CardPictures {
         }
     }
 
-    /// Forgets everything made from `reference` — renditions, the decoded photo, a failure — so
-    /// the picture is made again from the file (it was replaced). O(renditions).
+    /// Forgets everything shown of `reference` — renditions, a failure — so the picture is made
+    /// again (its file was replaced; the runtime drops the decoded photo,
+    /// ``BrowserUpdate/forgottenPhotos``). O(renditions).
     package mutating func forget(_ reference: ImageReference) {
         renditions.removeValues { $0.reference == reference }
-        if case .file(let path) = reference {
-            maker?.decodedPhotos.removeValues { $0 == path }
-        }
         failures[reference] = nil
     }
 
     /// Forgets every finished rendition (after a resize or a column change no card has the old
-    /// sizes any more; decoded photos stay cached by the maker, so re-rendering reads no file).
+    /// sizes any more; decoded photos stay cached by the runtime's maker, so re-rendering reads
+    /// no file).
     package func dropRenditions() {
         renditions.removeAll()
     }
+
+    /// The number of thumbnails drawn into image areas and held.
+    package var placeholderCount: Int { placeholders.count }
 
     /// The number of finished renditions held.
     package var renditionCount: Int { renditions.count }

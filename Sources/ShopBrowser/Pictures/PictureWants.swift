@@ -10,11 +10,11 @@ enum PictureWants {
         view: WaterfallCollectionView<CardCell>, cards: CardDataSource, mode: BrowserMode, screen: Size
     ) -> [PictureKey: Int] {
         let pictures = cards.pictures
-        guard pictures.maker != nil else { return [:] }
+        guard pictures.rasterizer != nil else { return [:] }
         let viewport = view.viewportRows
         var wants: [PictureKey: Int] = [:]
-        for (index, cell) in view.visibleCells where cell.pictureState == .loading {
-            guard let metrics = cell.metrics, let key = pictures.key(for: cards.item(atFlat: index), metrics: metrics) else { continue }
+        for index in view.visibleCells.keys {
+            guard let key = cards.pictureKey(ofFlat: index, in: view), pictures.state(for: key) == .loading else { continue }
             let frame = view.frame(ofItem: index)
             let distance =
                 frame.maxY <= viewport.lowerBound
@@ -24,7 +24,7 @@ enum PictureWants {
         }
         if case .detail(let index) = mode, cards.items.indices.contains(index),
             let area = DetailPanel.pictureArea(for: cards.items[index], canvas: screen),
-            let key = pictures.key(for: cards.items[index], columns: area.columns, rows: area.rows), pictures.needs(key)
+            let key = pictures.key(for: cards.items[index], columns: area.columns, rows: area.rows), pictures.state(for: key) == .loading
         {
             wants[key] = 0
         }

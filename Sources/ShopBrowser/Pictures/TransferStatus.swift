@@ -3,9 +3,9 @@ import ShopCatalog
 /// How the status line shows what the network is doing: nothing while every fetch is quick;
 /// once one has run for ``slowAfter``, the pages and photos in flight, those queued, and the
 /// bytes they have received (`receiving 1 page, 6 photos (12 queued) · 1.4 MB`), refreshed every
-/// ``refreshInterval`` until nothing is in flight (the status line's reporter and the model both
-/// step ``Shown`` from one snapshot to the next, so they agree). Numbers only: nothing from the network is
-/// quoted.
+/// ``refreshInterval`` until nothing is in flight. ``PictureConnection`` works ``Shown`` out from
+/// each snapshot and reports it when it changes; the model only shows it. Numbers only: nothing
+/// from the network is quoted.
 package enum TransferStatus {
     /// How long a fetch runs before the status line speaks of it.
     package static let slowAfter = Duration.milliseconds(300)

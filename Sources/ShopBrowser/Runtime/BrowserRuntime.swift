@@ -1,28 +1,58 @@
 import ShopCatalog
+import WaterfallPictures
 import WaterfallTUI
 
 /// Carries out what the browser model asks, the same way however the browser runs — the live
-/// app, `waterfall dump`, the tests, the benchmarks: pager effects go to the
-/// ``PagerConnection``, wanted photos to the ``PictureConnection``, terminal effects to the
-/// `Terminal` (when there is one), quitting ends the run, and the model's timer is kept as a
-/// deadline. It also turns what the background sources finished into messages (``collect(now:)``).
+/// app, `waterfall dump`, the tests, the benchmarks — and owns every service the model must not
+/// hold: the pager (``PagerConnection``), the picture maker with its caches and workers and the
+/// photo fetches (``PictureConnection``, built here from the model's ``PictureSettings`` and the
+/// ``BrowserServices``), what watches the items for changes, and the terminal.
+///
+/// One step at a time: ``send(_:)`` hands a message to the model and carries out every effect
+/// of its update — pager effects, wanted and forgotten photos, terminal effects, quitting, the
+/// model's timer — and a message an effect produces (a program that failed to start) is queued
+/// and handled after the step, never inside it. ``collect(now:from:)`` turns what the
+/// background sources finished into messages. With a terminal, the runtime also presents the
+/// frames: ``presentIfNeeded(now:)`` draws when a step changed the frame or the terminal needs a
+/// full one, holding back the pictures a key made visible until ``pictureDebounce`` after the
+/// last key.
 ///
 /// It never waits: a driver decides when to look. ``LiveDriver`` sleeps until the terminal, a
-/// background source or a deadline wakes it; ``DeterministicDriver`` awaits each page and the
-/// picture workers in turn, so a run depends on its inputs only. A new source of events (pages
-/// or photos over a network, a folder scanner) joins here, as one more connection whose news
-/// `collect(now:)` turns into messages, and whose completion wakes the live driver.
+/// background source or ``nextDeadline`` wakes it; ``DeterministicDriver`` awaits what is in
+/// flight (``waitUntilSettled(_:)``) and collects the same way, on a clock that does not move, so
+/// a run depends on its inputs only.
 package final class BrowserRuntime {
+    /// Which background sources ``collect(now:from:)`` takes news from.
+    package struct NewsSources: OptionSet, Sendable {
+        package let rawValue: Int
+        /// Creates a set from its raw bits.
+        package init(rawValue: Int) { self.rawValue = rawValue }
+        /// The pager's report.
+        package static let pages = NewsSources(rawValue: 1)
+        /// Finished photos and the network's transfers.
+        package static let pictures = NewsSources(rawValue: 2)
+        /// Changes to the items (once every page is in).
+        package static let changes = NewsSources(rawValue: 4)
+        /// The model's timer.
+        package static let timer = NewsSources(rawValue: 8)
+        /// Every source.
+        package static let all: NewsSources = [.pages, .pictures, .changes, .timer]
+    }
+
     /// The state being shown.
     package let model: BrowserModel
     /// The pager feeding the model.
     package let pager: PagerConnection
-    /// The workers making photos, nil when pictures are off.
+    /// The workers making photos (and the maker that holds the decoded ones), nil when pictures
+    /// are off.
     package let pictures: PictureConnection?
     /// What watches the items' data for changes (a folder of pictures), if anything.
     package let changes: (any ItemChangeSource)?
-    /// Where terminal effects go; nil to only record them (``terminalEffects``).
+    /// Where frames and terminal effects go; nil to only record the effects
+    /// (``terminalEffects``).
     package let terminal: Terminal?
+    /// The time now, as this runtime counts it (the live clock, or a driver's own).
+    package let clock: @Sendable () -> ContinuousClock.Instant
     /// Set once the model asked to quit.
     package private(set) var isDone = false
     /// When the model's timer goes off (a ``BrowserMessage/tick`` is due); nil when the last
@@ -31,30 +61,77 @@ package final class BrowserRuntime {
     /// Every terminal effect the model asked for, in order (carried out when there is a
     /// terminal).
     package private(set) var terminalEffects: [TerminalEffect] = []
+    /// Whether a step changed the frame since the last one presented.
+    package private(set) var needsRedraw = false
+
+    /// Messages produced while carrying out effects, handled after the step that produced them.
+    private var queue: [BrowserMessage] = []
+    /// When the pictures held back while keys arrived are sent; nil when none are held back.
+    private var pictureDeadline: ContinuousClock.Instant?
+    /// When what the status line shows of the network's transfers may change by itself.
+    private var transferDeadline: ContinuousClock.Instant?
+    /// Whether the input since the last presentation was a key or the mouse.
+    private var typed = false
+    /// The screen size and scroll offset of the last frame presented.
+    private var presented: (size: Size, offset: Int)?
+
+    /// How long after the last key the pictures it held back are sent (holding `j`, paging, the
+    /// wheel).
+    package static let pictureDebounce = Duration.milliseconds(40)
 
     /// A runtime for `model` loading pages from `source` and, unless pictures are off, making
-    /// photos with the model's picture maker. With a `terminal`, finished pages and photos wake
-    /// it from a wait for input, and its effects are carried out on it. `changes`, made with
-    /// the wake-up it is given, reports changes to the items once every page is in.
+    /// photos with a maker built from the model's picture settings and `services` (where photos
+    /// are decoded and fetched, the thumbnail cache). With a `terminal`, finished pages and
+    /// photos wake it from a wait for input, and frames and effects go to it. What reports
+    /// changes to the items is made from `services` with the terminal's wake-up. `clock` tells
+    /// the time (the live clock by default).
     package init(
-        model: BrowserModel, source: any PageSource, terminal: Terminal? = nil,
-        changes makeChanges: ((@escaping @Sendable () -> Void) -> (any ItemChangeSource)?)? = nil
+        model: BrowserModel, source: any PageSource, terminal: Terminal? = nil, services: BrowserServices = BrowserServices(),
+        clock: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
     ) {
         let wakeUp = terminal?.wakeUp
+        let settings = model.options.pictures
         self.model = model
         self.terminal = terminal
+        self.clock = clock
         self.pager = PagerConnection(loader: PageLoader(source: source, onSettle: wakeUp))
-        self.pictures = model.pictures.maker.map { PictureConnection(maker: $0, network: model.options.pictures.network, onFinish: wakeUp) }
-        self.changes = makeChanges?(wakeUp ?? {})
+        self.pictures = model.pictures.rasterizer.map { rasterizer in
+            PictureConnection(
+                maker: CardPictureMaker(
+                    symbols: rasterizer.symbols, colorMode: rasterizer.colorMode, cacheBytes: settings.cacheBytes,
+                    pixelCellSize: settings.output.cellSize, decoding: services.decoding, thumbnails: services.thumbnails
+                ),
+                photoSource: services.photoSource, onFinish: wakeUp
+            )
+        }
+        self.changes = services.changes?(wakeUp ?? {})
     }
 
-    /// Hands `message` to the model and carries out the effects of its update; returns the
-    /// update.
+    // MARK: - Steps
+
+    /// Hands `message` to the model and carries out the effects of its update, then handles the
+    /// messages those effects produced, in order; returns the message's update, with
+    /// `needsRedraw` and `quit` covering the queued steps too.
     @discardableResult
     package func send(_ message: BrowserMessage) -> BrowserUpdate {
+        var update = step(message)
+        while !queue.isEmpty {
+            let next = step(queue.removeFirst())
+            update.needsRedraw = update.needsRedraw || next.needsRedraw
+            update.quit = update.quit || next.quit
+        }
+        return update
+    }
+
+    /// One step of the model and its effects; messages the effects produce are queued.
+    private func step(_ message: BrowserMessage) -> BrowserUpdate {
         let update = model.update(message)
+        needsRedraw = needsRedraw || update.needsRedraw
         for effect in update.pager {
             pager.perform(effect)
+        }
+        for reference in update.forgottenPhotos {
+            pictures?.forget(reference)
         }
         if let wants = update.pictures {
             pictures?.want(wants)
@@ -74,7 +151,7 @@ package final class BrowserRuntime {
         // The model asks for its timer in every step while it wants one (a page loads): a step
         // without the ask ends it, so an idle browser has no deadline left to wake for.
         if let delay = update.tickAfter {
-            tickDeadline = tickDeadline ?? .now + delay
+            tickDeadline = tickDeadline ?? clock() + delay
         } else {
             tickDeadline = nil
         }
@@ -82,37 +159,145 @@ package final class BrowserRuntime {
     }
 
     /// Runs the program `arguments` with the terminal given to it (only when there is a
-    /// terminal: without one the effect is only recorded), and tells the model when it failed.
+    /// terminal: without one the effect is only recorded); when it fails, the model is told
+    /// after this step.
     private func run(_ arguments: [String]) {
         guard let terminal else { return }
         var failure: String?
         terminal.runOutside { failure = ExternalProgram.run(arguments) }
         if let failure {
-            send(.command(.announce(failure)))
+            queue.append(.command(.announce(failure)))
         }
     }
 
-    /// Sends the model what happened in the background since the last call — the pager's
-    /// report, the finished photos, the changes to items (once every page is in) — and the tick
-    /// when its deadline has passed at `now`.
-    /// Returns whether any of it asked for a redraw. Never waits.
-    package func collect(now: ContinuousClock.Instant) -> Bool {
-        var redraw = false
-        if let report = pager.takeReport() {
-            redraw = send(.pager(report)).needsRedraw || redraw
+    // MARK: - News from the background
+
+    /// What ``collect(now:from:)`` sent the model.
+    package struct CollectedNews: Sendable, Equatable {
+        /// A pager report.
+        package var page = false
+        /// Finished photos or new transfer figures.
+        package var pictures = false
+        /// Changes to the items.
+        package var changes = false
+        /// The timer's tick.
+        package var tick = false
+
+        /// Whether anything was sent.
+        package var isEmpty: Bool { !(page || pictures || changes || tick) }
+    }
+
+    /// Sends the model what happened in `sources` since the last call — the pager's report, the
+    /// finished photos, the changes to items (once every page is in) — and the tick when its
+    /// deadline has passed at `now`; returns what it sent. Never waits.
+    @discardableResult
+    package func collect(now: ContinuousClock.Instant, from sources: NewsSources = .all) -> CollectedNews {
+        var news = CollectedNews()
+        if sources.contains(.pages), let report = pager.takeReport() {
+            send(.pager(report))
+            news.page = true
         }
-        if let report = pictures?.takeReport() {
-            redraw = send(.pictures(report)).needsRedraw || redraw
+        if sources.contains(.pictures), let pictures {
+            if let report = pictures.takeReport() {
+                send(.pictures(report))
+                news.pictures = true
+            }
+            let check = model.options.isInteractive ? pictures.nextTransferCheck : nil
+            transferDeadline = check.map { now + $0 }
         }
         // Changes wait until the scan is over, so that none crosses a page still coming.
-        if model.pagerStatus.phase == .exhausted, let news = changes?.takeChanges() {
-            redraw = send(.items(news)).needsRedraw || redraw
+        if sources.contains(.changes), model.pagerStatus.phase == .exhausted, let items = changes?.takeChanges() {
+            send(.items(items))
+            news.changes = true
         }
-        if let deadline = tickDeadline, now >= deadline {
+        if sources.contains(.timer), let deadline = tickDeadline, now >= deadline {
             tickDeadline = nil
-            redraw = send(.tick).needsRedraw || redraw
+            send(.tick)
+            news.tick = true
         }
-        return redraw
+        return news
+    }
+
+    /// Whether a page is loading or photos are in flight (fetched, being made, or made and not
+    /// yet collected).
+    package var isWorking: Bool {
+        pager.isLoading || pictures?.isBusy == true
+    }
+
+    /// Returns once nothing in `sources` is in flight: the page loading has been folded into the
+    /// pager, and (with ``NewsSources/pictures``) every photo wanted is fetched and made, not yet
+    /// collected. Suspends without polling; runs in the caller's isolation.
+    package func waitUntilSettled(_ sources: NewsSources = .all, isolation: isolated (any Actor)? = #isolation) async {
+        if sources.contains(.pages), pager.isLoading {
+            await pager.loader.waitUntilSettled()
+        }
+        if sources.contains(.pictures) {
+            await pictures?.waitUntilIdle()
+        }
+    }
+
+    /// The nearest moment the runtime has something to do without news from a source: the
+    /// model's tick, the pictures held back after keys, a look at the network's transfers; nil
+    /// when there is none.
+    package var nextDeadline: ContinuousClock.Instant? {
+        [tickDeadline, pictureDeadline, transferDeadline].compactMap { $0 }.min()
+    }
+
+    // MARK: - Frames
+
+    /// Starts the browser: lays out the empty waterfall, takes the first news (the first page
+    /// is then loading, and the spinner's timer set) and presents the first frame.
+    package func start() {
+        send(.start)
+        collect(now: clock())
+        present(deferringPictures: false)
+    }
+
+    /// Hands a terminal event to the model (see ``send(_:)``), noting whether it was typed (a key
+    /// or the mouse), so the frame it causes holds back new pictures.
+    package func receive(_ event: InputEvent) {
+        send(.input(event))
+        switch event {
+        case .key, .mouse: typed = true
+        case .resize, .terminate: break
+        }
+    }
+
+    /// Presents the model's frame when a step changed it, when the terminal needs a full frame
+    /// (after a resize, or a stop and `fg`, whatever the model says), or when pictures held back
+    /// after the last key are due at `now`. A frame drawn in answer to a key or the mouse holds
+    /// back pictures the terminal does not have yet (see
+    /// ``Terminal/present(_:deferringPictures:)``); ``pictureDebounce`` after the last key they
+    /// are sent. Without a terminal, only forgets that a redraw was needed.
+    package func presentIfNeeded(now: ContinuousClock.Instant) {
+        defer { typed = false }
+        guard let terminal else {
+            needsRedraw = false
+            return
+        }
+        let picturesDue = pictureDeadline.map { now >= $0 } ?? false
+        if needsRedraw || terminal.needsFullRedraw || (!typed && terminal.hasDeferredPictures && picturesDue) {
+            present(deferringPictures: typed)
+        }
+        if typed, terminal.hasDeferredPictures {
+            pictureDeadline = now + Self.pictureDebounce
+        } else if !terminal.hasDeferredPictures {
+            pictureDeadline = nil
+        }
+    }
+
+    /// Presents the model's frame. When only the scroll offset moved since the last frame, tells
+    /// the terminal first that the waterfall's rows scrolled, so it moves those lines itself and
+    /// only the rows that changed are sent.
+    private func present(deferringPictures: Bool) {
+        needsRedraw = false
+        guard let terminal else { return }
+        let offset = model.scrollOffset
+        if let presented, presented.size == model.screenSize, presented.offset != offset, !model.isScreenTooSmall {
+            terminal.scroll(rows: model.viewportScreenRows, by: offset - presented.offset)
+        }
+        terminal.present(model.render(), deferringPictures: deferringPictures)
+        presented = (model.screenSize, offset)
     }
 
     /// Stops loading pages, making photos and watching for changes; call before leaving.

@@ -1,9 +1,11 @@
 /// Runs the browser to a settled state, step by step, so that what it shows depends on the
 /// messages sent and never on timing: for `waterfall dump`, the tests and the benchmarks. After
-/// each message it awaits the page the model asked for and folds it in (the model may then ask
-/// for the next, awaited in turn), then waits until the picture workers have made every photo
-/// the model wants and folds those in — until nothing is in flight. Time does not pass: the
-/// spinner's timer is never sent.
+/// each message it awaits everything in flight — the page loading, the photos being fetched and
+/// made — and then collects the news exactly as the live loop does
+/// (``BrowserRuntime/collect(now:from:)``), again until nothing is in flight. Because every
+/// report is taken only once all the work before it has finished, the batches the model sees
+/// are the same on every run. Time does not pass: the model's timer is never collected, so the
+/// spinner never turns.
 package struct DeterministicDriver {
     /// What carries out the model's effects.
     package let runtime: BrowserRuntime
@@ -13,8 +15,8 @@ package struct DeterministicDriver {
         self.runtime = runtime
     }
 
-    /// Sends `message`, then settles (see ``settle(afterEachPage:)``); returns the message's own
-    /// update.
+    /// Sends `message`, then settles (see ``settle(afterEachPage:collecting:)``); returns the
+    /// message's own update.
     @discardableResult
     package func send(
         _ message: BrowserMessage, afterEachPage: ((BrowserModel) -> BrowserMessage?)? = nil,
@@ -25,47 +27,25 @@ package struct DeterministicDriver {
         return update
     }
 
-    /// Carries out what is in flight until nothing is: the pages (``settlePages(afterEachPage:)``),
-    /// then the photos (the fetches of those named by URL awaited, then ``settlePictures()``),
-    /// again until neither has anything in flight. Runs in the caller's isolation.
+    /// Awaits what is in flight in `sources` and collects it (the timer aside), until nothing is:
+    /// each page
+    /// report is followed by `afterEachPage`'s message when it gives one (so `dump` keeps its
+    /// scroll target as the content grows). Collecting only ``BrowserRuntime/NewsSources/pages``
+    /// stops where the pages are in and their photos are made but not yet shown. Runs in the
+    /// caller's isolation.
     package func settle(
-        afterEachPage: ((BrowserModel) -> BrowserMessage?)? = nil, isolation: isolated (any Actor)? = #isolation
+        afterEachPage: ((BrowserModel) -> BrowserMessage?)? = nil, collecting sources: BrowserRuntime.NewsSources = .all,
+        isolation: isolated (any Actor)? = #isolation
     ) async {
-        repeat {
-            await settlePages(afterEachPage: afterEachPage)
-            await runtime.pictures?.waitForFetches()
-        } while settlePictures()
-    }
-
-    /// Awaits each page load and sends its report, followed by `afterEachPage`'s message when it
-    /// gives one (so `dump` keeps its scroll target as the content grows), until no page is
-    /// loading. The photos the model asks for meanwhile are being made but not yet sent.
-    package func settlePages(
-        afterEachPage: ((BrowserModel) -> BrowserMessage?)? = nil, isolation: isolated (any Actor)? = #isolation
-    ) async {
+        let sources = sources.subtracting(.timer)
         while true {
-            if runtime.pager.isLoading {
-                await runtime.pager.loader.waitUntilSettled()
-            }
-            guard let report = runtime.pager.takeReport() else { return }
-            runtime.send(.pager(report))
-            if let next = afterEachPage?(runtime.model) {
+            await runtime.waitUntilSettled(sources)
+            let news = runtime.collect(now: runtime.clock(), from: sources)
+            if news.page, let next = afterEachPage?(runtime.model) {
                 runtime.send(next)
             }
+            let working = sources.contains(.pictures) ? runtime.isWorking : runtime.pager.isLoading
+            if news.isEmpty, !working { return }
         }
-    }
-
-    /// Waits until the picture workers have made every photo asked for and sends them, again
-    /// while the model asks for more; returns whether any were sent.
-    @discardableResult
-    package func settlePictures() -> Bool {
-        var sent = false
-        while let pictures = runtime.pictures, pictures.isBusy {
-            pictures.waitUntilIdle()
-            guard let report = pictures.takeReport() else { break }
-            runtime.send(.pictures(report))
-            sent = true
-        }
-        return sent
     }
 }

@@ -6,33 +6,39 @@ import WaterfallTUI
 /// (``BrowserUpdate/pictures``) on a pool of worker threads (decode, scale and fit off the UI
 /// thread, the cards nearest the viewport first; cards that left the buffered range are dropped
 /// from the queue) and turns finished work into ``PictureReport``s. Photos named by URL are first
-/// fetched (``PhotoFetches``, from the network the settings give), then decoded by the same
-/// workers, unless their decoded pixels are still cached. Use it from the loop's thread.
+/// fetched (``PhotoFetches``, from the photo source the services give), then decoded by the same
+/// workers, unless their decoded pixels are still cached. It is also the one place that works
+/// out what the status line shows of the network's transfers (``TransferStatus``). Use it from
+/// the loop's thread.
 package final class PictureConnection {
-    /// What makes the renditions.
+    /// What makes the renditions (and holds the decoded photos).
     package let maker: CardPictureMaker
     private let workers: PictureWorkers<PictureKey, Result<CardRendition<Picture>, PictureFailure>>
-    /// The photos being fetched; nil without a network.
+    /// The photos being fetched; nil without a photo source.
     private let fetches: PhotoFetches?
     /// Submitted and not yet reported (being fetched, waiting, being made).
     private var inFlight: Set<PictureKey> = []
-    /// What the status line was last told about the network's transfers.
-    private var reportedTransfers = TransferStatus.Shown.idle
+    /// What the status line shows of the network's transfers, as last reported.
+    package private(set) var transfersShown = TransferStatus.Shown.idle
+    /// The transfers as last read, for when the status line must be looked at again.
+    private var transfers = TransferProgress.idle
 
     /// A connection drawing with `maker` on `threadCount` workers (two suit a two-core machine:
-    /// one decodes while the other fits), fetching photos named by URL from `network`; `onFinish`
-    /// is called from a worker thread whenever a rendition is ready to be reported. When the
-    /// workers run out of work, the memory the burst freed goes back to the system
+    /// one decodes while the other fits), fetching photos named by URL from `photoSource`;
+    /// `onFinish` is called from a worker thread whenever a rendition is ready to be reported.
+    /// When the workers run out of work, the memory the burst freed goes back to the system
     /// (``ProcessMemory/releaseFreePages()``), so scrolling through many photos leaves the process
     /// no larger than its caches.
-    package init(maker: CardPictureMaker, network: PhotoNetwork? = nil, threadCount: Int = 2, onFinish: (@Sendable () -> Void)? = nil) {
+    package init(
+        maker: CardPictureMaker, photoSource: (any RemotePhotoSource)? = nil, threadCount: Int = 2, onFinish: (@Sendable () -> Void)? = nil
+    ) {
         self.maker = maker
         let workers = PictureWorkers<PictureKey, Result<CardRendition<Picture>, PictureFailure>>(
             threadCount: threadCount, onFinish: onFinish, onIdle: { ProcessMemory.releaseFreePages() }
         )
         self.workers = workers
-        self.fetches = network.map { network in
-            PhotoFetches(source: network.source) { key, priority, fetched in
+        self.fetches = photoSource.map { source in
+            PhotoFetches(source: source) { key, priority, fetched in
                 workers.submit(key, priority: priority) { fetched.flatMap { maker.rendition(key, from: .bytes($0)) } }
             }
         }
@@ -68,39 +74,50 @@ package final class PictureConnection {
         }
     }
 
+    /// Drops the decoded photo of `reference` (its file was replaced), so the next rendition
+    /// reads the file again. O(decoded photos).
+    package func forget(_ reference: ImageReference) {
+        let name = reference.description
+        maker.decodedPhotos.removeValues { $0 == name }
+    }
+
     /// Whether renditions are being fetched, queued, being made, or made and not yet reported.
     package var isBusy: Bool { !inFlight.isEmpty }
 
-    /// The renditions finished since the last report, and the network's transfers when what the
-    /// status line shows of them changed; nil when neither.
+    /// The renditions finished since the last report, and what the status line shows of the
+    /// network's transfers when that changed; nil when neither.
     package func takeReport() -> PictureReport? {
         let finished = workers.takeFinished()
-        var transfers: TransferProgress?
+        var shown: TransferStatus.Shown?
         if let progress = fetches?.source.transfers {
-            let shown = TransferStatus.Shown(progress, after: reportedTransfers)
-            if shown != reportedTransfers {
-                reportedTransfers = shown
-                transfers = progress
+            transfers = progress
+            let now = TransferStatus.Shown(progress, after: transfersShown)
+            if now != transfersShown {
+                transfersShown = now
+                shown = now
             }
         }
-        guard !finished.isEmpty || transfers != nil else { return nil }
+        guard !finished.isEmpty || shown != nil else { return nil }
         for (key, _) in finished {
             inFlight.remove(key)
         }
-        return PictureReport(finished: finished, transfers: transfers)
+        return PictureReport(finished: finished, transfers: shown)
     }
 
-    /// Returns once no photo is being fetched (each fetched one handed to the workers). Suspends
-    /// without blocking a thread (the fetches run on Swift's cooperative pool); runs in the
+    /// How long until what the status line shows of the transfers may change by itself (a quick
+    /// fetch turning slow, the figures of a slow one moving on); nil when nothing is in flight
+    /// or there is no network.
+    package var nextTransferCheck: Duration? {
+        guard fetches != nil else { return nil }
+        return TransferStatus.nextCheck(after: transfersShown, progress: transfers, awaitingNetwork: isBusy)
+    }
+
+    /// Returns once nothing is in flight: every fetch handed to the workers and every rendition
+    /// made (not yet reported). Suspends without blocking a thread or polling; runs in the
     /// caller's isolation.
-    package func waitForFetches(isolation: isolated (any Actor)? = #isolation) async {
+    package func waitUntilIdle(isolation: isolated (any Actor)? = #isolation) async {
         await fetches?.waitUntilIdle()
-    }
-
-    /// Blocks until every queued rendition is finished (for the deterministic driver; it awaits
-    /// ``waitForFetches()`` first).
-    package func waitUntilIdle() {
-        workers.waitUntilIdle()
+        await workers.waitUntilIdle()
     }
 
     /// Cancels the fetches and stops the workers once their current job is done.

@@ -36,10 +36,10 @@ struct BrowserPicturesTests {
         #expect(wanted.values.allSatisfy { $0 == 0 }, "on screen: the highest priority")
         let frames = (0 ..< 3).map { harness.collectionView.frame(ofItem: $0) }
         let before = harness.render()
-        harness.settlePictures()
+        await harness.settle()
         #expect(harness.model.pictures.wanted.isEmpty)
         #expect((0 ..< 3).map { harness.collectionView.frame(ofItem: $0) } == frames, "no card moved")
-        let states = harness.collectionView.visibleCells.map { ($0.key, $0.value.pictureState) }.sorted { $0.0 < $1.0 }.map(\.1)
+        let states = harness.liveCardPictures.sorted { $0.key < $1.key }.map(\.value)
         #expect(states == [.photo, .photo, .none])
         let after = harness.render()
         let area = harness.collectionView.frame(ofItem: 0)
@@ -53,7 +53,7 @@ struct BrowserPicturesTests {
         let broken = try PictureFixtures.file(named: "broken.jpg", contents: "<html>not found</html>")
         let items = [PictureFixtures.item("a", image: broken), PictureFixtures.item("b", image: broken)]
         let harness = await browser(items)
-        harness.settlePictures()
+        await harness.settle()
         #expect(harness.model.pictures.failureLog.count == 1, "one file, one report")
         #expect(harness.notice?.text.hasPrefix("picture not shown: ") == true)
         #expect(harness.notice?.isWarning == true)
@@ -78,15 +78,15 @@ struct BrowserPicturesTests {
         #expect(
             Set(later.keys).isSubset(
                 of: Set(
-                    harness.collectionView.visibleCells.compactMap { index, cell in
-                        cell.metrics.flatMap { harness.model.pictures.key(for: harness.items[index], metrics: $0) }
+                    harness.collectionView.visibleCells.keys.compactMap { index in
+                        harness.model.cards.pictureKey(ofFlat: index, in: harness.collectionView)
                     })), "only live cards are wanted")
     }
 
     @Test func withPicturesOffNothingIsDecoded() async {
         let items = [PictureFixtures.item("a", image: PictureFixtures.photo("banner-forest-stream.jpg"))]
         let harness = await browser(items, pictures: .off)
-        #expect(harness.model.pictures.maker == nil)
+        #expect(harness.model.pictures.rasterizer == nil)
         #expect(harness.model.pictures.wanted.isEmpty)
         #expect(harness.runtime.pictures == nil, "no workers at all")
     }
@@ -114,19 +114,22 @@ struct BrowserPlaceholderTests {
         func onScreen(_ index: Int) -> Bool {
             harness.model.frame(ofItem: index).intersects(rows: harness.scrollOffset ..< harness.scrollOffset + harness.viewportScreenRows.count)
         }
+        // Each card has a thumbnail of its own, so the thumbnails drawn so far are those of the
+        // cards that have been on screen when a frame was drawn.
+        var everOnScreen = Set<Int>()
         func check() {
-            for (index, cell) in harness.liveCards {
-                if onScreen(index) {
-                    #expect(cell.picture.raster != nil && !cell.picture.awaitsPlaceholder, "card \(index) on screen shows its thumbnail")
-                } else if cell.picture.awaitsPlaceholder {
-                    #expect(cell.picture.raster == nil, "card \(index) off screen has not made it yet")
-                }
+            let live = harness.liveCardPictures.keys
+            let shown = Set(live.filter(onScreen))
+            everOnScreen.formUnion(shown)
+            let frame = harness.render()
+            #expect(harness.model.pictures.placeholderCount == everOnScreen.count, "thumbnails drawn only for cards that were on screen")
+            for index in shown {
+                let picture = harness.model.cardPicture(ofFlat: index)
+                #expect(picture.raster != nil, "card \(index) on screen shows its thumbnail")
             }
+            #expect(!frame.cells.isEmpty)
         }
-        let waiting = harness.liveCards.filter { !onScreen($0.key) }
-        #expect(
-            !waiting.isEmpty && waiting.values.allSatisfy { $0.picture.awaitsPlaceholder && $0.picture.raster == nil },
-            "at the start, the cards in the buffer below the screen wait")
+        #expect(harness.liveCardPictures.keys.contains { !onScreen($0) }, "at the start, the buffer holds cards below the screen")
         check()
         for _ in 0 ..< 4 {
             harness.handle(.key(.pageDown))

@@ -33,13 +33,13 @@ struct BrowserPixelPicturesTests {
     @Test func eachPhotoIsPlacedOverItsImageAreaAtTheAreasSizeInPixels() async throws {
         let harness = await browser(Self.items)
         #expect(harness.render().placements.isEmpty, "nothing before the photos are made")
-        harness.settlePictures()
+        await harness.settle()
         let canvas = harness.render()
         #expect(canvas.placements.count == 2, "two photos, the third item has none")
         let top = harness.model.viewportScreenRows.lowerBound
         for (index, placement) in zip([0, 1], canvas.placements.sorted { $0.frame.x < $1.frame.x }) {
             let card = harness.collectionView.frame(ofItem: index)
-            let metrics = try #require(harness.collectionView.visibleCells[index]?.metrics)
+            let metrics = harness.model.cards.metrics(ofFlat: index, in: harness.collectionView)
             let area = Rect(x: card.x + 1, y: card.y + 1 - harness.collectionView.scrollOffset + top, width: metrics.innerWidth, height: metrics.imageRows)
             #expect(placement.frame == area, "item \(index): over its image area")
             #expect(placement.image.picture.width == area.width * Self.cell.width)
@@ -51,7 +51,7 @@ struct BrowserPixelPicturesTests {
 
     @Test func theHelpOverlayAndTheDetailPanelHideThePicturesUnderThem() async throws {
         let harness = await browser(Self.items)
-        harness.settlePictures()
+        await harness.settle()
         let before = harness.render().placements
         harness.handle(.key(.character("?")))
         let help = harness.render()
@@ -68,7 +68,7 @@ struct BrowserPixelPicturesTests {
         harness.handle(.key(.character("?")))
         #expect(harness.render().placements == before, "all back once it closes")
         harness.handle(.key(.enter))
-        harness.settlePictures()
+        await harness.settle()
         let detail = harness.render()
         let cardIDs = Set(before.map(\.image.id))
         let panelPictures = detail.placements.filter { !cardIDs.contains($0.image.id) }

@@ -30,11 +30,11 @@ struct RemotePicturesTests {
         let harness = BrowserHarness(
             model: BrowserModel(
                 options: BrowserOptions(
-                    columns: 2, catalogName: "photos", pictures: PictureSettings(network: network.map(PhotoNetwork.init)), isInteractive: interactive
+                    columns: 2, catalogName: "photos", isInteractive: interactive
                 ),
                 theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)
             ),
-            source: StaticPageSource(pages: [items])
+            source: StaticPageSource(pages: [items]), services: BrowserServices(photoSource: network)
         )
         harness.start()
         await harness.settlePages()
@@ -47,7 +47,7 @@ struct RemotePicturesTests {
         let network = try Self.network()
         let remote = await browser(Self.items(8, remote: true), network: network)
         await remote.settle()
-        let states = remote.collectionView.visibleCells.values.map(\.pictureState)
+        let states = remote.liveCardPictures.values.map { $0 }
         #expect(!states.isEmpty && states.allSatisfy { $0 == .photo }, "\(states)")
         #expect(remote.render().cells == local.render().cells, "the same frame, cell for cell")
         #expect(
@@ -64,7 +64,7 @@ struct RemotePicturesTests {
         harness.handle(.key(.character("+")))
         await harness.settle()
         #expect(harness.columnCount == 3)
-        #expect(harness.collectionView.visibleCells.values.allSatisfy { $0.pictureState == .photo })
+        #expect(harness.liveCardPictures.values.allSatisfy { $0 == .photo })
         #expect(network.requests.count == asked, "narrower cards are made from the decoded photos")
     }
 
@@ -73,7 +73,7 @@ struct RemotePicturesTests {
         network.fail(Self.url(Self.names[1]), with: RemotePhotoFailure(reason: "the server answered 404 Not Found", label: "HTTP 404"))
         let harness = await browser(Self.items(4, remote: true), network: network)
         await harness.settle()
-        let states = harness.collectionView.visibleCells.sorted { $0.key < $1.key }.map(\.value.pictureState)
+        let states = harness.liveCardPictures.sorted { $0.key < $1.key }.map(\.value)
         #expect(states == [.photo, .failed, .photo, .photo])
         #expect(harness.render().lines().joined().contains("✕ HTTP 404"))
         #expect(harness.notice?.text == "picture not shown: http://photos.test/astronaut-portrait-poster.jpg: the server answered 404 Not Found")
@@ -101,7 +101,7 @@ struct RemotePicturesTests {
         #expect(Set(network.cancelled).isDisjoint(with: later))
         for index in 0 ..< 80 { network.release("http://photos.test/\(index).jpg") }
         await harness.settle()
-        let shown = harness.collectionView.visibleCells.values.map(\.pictureState)
+        let shown = harness.liveCardPictures.values.map { $0 }
         #expect(shown.allSatisfy { $0 == .failed }, "404 from the fake network: \(shown)")
     }
 
@@ -109,23 +109,22 @@ struct RemotePicturesTests {
         let network = try Self.network()
         let harness = await browser(Self.items(2, remote: true), network: network)
         await harness.settle()
-        #expect(harness.runtime.tickDeadline == nil, "nothing in flight: no timer")
+        #expect(harness.runtime.nextDeadline == nil, "nothing in flight: nothing to wake for")
         network.setTransfers(TransferProgress(pages: 0, photos: 2, photosQueued: 0, bytesInFlight: 100, bytesReceived: 100, longestRunning: .milliseconds(50)))
-        _ = harness.runtime.collect(now: .now)
-        #expect(harness.model.transfers.photos == 2)
+        harness.runtime.collect(now: .now)
+        #expect(harness.runtime.pictures?.transfersShown == .quick)
         #expect(!harness.render().lines(trimmingTrailingSpaces: true).last!.contains("receiving"), "quick: not shown yet")
-        #expect(harness.runtime.tickDeadline != nil, "woken when it would turn slow")
+        #expect(harness.runtime.nextDeadline != nil, "woken when it would turn slow")
         network.setTransfers(
             TransferProgress(pages: 1, photos: 2, photosQueued: 5, bytesInFlight: 3 << 20, bytesReceived: 3 << 20, longestRunning: .seconds(2)))
-        #expect(harness.runtime.collect(now: .now), "a redraw for the new status")
+        #expect(harness.runtime.collect(now: .now).pictures && harness.runtime.needsRedraw, "a redraw for the new status")
         #expect(harness.render().lines(trimmingTrailingSpaces: true).last == " receiving 1 page, 2 photos (5 queued) · 3.0 MB")
-        #expect(harness.runtime.tickDeadline != nil, "refreshed while slow")
-        #expect(!harness.runtime.collect(now: .now), "nothing new: no report, no redraw")
+        #expect(harness.runtime.nextDeadline != nil, "refreshed while slow")
+        #expect(harness.runtime.collect(now: .now).isEmpty, "nothing new: no report")
         network.setTransfers(.idle)
-        #expect(harness.runtime.collect(now: .now))
+        #expect(harness.runtime.collect(now: .now).pictures)
         #expect(!harness.render().lines(trimmingTrailingSpaces: true).last!.contains("receiving"))
-        harness.send(.tick)
-        #expect(harness.runtime.tickDeadline == nil, "done: no timer left")
+        #expect(harness.runtime.nextDeadline == nil, "done: nothing left to wake for")
     }
 
     @Test func theStatusFitsANarrowScreen() async throws {

@@ -19,9 +19,9 @@ struct BrowserRuntimeTests {
         #expect(runtime.send(.start).pager == [.requestNextPage])
         #expect(runtime.pager.isLoading || runtime.pager.loader.status.pagesLoaded == 1, "the pager got the request")
         await runtime.pager.loader.waitUntilSettled()
-        #expect(runtime.collect(now: .now), "the page asks for a redraw")
+        #expect(runtime.collect(now: .now).page && runtime.needsRedraw, "the page is sent and asks for a redraw")
         #expect(runtime.model.items.count == 4)
-        #expect(!runtime.collect(now: .now), "nothing new")
+        #expect(runtime.collect(now: .now).isEmpty, "nothing new")
     }
 
     @Test func terminalEffectsGoToTheTerminalAndQuitEndsTheRun() {
@@ -50,10 +50,31 @@ struct BrowserRuntimeTests {
         let frame = runtime.model.animationFrame
         _ = runtime.collect(now: deadline - .milliseconds(1))
         #expect(runtime.model.animationFrame == frame, "not before its time")
-        #expect(runtime.collect(now: deadline), "the spinner turned")
+        #expect(runtime.collect(now: deadline).tick, "the spinner turned")
         #expect(runtime.model.animationFrame == frame + 1)
         #expect(runtime.tickDeadline.map { $0 > deadline } == true, "and asked for the next turn")
         runtime.shutdown()
+    }
+}
+
+@Suite("Browser runtime: messages from effects wait for the step to end", .timeLimit(.minutes(1)))
+struct BrowserRuntimeQueueTests {
+    @Test func aProgramThatCannotStartIsAnnouncedAfterTheStepThatRanIt() async {
+        var options = BrowserOptions(pictures: .off, kind: .photos)
+        options.fileActions = FileActions(openCommand: ["/nonexistent/waterfall-test-viewer"])
+        let model = BrowserModel(options: options, theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24))
+        let terminal = Terminal(backend: TestBackend(cols: 80, rows: 24))
+        let harness = BrowserHarness(model: model, source: PhotoPages(pages: [[PhotoFixtures.photo("c.png")]], issues: []), terminal: terminal)
+        harness.start()
+        await harness.settle()
+        harness.handle(.key(.enter))
+        #expect(harness.mode == .detail(index: 0))
+        let update = harness.handle(.key(.enter))
+        #expect(update.terminal == [.runProgram(["/nonexistent/waterfall-test-viewer", "photos/c.png"])], "the step's own effects")
+        #expect(update.needsRedraw, "the queued announcement's redraw is part of the answer")
+        #expect(harness.terminalEffects.filter { if case .runProgram = $0 { true } else { false } }.count == 1, "the program ran once")
+        #expect(harness.notice?.isWarning == true)
+        #expect(harness.notice?.text.contains("waterfall-test-viewer") == true, "\(harness.notice?.text ?? "no notice")")
     }
 }
 

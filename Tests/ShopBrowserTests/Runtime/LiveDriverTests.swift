@@ -124,10 +124,10 @@ struct LiveDriverWakeUpTests {
         let names = ["banner-forest-stream.jpg", "astronaut-portrait-poster.jpg", "espresso-cup-red.jpg", "deep-field-poster.jpg"]
         let items = names.enumerated().map { PictureFixtures.item("p\($0.offset)", image: PictureFixtures.photo($0.element)) }
         let (harness, backend) = harness(StaticPageSource(pages: [items]), pictures: .auto) { model in
-            !model.items.isEmpty && model.liveCards.values.allSatisfy { $0.pictureState == .photo || $0.pictureState == .failed }
+            !model.items.isEmpty && model.liveCardPictures.values.allSatisfy { $0 == .photo || $0 == .failed }
         }
         try await run(harness)
-        let states = harness.liveCards.values.map(\.pictureState)
+        let states = harness.liveCardPictures.values.map { $0 }
         #expect(states.count == names.count)
         #expect(states.allSatisfy { $0 == .photo }, "every photo was drawn: \(states) \(harness.pictures.failureLog)")
         #expect(backend.screen.cells == harness.render().cells, "the frame on the terminal shows them")

@@ -97,20 +97,23 @@ struct PhotoFetcherRemotePhotoSourceTests {
                 let fetcher = PhotoFetcher(
                     session: session, configuration: PhotoFetcher.Configuration(deadline: Self.deadline), headerReader: TestFiles.headerReader()
                 )
-                let options = BrowserOptions(columns: 2, catalogName: "hostile", pictures: PictureSettings(network: PhotoNetwork(fetcher)))
+                let options = BrowserOptions(columns: 2, catalogName: "hostile")
                 let model = BrowserModel(options: options, theme: Theme(colorMode: .ansi256), screenSize: Size(width: 80, height: 40))
                 let hostileURL = server.url("/hostile").absoluteString
-                let runtime = BrowserRuntime(model: model, source: TwoItems(hostile: hostileURL, good: server.url("/good.jpg").absoluteString))
+                let runtime = BrowserRuntime(
+                    model: model, source: TwoItems(hostile: hostileURL, good: server.url("/good.jpg").absoluteString),
+                    services: BrowserServices(photoSource: fetcher)
+                )
                 defer { runtime.shutdown() }
                 let driver = DeterministicDriver(runtime: runtime)
                 let started = ContinuousClock.now
                 await driver.send(.start)
                 let elapsed = ContinuousClock.now - started
                 #expect(elapsed < Self.deadline + .seconds(20), "ended within its deadline (plus a loaded machine's slack): \(elapsed)")
-                let cards = model.liveCards
-                #expect(cards[1]?.pictureState == .photo, "the good photo beside it is drawn")
-                #expect(cards[0]?.pictureState == .failed)
-                #expect(cards[0]?.picture.failureLabel == hostile.label)
+                let cards = model.liveCardPictures
+                #expect(cards[1] == .photo, "the good photo beside it is drawn")
+                #expect(cards[0] == .failed)
+                #expect(model.cardPicture(ofFlat: 0).failureLabel == hostile.label)
                 let failure = try #require(model.pictures.failureLog.first)
                 #expect(model.pictures.failureLog.count == 1)
                 #expect(failure.reference == .remote(url: hostileURL))
@@ -120,7 +123,7 @@ struct PhotoFetcherRemotePhotoSourceTests {
                 #expect(model.notice?.text.hasPrefix("picture not shown: \(hostileURL): ") == true)
                 await driver.send(.input(.key(.character("+"))))
                 #expect(model.columnCount == 3, "the browser keeps working")
-                #expect(model.liveCards[1]?.pictureState == .photo, "the good photo at the new size, from the decoded copy")
+                #expect(model.liveCardPictures[1] == .photo, "the good photo at the new size, from the decoded copy")
                 #expect(model.pictures.failureLog.count == 1, "the failed photo is not fetched again")
             }
         }
@@ -130,9 +133,9 @@ struct PhotoFetcherRemotePhotoSourceTests {
     /// wanted has arrived or failed.
     func settledBrowser(_ items: TwoItems, session: RemoteSession) async -> BrowserModel {
         let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader())
-        let options = BrowserOptions(columns: 2, catalogName: "cached", pictures: PictureSettings(network: PhotoNetwork(fetcher)))
+        let options = BrowserOptions(columns: 2, catalogName: "cached")
         let model = BrowserModel(options: options, theme: Theme(colorMode: .ansi256), screenSize: Size(width: 80, height: 40))
-        let runtime = BrowserRuntime(model: model, source: items)
+        let runtime = BrowserRuntime(model: model, source: items, services: BrowserServices(photoSource: fetcher))
         await DeterministicDriver(runtime: runtime).send(.start)
         runtime.shutdown()
         return model
@@ -149,11 +152,11 @@ struct PhotoFetcherRemotePhotoSourceTests {
             let cache = try #require(DiskCache(directory: directory.path, budget: 8 << 20))
             let items = TwoItems(hostile: server.url("/a.jpg").absoluteString, good: server.url("/b.jpg").absoluteString)
             let first = try await withSession(.patient(cache: cache)) { await settledBrowser(items, session: $0) }
-            #expect(first.liveCards.sorted { $0.key < $1.key }.map(\.value.pictureState) == [.photo, .photo])
+            #expect(first.liveCardPictures.sorted { $0.key < $1.key }.map(\.value) == [.photo, .photo])
             #expect(requests.all.count == 2)
 
             let offline = try await withSession(.patient(offline: true, cache: cache)) { await settledBrowser(items, session: $0) }
-            #expect(offline.liveCards.sorted { $0.key < $1.key }.map(\.value.pictureState) == [.photo, .photo], "offline: both from the disk cache")
+            #expect(offline.liveCardPictures.sorted { $0.key < $1.key }.map(\.value) == [.photo, .photo], "offline: both from the disk cache")
             #expect(requests.all.count == 2, "no request offline")
 
             let file = cache.path(for: server.url("/a.jpg").absoluteString, in: .photos)
@@ -161,12 +164,12 @@ struct PhotoFetcherRemotePhotoSourceTests {
             bytes[bytes.count - 10] ^= 0xFF
             try Data(bytes).write(to: URL(fileURLWithPath: file))
             let damaged = try await withSession(.patient(offline: true, cache: cache)) { await settledBrowser(items, session: $0) }
-            #expect(damaged.liveCards[0]?.picture.failureLabel == "not cached", "the damaged copy was dropped, not decoded")
-            #expect(damaged.liveCards[1]?.pictureState == .photo)
+            #expect(damaged.cardPicture(ofFlat: 0).failureLabel == "not cached", "the damaged copy was dropped, not decoded")
+            #expect(damaged.liveCardPictures[1] == .photo)
             #expect(!FileManager.default.fileExists(atPath: file))
 
             let online = try await withSession(.patient(cache: cache)) { await settledBrowser(items, session: $0) }
-            #expect(online.liveCards.sorted { $0.key < $1.key }.map(\.value.pictureState) == [.photo, .photo], "fetched again")
+            #expect(online.liveCardPictures.sorted { $0.key < $1.key }.map(\.value) == [.photo, .photo], "fetched again")
             #expect(requests.all.count == 4, "the damaged photo fetched anew, the other revalidated: \(requests.all.count)")
         }
     }

@@ -27,6 +27,19 @@ package final class PictureWorkers<Key: Hashable & Sendable, Result: Sendable>: 
         var running = 0
         var serial = 0
         var isShutDown = false
+        /// Callers of ``waitUntilIdle()`` waiting for the pool to run out of work.
+        var idleWaiters: [CheckedContinuation<Void, Never>] = []
+
+        /// Whether no job waits or runs.
+        var isOutOfWork: Bool { waiting.isEmpty && running == 0 }
+
+        /// The idle waiters to resume, when the pool is out of work (or shut down); they are
+        /// taken from the state.
+        mutating func takeIdleWaitersIfOutOfWork() -> [CheckedContinuation<Void, Never>] {
+            guard isOutOfWork || isShutDown else { return [] }
+            defer { idleWaiters.removeAll() }
+            return idleWaiters
+        }
     }
 
     private let state = Mutex(State())
@@ -83,13 +96,15 @@ package final class PictureWorkers<Key: Hashable & Sendable, Result: Sendable>: 
     /// Drops every waiting job whose key `isWanted` rejects. Returns the keys dropped.
     @discardableResult
     package func keep(only isWanted: (Key) -> Bool) -> [Key] {
-        state.withLock { state in
+        let (dropped, waiters) = state.withLock { state in
             let dropped = state.waiting.keys.filter { !isWanted($0) }
             for key in dropped {
                 state.waiting[key] = nil
             }
-            return dropped
+            return (dropped, state.takeIdleWaitersIfOutOfWork())
         }
+        for waiter in waiters { waiter.resume() }
+        return dropped
     }
 
     /// The keys of the jobs still waiting to run.
@@ -110,20 +125,28 @@ package final class PictureWorkers<Key: Hashable & Sendable, Result: Sendable>: 
         }
     }
 
-    /// Blocks until no job is waiting or running (for `waterfall dump` and tests; an interactive
-    /// loop is told by `onFinish` instead).
-    package func waitUntilIdle() {
-        while state.withLock({ !$0.waiting.isEmpty || $0.running > 0 }) {
-            usleep(1_000)
+    /// Returns once no job is waiting or running (at once when none is), or the pool is shut
+    /// down: for `waterfall dump`, the tests and the benchmarks (an interactive loop is told by
+    /// `onFinish` instead). Suspends without polling: the worker that runs out of work resumes it.
+    package func waitUntilIdle() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isIdle = state.withLock { state -> Bool in
+                if state.isOutOfWork || state.isShutDown { return true }
+                state.idleWaiters.append(continuation)
+                return false
+            }
+            if isIdle { continuation.resume() }
         }
     }
 
     /// Drops the waiting jobs and lets the threads end once their current job is done.
     package func shutdown() {
-        state.withLock { state in
+        let waiters = state.withLock { state in
             state.isShutDown = true
             state.waiting.removeAll()
+            return state.takeIdleWaitersIfOutOfWork()
         }
+        for waiter in waiters { waiter.resume() }
         for _ in 0 ..< threadCount {
             wakeUp.signal()
         }
@@ -134,15 +157,16 @@ package final class PictureWorkers<Key: Hashable & Sendable, Result: Sendable>: 
             wakeUp.wait()
             while let (key, job) = nextJob() {
                 let result = job.work()
-                let ranOut = state.withLock { state in
+                let (ranOut, waiters) = state.withLock { state in
                     state.running -= 1
                     state.finished.append((key, result))
-                    return state.running == 0 && state.waiting.isEmpty
+                    return (state.isOutOfWork, state.takeIdleWaitersIfOutOfWork())
                 }
                 onFinish?()
                 if ranOut {
                     onIdle?()
                 }
+                for waiter in waiters { waiter.resume() }
             }
             if state.withLock({ $0.isShutDown }) {
                 return

@@ -23,31 +23,31 @@ struct PictureWorkersTests {
         return (workers, gate)
     }
 
-    @Test func theMostUrgentJobRunsFirstAndEqualPrioritiesInOrder() {
+    @Test func theMostUrgentJobRunsFirstAndEqualPrioritiesInOrder() async {
         let (workers, gate) = blockedPool()
         for (key, priority) in [("far", 9), ("near", 1), ("middle", 5), ("near-too", 1)] {
             workers.submit(key, priority: priority) { key }
         }
         gate.signal()
-        workers.waitUntilIdle()
+        await workers.waitUntilIdle()
         #expect(workers.takeFinished().map(\.result) == ["blocker", "near", "near-too", "middle", "far"])
         #expect(workers.takeFinished().isEmpty, "taken once")
         workers.shutdown()
     }
 
-    @Test func resubmittingReplacesAndReprioritizingReorders() {
+    @Test func resubmittingReplacesAndReprioritizingReorders() async {
         let (workers, gate) = blockedPool()
         workers.submit("a", priority: 1) { "a-old" }
         workers.submit("b", priority: 2) { "b" }
         workers.submit("a", priority: 3) { "a-new" }
         workers.reprioritize(["b": 10, "missing": 0])
         gate.signal()
-        workers.waitUntilIdle()
+        await workers.waitUntilIdle()
         #expect(workers.takeFinished().map(\.result) == ["blocker", "a-new", "b"])
         workers.shutdown()
     }
 
-    @Test func jobsOfCardsThatLeftAreDropped() {
+    @Test func jobsOfCardsThatLeftAreDropped() async {
         let (workers, gate) = blockedPool()
         for key in ["1", "2", "3", "4"] {
             workers.submit(key, priority: 0) { key }
@@ -55,13 +55,13 @@ struct PictureWorkersTests {
         #expect(workers.keep { $0 == "2" || $0 == "4" }.sorted() == ["1", "3"])
         #expect(workers.waitingKeys == ["2", "4"])
         gate.signal()
-        workers.waitUntilIdle()
+        await workers.waitUntilIdle()
         #expect(workers.takeFinished().map(\.result).sorted() == ["2", "4", "blocker"])
         #expect(workers.isIdle)
         workers.shutdown()
     }
 
-    @Test func twoThreadsRunEveryJobExactlyOnce() {
+    @Test func twoThreadsRunEveryJobExactlyOnce() async {
         let workers = PictureWorkers<Int, Int>(threadCount: 2)
         let runs = Mutex([Int: Int]())
         for key in 0 ..< 300 {
@@ -70,7 +70,7 @@ struct PictureWorkersTests {
                 return key * 2
             }
         }
-        workers.waitUntilIdle()
+        await workers.waitUntilIdle()
         let results = workers.takeFinished()
         #expect(results.count == 300)
         #expect(results.allSatisfy { $0.result == $0.key * 2 })

@@ -45,8 +45,8 @@ struct PictureProbe: Sendable {
         )
         return .picture(
             ShopItem(
-                id: path, title: file.name, price: .none, imageWidth: header.size.width, imageHeight: header.size.height,
-                shop: file.folder, image: .file(path: path), file: file
+                id: path, title: file.name, kind: .pictureFile(file), imageWidth: header.size.width, imageHeight: header.size.height,
+                shop: file.folder, image: .file(path: path)
             ))
     }
 

@@ -59,13 +59,17 @@ package struct CardRenderer: Sendable {
                 drawTitleLine(line, highlight: highlight, x: 1, y: row, width: inner, into: &card)
                 row += 1
             }
-            if let file = item.file {
+            let product: Product
+            switch item.kind {
+            case .pictureFile(let file):
                 let line = "\(item.imageWidth)×\(item.imageHeight) · \(file.dayText)"
                 card.put(TextLayout.truncate(line, toWidth: inner), x: 1, y: row, style: theme.secondary, maxWidth: inner)
                 return
+            case .product(let facts):
+                product = facts
             }
-            let priceWidth = card.put(item.price.formatted, x: 1, y: row, style: theme.price, maxWidth: inner)
-            if let rating = item.rating, inner - priceWidth >= 6 {
+            let priceWidth = card.put(product.price.formatted, x: 1, y: row, style: theme.price, maxWidth: inner)
+            if let rating = product.rating, inner - priceWidth >= 6 {
                 let text = "★\(rating)"
                 card.put(text, x: 1 + inner - text.displayWidth, y: row, style: theme.rating)
             }

@@ -54,13 +54,15 @@ package struct DetailPanel: Sendable {
     package static func lines(for item: ShopItem, width: Int) -> [Line] {
         var lines = TextLayout.wrap(item.title.raw, width: width).map(Line.title)
         lines.append(.blank)
-        if let file = item.file {
-            return lines + fieldLines(fileFields(item, file), width: width)
+        let product: Product
+        switch item.kind {
+        case .pictureFile(let file): return lines + fieldLines(fileFields(item, file), width: width)
+        case .product(let facts): product = facts
         }
-        lines.append(.price(item.price.formatted))
+        lines.append(.price(product.price.formatted))
         var fields: [(String, String)] = [("shop", item.shop.raw), ("id", item.id)]
-        if let rating = item.rating { fields.append(("rating", "★ \(rating) / 5")) }
-        if let sales = item.sales { fields.append(("sales", "\(sales)")) }
+        if let rating = product.rating { fields.append(("rating", "★ \(rating) / 5")) }
+        if let sales = product.sales { fields.append(("sales", "\(sales)")) }
         fields.append(("image", "\(item.imageWidth) × \(item.imageHeight) px"))
         if let color = item.color { fields.append(("colour", "\(color)")) }
         if item.title.hasControlCharacters || item.shop.hasControlCharacters {

@@ -89,9 +89,8 @@ extension ShopItem {
     /// This item without its photo reference (its thumbnail stays the picture).
     var withoutImage: ShopItem {
         ShopItem(
-            id: id, title: title, price: price, imageWidth: imageWidth, imageHeight: imageHeight,
-            shop: shop, color: color, rating: rating, sales: sales, thumbnail: thumbnail, image: nil,
-            isFullSpan: isFullSpan
+            id: id, title: title, kind: kind, imageWidth: imageWidth, imageHeight: imageHeight, shop: shop, color: color, thumbnail: thumbnail,
+            image: nil, isFullSpan: isFullSpan
         )
     }
 }

@@ -24,9 +24,9 @@ struct DistinctPhotoSource: PageSource {
     func item(_ index: Int) -> ShopItem {
         let template = templates[index % templates.count]
         return ShopItem(
-            id: "photo-\(index)", title: template.title, price: template.price,
+            id: "photo-\(index)", title: template.title, kind: template.kind,
             imageWidth: template.imageWidth, imageHeight: template.imageHeight, shop: template.shop, color: template.color,
-            rating: template.rating, sales: template.sales, thumbnail: template.thumbnail,
+            thumbnail: template.thumbnail,
             image: .file(path: links[index % links.count])
         )
     }

@@ -5,19 +5,17 @@ import ShopCatalog
 /// (raw, control characters escaped), numbers exactly, so decoding the output gives equal items.
 package enum ItemJSON {
     /// `item` as one JSON object; its picture is `picture` (an absolute URL) when given, else
-    /// none. O(size of the item).
+    /// none. A picture file has no price, rating or sales to write (the format's items are
+    /// products; a catalog holds no files). O(size of the item).
     package static func object(_ item: ShopItem, picture: String?) -> String {
-        var fields: [String] = [
-            "\"id\":" + string(item.id),
-            "\"title\":" + string(item.title.raw),
-            "\"price\":{\"amount\":\(item.price.minorUnits),\"currency\":" + string(item.price.currency) + "}",
-            "\"width\":\(item.imageWidth)",
-            "\"height\":\(item.imageHeight)",
-            "\"shop\":" + string(item.shop.raw),
-        ]
+        var fields: [String] = ["\"id\":" + string(item.id), "\"title\":" + string(item.title.raw)]
+        if let price = item.product?.price {
+            fields.append("\"price\":{\"amount\":\(price.minorUnits),\"currency\":" + string(price.currency) + "}")
+        }
+        fields += ["\"width\":\(item.imageWidth)", "\"height\":\(item.imageHeight)", "\"shop\":" + string(item.shop.raw)]
         if let color = item.color { fields.append("\"color\":" + string(color.description)) }
-        if let rating = item.rating { fields.append("\"rating\":\(rating.description)") }
-        if let sales = item.sales { fields.append("\"sales\":\(sales)") }
+        if let rating = item.product?.rating { fields.append("\"rating\":\(rating.description)") }
+        if let sales = item.product?.sales { fields.append("\"sales\":\(sales)") }
         if let thumbnail = item.thumbnail {
             let pixels = thumbnail.pixels.map { String($0.description.dropFirst()) }.joined()
             fields.append("\"thumbnail\":{\"width\":\(thumbnail.width),\"height\":\(thumbnail.height),\"pixels\":\"\(pixels)\"}")

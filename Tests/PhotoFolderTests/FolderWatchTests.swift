@@ -65,7 +65,9 @@ struct FolderWatchTests {
 
     @Test("changes that follow each other: a later removal drops an earlier arrival, a later arrival overrides a removal")
     func merging() {
-        let item = { (id: String) in ShopItem(id: id, title: CatalogText(id), price: .none, imageWidth: 1, imageHeight: 1, shop: CatalogText("f")) }
+        let item = { (id: String) in
+            ShopItem(id: id, title: CatalogText(id), price: Price(minorUnits: 0, currency: "CNY")!, imageWidth: 1, imageHeight: 1, shop: CatalogText("f"))
+        }
         let first = ItemChanges(arrived: [item("a"), item("b")], removed: ["c"])
         let merged = first.followed(by: ItemChanges(arrived: [item("c")], removed: ["a"], removedPrefixes: ["b"]))
         #expect(merged.arrived.map(\.id) == ["c"])

@@ -53,7 +53,7 @@ struct BrowserArrangementTests {
     @Test func theStatusLineSaysWhatIsActiveAndHowManyMatch() async {
         let rules = ArrangementRules(grouping: .shop, sort: SortOrder(key: .price), filter: ItemFilter(minimumRatingTenths: 40))
         let model = await Self.browser(pages: 1, perPage: 30, height: 60, rules: rules)
-        let shown = model.items.filter { ($0.rating?.tenths ?? 0) >= 40 }.count
+        let shown = model.items.filter { ($0.product?.rating?.tenths ?? 0) >= 40 }.count
         #expect(shown > 0 && shown < model.items.count)
         #expect(statusLine(model).contains("grouped by shop · price ↑ · ≥★4 · \(shown) of \(model.items.count)"))
         expectViewMatchesArrangement(model)
@@ -175,10 +175,10 @@ struct BrowserArrangementTests {
         #expect(model.scrollOffset > 0 && model.focusedIndex == nil)
         model.handle(.key(.character("o")))
         #expect(model.scrollOffset == 0, "the cheapest cards are on screen")
-        let cheapest = try #require(model.items.min { $0.price.minorUnits < $1.price.minorUnits })
+        let cheapest = try #require(model.items.min { ($0.product?.price.minorUnits ?? 0) < ($1.product?.price.minorUnits ?? 0) })
         #expect(model.items[model.arrangement.item(atFlat: 0)].id == cheapest.id)
         let lines = model.render().lines()
-        #expect(lines.joined().contains(cheapest.price.formatted))
+        #expect(lines.joined().contains(try #require(cheapest.product?.price.formatted)))
 
         model.handle(.key(.character("s")))
         #expect(model.scrollOffset == 0)
@@ -200,10 +200,10 @@ struct BrowserArrangementTests {
         harness.start()
         await harness.settle()
         let shown = harness.arrangement.visible.map { harness.items[$0] }
-        let currencies = shown.map(\.price.currency)
+        let currencies = shown.map { $0.product?.price.currency }
         #expect(currencies == Array(repeating: "CNY", count: 8) + Array(repeating: "USD", count: 4), "the currency named first comes first")
         for currency in ["CNY", "USD"] {
-            let amounts = shown.filter { $0.price.currency == currency }.map(\.price.minorUnits)
+            let amounts = shown.filter { $0.product?.price.currency == currency }.map { $0.product?.price.minorUnits ?? -1 }
             #expect(amounts == amounts.sorted(), "\(currency) amounts ascending")
         }
         #expect(statusLine(harness).contains("price ↑ · by currency: CNY, USD"))

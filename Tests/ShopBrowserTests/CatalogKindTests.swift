@@ -17,8 +17,7 @@ enum PhotoFixtures {
             path: path, name: CatalogText(name), folder: CatalogText(folder), format: "JPEG", byteCount: bytes, modified: modified, taken: taken
         )
         return ShopItem(
-            id: path, title: file.name, price: .none, imageWidth: width, imageHeight: height, shop: file.folder,
-            image: .file(path: path), file: file
+            id: path, title: file.name, kind: .pictureFile(file), imageWidth: width, imageHeight: height, shop: file.folder, image: .file(path: path)
         )
     }
 
@@ -146,7 +145,8 @@ struct PictureDetailsTests {
             modified: 0, taken: taken, camera: CatalogText("Canon EOS 5D"), lens: CatalogText("EF50mm f/1.8"), orientation: 6
         )
         let item = ShopItem(
-            id: file.path, title: file.name, price: .none, imageWidth: 3024, imageHeight: 4032, shop: file.folder, image: .file(path: file.path), file: file
+            id: file.path, title: file.name, kind: .pictureFile(file), imageWidth: 3024, imageHeight: 4032, shop: file.folder,
+            image: .file(path: file.path)
         )
         let lines = DetailPanel.lines(for: item, width: 60)
         #expect(

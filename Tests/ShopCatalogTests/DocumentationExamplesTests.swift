@@ -80,7 +80,7 @@ struct DocumentationExamplesTests {
 
         let source = try FileCatalogSource(path: path, pageSize: 10)
         guard case .page(let page) = try await source.page(1) else { return }
-        let shown = page.items.map { "\($0.title) · \($0.price.formatted)" }
+        let shown = page.items.compactMap { item in item.product.map { "\(item.title) · \($0.price.formatted)" } }
         let skipped = page.issues.map(\.description)
 
         let array = "[" + lines.filter { !$0.contains("Glass vase") }.joined(separator: ",\n") + "]"
@@ -160,7 +160,7 @@ struct DocumentationExamplesTests {
             return
         }
         #expect(page.items.map(\.title.sanitized) == ["Tea cup"])
-        #expect(page.items.map(\.price.formatted) == ["$12.00"])
+        #expect(page.items.map { $0.product?.price.formatted } == ["$12.00"])
         #expect(try await source.page(2) == .end)
         #expect(throws: CatalogError.invalidOption("bad: no price of -1 cents")) { try item("bad", "Bad", cents: -1) }
     }

@@ -36,10 +36,11 @@ package enum Grouping: String, Sendable, Hashable, CaseIterable {
         case .shop, .folder:
             return shopOrdinal
         case .price:
-            let major = item.price.minorUnits / Self.power(ofTen: item.price.decimals)
+            guard let price = item.product?.price else { return Self.priceBandLimits.count + 1 }
+            let major = price.minorUnits / Self.power(ofTen: price.decimals)
             return Self.priceBandLimits.firstIndex { major < $0 } ?? Self.priceBandLimits.count
         case .rating:
-            guard let rating = item.rating else { return Self.ratingBandFloors.count + 1 }
+            guard let rating = item.product?.rating else { return Self.ratingBandFloors.count + 1 }
             return Self.ratingBandFloors.firstIndex { rating.tenths >= $0 } ?? Self.ratingBandFloors.count
         }
     }
@@ -49,7 +50,7 @@ package enum Grouping: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .none: 0
         case .shop, .folder: max(0, shopCount - 1)
-        case .price: Self.priceBandLimits.count
+        case .price: Self.priceBandLimits.count + 1
         case .rating: Self.ratingBandFloors.count + 1
         }
     }
@@ -59,7 +60,7 @@ package enum Grouping: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .none: ""
         case .shop, .folder: member.shop.raw
-        case .price: Self.priceBandTitle(rank)
+        case .price: rank > Self.priceBandLimits.count ? "no price" : Self.priceBandTitle(rank)
         case .rating: rank > Self.ratingBandFloors.count ? "no rating" : Self.ratingBandTitle(rank)
         }
     }

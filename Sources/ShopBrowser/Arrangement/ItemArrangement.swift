@@ -235,9 +235,10 @@ package struct ItemArrangement: Sendable {
     }
 
     /// The rank `item`'s currency sorts by: its order of first appearance when sorting by
-    /// price, else 0. O(1) expected.
+    /// price, else 0. Items without a price (pictures) rank as one more currency, in the order
+    /// they first appear. O(1) expected.
     private mutating func currencySortRank(of item: ShopItem) -> Int32 {
-        let currency = item.price.currency
+        let currency = item.product?.price.currency ?? Self.noCurrency
         let rank = currencyRanks[currency] ?? currencyRanks.count
         currencyRanks[currency] = rank
         return rules.sort.key == .price ? Int32(rank) : 0
@@ -246,8 +247,12 @@ package struct ItemArrangement: Sendable {
     /// The currencies of the loaded items, in the order the catalog first names them (the order
     /// a price sort shows them in).
     package var currencies: [String] {
-        currencyRanks.sorted { $0.value < $1.value }.map(\.key)
+        currencyRanks.sorted { $0.value < $1.value }.map(\.key).filter { $0 != Self.noCurrency }
     }
+
+    /// What ``currencySortRank(of:)`` counts an item without a price under (no currency code is
+    /// empty).
+    private static let noCurrency = ""
 
     /// The rank of `shop`, giving a new shop the next one. O(1) expected.
     private mutating func shopRank(_ shop: String) -> Int {

@@ -23,15 +23,16 @@ package struct ItemFilter: Sendable, Hashable {
     /// Whether `item` passes. O(|title| × |text|) with a text, else O(1).
     package func admits(_ item: ShopItem) -> Bool {
         if let range = priceRange {
-            let unit = Grouping.power(ofTen: item.price.decimals)
-            let amount = item.price.minorUnits
+            guard let price = item.product?.price else { return false }
+            let unit = Grouping.power(ofTen: price.decimals)
+            let amount = price.minorUnits
             let (low, lowOverflow) = range.lowerBound.multipliedReportingOverflow(by: unit)
             let (high, highOverflow) = range.upperBound.multipliedReportingOverflow(by: unit)
             if !lowOverflow, amount < low { return false }
             if !highOverflow, amount > high { return false }
         }
         if let floor = minimumRatingTenths {
-            guard let rating = item.rating, rating.tenths >= floor else { return false }
+            guard let rating = item.product?.rating, rating.tenths >= floor else { return false }
         }
         if let text, !text.isEmpty {
             return SearchMatcher.matches(text, in: item.title.raw) || SearchMatcher.matches(text, in: item.shop.raw)

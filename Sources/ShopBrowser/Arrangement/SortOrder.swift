@@ -71,15 +71,15 @@ package struct SortOrder: Sendable, Hashable {
     }
 
     /// The value `item` (number `index` in the catalog) is sorted by, ascending, after its
-    /// currency's rank for the price key; ties are broken by the catalog index. Missing ratings,
-    /// sales, dates and file sizes count as −1 (first ascending, last descending). O(1).
+    /// currency's rank for the price key; ties are broken by the catalog index. Missing prices,
+    /// ratings, sales, dates and file sizes count as −1 (first ascending, last descending). O(1).
     func sortValue(of item: ShopItem, index: Int) -> Int64 {
         let value: Int64 =
             switch key {
             case .catalog: Int64(index)
-            case .price: item.price.minorUnits
-            case .rating: Int64(item.rating?.tenths ?? -1)
-            case .sales: Int64(item.sales ?? -1)
+            case .price: item.product?.price.minorUnits ?? -1
+            case .rating: Int64(item.product?.rating?.tenths ?? -1)
+            case .sales: Int64(item.product?.sales ?? -1)
             case .name: Self.nameValue(item.title.raw)
             case .date: item.file?.date ?? -1
             case .fileSize: item.file?.byteCount ?? -1

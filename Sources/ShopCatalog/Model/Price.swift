@@ -20,16 +20,6 @@ public struct Price: Sendable, Hashable {
         self.currency = currency
     }
 
-    /// No amount in no currency (ISO 4217's `XXX`, "no currency involved"): the price of an item
-    /// that is not for sale, such as a picture of a folder.
-    public static let none = Price(exactMinorUnits: 0, currency: "XXX")
-
-    /// A price whose amount and code are known to be valid.
-    private init(exactMinorUnits: Int64, currency: String) {
-        self.minorUnits = exactMinorUnits
-        self.currency = currency
-    }
-
     /// Whether `code` has the shape of an ISO 4217 code: exactly three letters `A`–`Z`.
     public static func isCurrencyCode(_ code: String) -> Bool {
         let bytes = Array(code.utf8)

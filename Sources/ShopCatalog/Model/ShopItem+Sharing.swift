@@ -5,13 +5,13 @@ extension ShopItem {
     /// only where their bytes live changes. O(length of the compared texts and pixels).
     func sharingStorage(with other: ShopItem) -> ShopItem {
         ShopItem(
-            id: id, title: Self.identical(title, other.title) ? other.title : title, price: price,
+            id: id, title: Self.identical(title, other.title) ? other.title : title, kind: kind,
             imageWidth: imageWidth, imageHeight: imageHeight,
             shop: Self.identical(shop, other.shop) ? other.shop : shop,
-            color: color, rating: rating, sales: sales,
+            color: color,
             thumbnail: thumbnail == other.thumbnail ? other.thumbnail : thumbnail,
             image: image == other.image ? other.image : image,
-            isFullSpan: isFullSpan, file: file
+            isFullSpan: isFullSpan
         )
     }
 

@@ -1,40 +1,60 @@
 import Colors
 
-/// One shop item shown as a card in the waterfall.
+/// One catalog item shown as a card in the waterfall: a shop's product or a picture file of a
+/// folder (``kind``), with what every card shows — title, picture and its size, shop or folder.
 public struct ShopItem: Sendable, Hashable, Identifiable {
     /// Stable, unique identifier (never contains `~`, which marks cycled copies).
     public let id: String
     /// The item's title: Chinese, English or mixed, possibly long.
     public let title: CatalogText
-    /// The exact price.
-    public let price: Price
+    /// A product (with its price) or a picture file (with its facts).
+    public let kind: ItemKind
     /// Width of the item's image in pixels (1…100 000).
     public let imageWidth: Int
     /// Height of the item's image in pixels (1…100 000); with ``imageWidth`` it sets the
     /// card's height.
     public let imageHeight: Int
-    /// The shop or brand selling the item.
+    /// The shop or brand selling the item; for a picture file, the folder it was found in.
     public let shop: CatalogText
     /// The image's dominant colour, if known.
     public let color: RGB?
     /// Whether the card spans all columns (a banner or a collection title, `"span": "full"` in
     /// the catalog) instead of one. Stored next to ``color`` so the flag adds no bytes to an item.
     public let isFullSpan: Bool
-    /// The review score, if any.
-    public let rating: Rating?
-    /// How many have been sold, if known.
-    public let sales: Int?
     /// A tiny picture the terminal can draw at once, if any: the placeholder shown until the
     /// ``image`` is ready, and what is shown when there is no image or it cannot be read.
     public let thumbnail: Thumbnail?
     /// Where the item's picture is, if the catalog names one (already resolved; see
     /// ``ImageReference``). ``imageWidth`` and ``imageHeight`` give its size.
     public let image: ImageReference?
-    /// The picture file the item shows, when the item is a file of a folder of pictures rather
-    /// than a shop item (its ``image`` is then that file).
-    public let file: ItemFile?
 
-    /// Creates an item. Values are taken as given; the catalog decoder is what validates data.
+    /// Creates an item of `kind`. Values are taken as given; the catalog decoder and the folder
+    /// scanner are what validate data.
+    public init(
+        id: String,
+        title: CatalogText,
+        kind: ItemKind,
+        imageWidth: Int,
+        imageHeight: Int,
+        shop: CatalogText,
+        color: RGB? = nil,
+        thumbnail: Thumbnail? = nil,
+        image: ImageReference? = nil,
+        isFullSpan: Bool = false
+    ) {
+        self.id = id
+        self.title = title
+        self.kind = kind
+        self.imageWidth = imageWidth
+        self.imageHeight = imageHeight
+        self.shop = shop
+        self.color = color
+        self.thumbnail = thumbnail
+        self.image = image
+        self.isFullSpan = isFullSpan
+    }
+
+    /// Creates a product at `price` (with `rating` and `sales` when known).
     public init(
         id: String,
         title: CatalogText,
@@ -47,22 +67,24 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         sales: Int? = nil,
         thumbnail: Thumbnail? = nil,
         image: ImageReference? = nil,
-        isFullSpan: Bool = false,
-        file: ItemFile? = nil
+        isFullSpan: Bool = false
     ) {
-        self.id = id
-        self.title = title
-        self.price = price
-        self.imageWidth = imageWidth
-        self.imageHeight = imageHeight
-        self.shop = shop
-        self.color = color
-        self.rating = rating
-        self.sales = sales
-        self.thumbnail = thumbnail
-        self.image = image
-        self.isFullSpan = isFullSpan
-        self.file = file
+        self.init(
+            id: id, title: title, kind: .product(Product(price: price, rating: rating, sales: sales)), imageWidth: imageWidth,
+            imageHeight: imageHeight, shop: shop, color: color, thumbnail: thumbnail, image: image, isFullSpan: isFullSpan
+        )
+    }
+
+    /// The product's facts, nil for a picture file.
+    public var product: Product? {
+        if case .product(let product) = kind { return product }
+        return nil
+    }
+
+    /// The picture file the item is, nil for a product (its ``image`` is then that file).
+    public var file: ItemFile? {
+        if case .pictureFile(let file) = kind { return file }
+        return nil
     }
 
     /// Image height divided by image width: a card `w` cells wide is `w × aspectRatio` tall.
@@ -71,9 +93,8 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
     /// The same item under another id (used for the copies made by ``InfiniteSource``).
     public func withID(_ newID: String) -> ShopItem {
         ShopItem(
-            id: newID, title: title, price: price, imageWidth: imageWidth, imageHeight: imageHeight,
-            shop: shop, color: color, rating: rating, sales: sales, thumbnail: thumbnail, image: image,
-            isFullSpan: isFullSpan, file: file
+            id: newID, title: title, kind: kind, imageWidth: imageWidth, imageHeight: imageHeight, shop: shop, color: color,
+            thumbnail: thumbnail, image: image, isFullSpan: isFullSpan
         )
     }
 }

@@ -9,8 +9,9 @@ enum ArrangementOracle {
     static let shops = ["Acme Store", "宜家家居 IKEA", "Zeta", "月光 Moon", "Bolt"]
     static let words = ["linen", "Shirt", "陶瓷", "mug", "Jacket", "茶", "lamp", "LINEN"]
 
-    /// `count` items with random shops, prices (CNY and JPY), ratings, sales and titles; half of
-    /// them files (random sizes, change and taken dates), as pictures of a folder are.
+    /// `count` items with random shops and titles; half of them products with random prices (CNY
+    /// and JPY), ratings and sales, half files (random sizes, change and taken dates), as pictures
+    /// of a folder are.
     static func items(_ count: Int, rng: inout SplitMix64) -> [ShopItem] {
         (0 ..< count).map { index in
             let currency = Int.random(in: 0 ..< 5, using: &rng) == 0 ? "JPY" : "CNY"
@@ -22,15 +23,13 @@ enum ArrangementOracle {
                     byteCount: Int64.random(in: 1 ... 5_000, using: &rng), modified: Int64.random(in: 0 ... 1_000, using: &rng),
                     taken: Bool.random(using: &rng) ? Int64.random(in: 0 ... 1_000, using: &rng) : nil
                 ) : nil
-            return ShopItem(
-                id: "item-\(index)", title: CatalogText(title),
-                price: Price(minorUnits: Int64.random(in: 0 ... 800_000, using: &rng), currency: currency) ?? Price(minorUnits: 0, currency: "CNY")!,
-                imageWidth: Int.random(in: 100 ... 800, using: &rng), imageHeight: Int.random(in: 100 ... 800, using: &rng),
-                shop: CatalogText(shops.randomElement(using: &rng) ?? ""),
-                rating: Bool.random(using: &rng) ? Rating(tenths: Int.random(in: 0 ... 50, using: &rng)) : nil,
-                sales: Bool.random(using: &rng) ? Int.random(in: 0 ... 50, using: &rng) : nil,
-                file: file
-            )
+            let price = Price(minorUnits: Int64.random(in: 0 ... 800_000, using: &rng), currency: currency) ?? Price(minorUnits: 0, currency: "CNY")!
+            let (width, height) = (Int.random(in: 100 ... 800, using: &rng), Int.random(in: 100 ... 800, using: &rng))
+            let shop = CatalogText(shops.randomElement(using: &rng) ?? "")
+            let rating = Bool.random(using: &rng) ? Rating(tenths: Int.random(in: 0 ... 50, using: &rng)) : nil
+            let sales = Bool.random(using: &rng) ? Int.random(in: 0 ... 50, using: &rng) : nil
+            let kind = file.map(ItemKind.pictureFile) ?? .product(Product(price: price, rating: rating, sales: sales))
+            return ShopItem(id: "item-\(index)", title: CatalogText(title), kind: kind, imageWidth: width, imageHeight: height, shop: shop)
         }
     }
 
@@ -65,11 +64,12 @@ enum ArrangementOracle {
 
     static func admits(_ item: ShopItem, _ filter: ItemFilter) -> Bool {
         if let range = filter.priceRange {
-            let unit = item.price.currency == "JPY" ? 1.0 : 100.0
-            let amount = Double(item.price.minorUnits) / unit
+            guard let price = item.product?.price else { return false }
+            let unit = price.currency == "JPY" ? 1.0 : 100.0
+            let amount = Double(price.minorUnits) / unit
             if amount < Double(range.lowerBound) || amount > Double(range.upperBound) { return false }
         }
-        if let floor = filter.minimumRatingTenths, (item.rating?.tenths ?? -1) < floor { return false }
+        if let floor = filter.minimumRatingTenths, (item.product?.rating?.tenths ?? -1) < floor { return false }
         if let text = filter.text?.lowercased(), !text.isEmpty {
             return item.title.raw.lowercased().contains(text) || item.shop.raw.lowercased().contains(text)
         }
@@ -81,10 +81,11 @@ enum ArrangementOracle {
         case .none: return 0
         case .shop, .folder: return shopOrder.firstIndex(of: item.shop.raw) ?? -1
         case .price:
-            let major = item.price.minorUnits / (item.price.currency == "JPY" ? 1 : 100)
+            guard let price = item.product?.price else { return Grouping.priceBandLimits.count + 1 }
+            let major = price.minorUnits / (price.currency == "JPY" ? 1 : 100)
             return Grouping.priceBandLimits.filter { $0 <= major }.count
         case .rating:
-            guard let tenths = item.rating?.tenths else { return 4 }
+            guard let tenths = item.product?.rating?.tenths else { return 4 }
             if tenths >= 45 { return 0 }
             if tenths >= 40 { return 1 }
             if tenths >= 30 { return 2 }
@@ -96,17 +97,18 @@ enum ArrangementOracle {
         switch grouping {
         case .none: ""
         case .shop, .folder: item.shop.raw
-        case .price: Grouping.priceBandTitle(rank)
+        case .price: rank > Grouping.priceBandLimits.count ? "no price" : Grouping.priceBandTitle(rank)
         case .rating: rank == 4 ? "no rating" : Grouping.ratingBandTitle(rank)
         }
     }
 
     /// Whether item `a` comes before item `b` in `sort` (by price: the currency the catalog names
-    /// first comes first, whatever the direction; amounts are compared within a currency).
+    /// first comes first, whatever the direction, and items without a price are a group of their
+    /// own in that order; amounts are compared within a currency).
     static func before(_ a: Int, _ b: Int, _ items: [ShopItem], _ sort: SortOrder) -> Bool {
-        if sort.key == .price, items[a].price.currency != items[b].price.currency {
-            let first = items.firstIndex { $0.price.currency == items[a].price.currency } ?? 0
-            let second = items.firstIndex { $0.price.currency == items[b].price.currency } ?? 0
+        if sort.key == .price, items[a].product?.price.currency != items[b].product?.price.currency {
+            let first = items.firstIndex { $0.product?.price.currency == items[a].product?.price.currency } ?? 0
+            let second = items.firstIndex { $0.product?.price.currency == items[b].product?.price.currency } ?? 0
             return first < second
         }
         if sort.key == .name {
@@ -118,9 +120,9 @@ enum ArrangementOracle {
         func value(_ index: Int) -> Int64 {
             switch sort.key {
             case .catalog, .name: Int64(index)
-            case .price: items[index].price.minorUnits
-            case .rating: Int64(items[index].rating?.tenths ?? -1)
-            case .sales: Int64(items[index].sales ?? -1)
+            case .price: items[index].product?.price.minorUnits ?? -1
+            case .rating: Int64(items[index].product?.rating?.tenths ?? -1)
+            case .sales: Int64(items[index].product?.sales ?? -1)
             case .date: items[index].file.map { $0.taken ?? $0.modified } ?? -1
             case .fileSize: items[index].file?.byteCount ?? -1
             case .shape: Int64(items[index].imageHeight) * 1_000_000 / Int64(items[index].imageWidth)

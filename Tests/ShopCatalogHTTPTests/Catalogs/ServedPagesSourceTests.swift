@@ -61,9 +61,9 @@ struct ServedPagesSourceTests {
                 #expect(remoteItem.image == expectedImage)
                 #expect(
                     ShopItem(
-                        id: remoteItem.id, title: remoteItem.title, price: remoteItem.price, imageWidth: remoteItem.imageWidth,
-                        imageHeight: remoteItem.imageHeight, shop: remoteItem.shop, color: remoteItem.color, rating: remoteItem.rating,
-                        sales: remoteItem.sales, thumbnail: remoteItem.thumbnail, image: localItem.image, isFullSpan: remoteItem.isFullSpan
+                        id: remoteItem.id, title: remoteItem.title, kind: remoteItem.kind, imageWidth: remoteItem.imageWidth,
+                        imageHeight: remoteItem.imageHeight, shop: remoteItem.shop, color: remoteItem.color, thumbnail: remoteItem.thumbnail,
+                        image: localItem.image, isFullSpan: remoteItem.isFullSpan
                     ) == localItem)
             }
         }

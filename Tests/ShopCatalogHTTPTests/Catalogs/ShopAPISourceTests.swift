@@ -37,7 +37,7 @@ struct ShopAPISourceTests {
         let items = result.pages.flatMap(\.items)
         #expect(items.map(\.title.raw) == ["Linen Apron — Natural", "Enamel Mug, 350 ml", "Tea Towel Set"])
         #expect(
-            items.map(\.price) == [
+            items.map(\.product?.price) == [
                 Price(minorUnits: 4650, currency: "EUR"), Price(minorUnits: 1299, currency: "EUR"), Price(minorUnits: 2200, currency: "EUR"),
             ])
         #expect(items.map(\.shop.raw) == ["Fog Linen Work", "127.0.0.1", "Fog Linen Work"])
@@ -69,10 +69,10 @@ struct ShopAPISourceTests {
         #expect(items.map(\.id) == ["34", "35", "37"])
         #expect(items.map(\.title.raw) == ["Beanie & Scarf – Wool", "Café Poster", "Gift Wrap"])
         #expect(
-            items.map(\.price) == [
+            items.map(\.product?.price) == [
                 Price(minorUnits: 1800, currency: "USD"), Price(minorUnits: 1250, currency: "JPY"), Price(minorUnits: 300, currency: "USD"),
             ])
-        #expect(items.map(\.rating?.tenths) == [45, nil, 50])
+        #expect(items.map(\.product?.rating?.tenths) == [45, nil, 50])
         let (jpeg, png) = (try TestFiles.samplePhoto("jpg"), try TestFiles.samplePhoto("png"))
         #expect(items.map { [$0.imageWidth, $0.imageHeight] } == [jpeg.sides, png.sides, [1000, 1000]])
         #expect(
@@ -88,8 +88,8 @@ struct ShopAPISourceTests {
         #expect(result.catalog.format == .dummyjson)
         #expect(result.pages.map { $0.items.map(\.id) } == [["1", "2"], ["3"], ["5"]])
         let items = result.pages.flatMap(\.items)
-        #expect(items.map(\.price.minorUnits) == [999, 1999, 1499, 899])
-        #expect(items.map(\.rating?.tenths) == [49, 33, 38, 43])
+        #expect(items.map(\.product?.price.minorUnits) == [999, 1999, 1499, 899])
+        #expect(items.map(\.product?.rating?.tenths) == [49, 33, 38, 43])
         #expect(items.map(\.shop.raw) == ["Essence", "Glamour Beauty", "127.0.0.1", "Nail Couture"])
         #expect(
             items.map(\.image) == [

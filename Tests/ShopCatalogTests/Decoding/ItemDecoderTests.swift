@@ -22,18 +22,18 @@ import Testing
         let item = try Fixtures.decode(json).get()
         #expect(item.id == "x9")
         #expect(item.title.raw == "北欧风陶瓷花瓶" && !item.title.hasControlCharacters)
-        #expect(item.price.formatted == "¥199.00")
+        #expect(item.product?.price.formatted == "¥199.00")
         #expect(item.imageWidth == 600 && item.imageHeight == 800)
         #expect(item.shop.raw == "木子家居")
         #expect(item.color == RGB(red: 0xC8, green: 0xA2, blue: 0x7A))
-        #expect(item.rating == Rating(tenths: 48))
-        #expect(item.sales == 1532)
+        #expect(item.product?.rating == Rating(tenths: 48))
+        #expect(item.product?.sales == 1532)
         #expect(item.thumbnail?.pixels == [RGB(red: 255, green: 0, blue: 0), RGB(red: 0, green: 255, blue: 0)])
     }
 
     @Test func optionalFieldsMayBeAbsentOrNull() throws {
         let item = try Fixtures.decode(Fixtures.itemJSON(["color": "null", "rating": "null", "image": "null"])).get()
-        #expect(item.color == nil && item.rating == nil && item.sales == nil && item.thumbnail == nil && item.image == nil)
+        #expect(item.color == nil && item.product?.rating == nil && item.product?.sales == nil && item.thumbnail == nil && item.image == nil)
     }
 
     @Test(arguments: [
@@ -81,7 +81,7 @@ import Testing
     @Test func acceptsIntegerIDsAndDefaultsCurrencyToCNY() throws {
         let item = try Fixtures.decode(Fixtures.itemJSON(["id": "42", "price": "{\"amount\": 990}"])).get()
         #expect(item.id == "42")
-        #expect(item.price == Price(minorUnits: 990, currency: "CNY"))
+        #expect(item.product?.price == Price(minorUnits: 990, currency: "CNY"))
     }
 
     @Test func keepsControlCharactersButFlagsThem() throws {

@@ -11,7 +11,7 @@ import Testing
     @Test func withIDChangesOnlyTheID() {
         let plain = Fixtures.item("a")
         let item = ShopItem(
-            id: plain.id, title: plain.title, price: plain.price, imageWidth: plain.imageWidth, imageHeight: plain.imageHeight,
+            id: plain.id, title: plain.title, kind: plain.kind, imageWidth: plain.imageWidth, imageHeight: plain.imageHeight,
             shop: plain.shop, thumbnail: Thumbnail(width: 1, height: 1, pixels: [RGB(red: 1, green: 2, blue: 3)]),
             image: .file(path: "/photos/a.jpg"), isFullSpan: true
         )
@@ -20,7 +20,7 @@ import Testing
         #expect(
             copy
                 == ShopItem(
-                    id: "a~2", title: item.title, price: item.price, imageWidth: item.imageWidth, imageHeight: item.imageHeight,
+                    id: "a~2", title: item.title, kind: item.kind, imageWidth: item.imageWidth, imageHeight: item.imageHeight,
                     shop: item.shop, thumbnail: item.thumbnail, image: item.image, isFullSpan: true
                 ))
     }
@@ -33,10 +33,20 @@ import Testing
         /// `ShopItem`'s stored properties before the flag, in the same order: its stride is the
         /// item's size without the flag.
         struct WithoutFlag {
-            let id: String, title: CatalogText, price: Price, imageWidth: Int, imageHeight: Int, shop: CatalogText
-            let color: RGB?, rating: Rating?, sales: Int?, thumbnail: Thumbnail?, image: ImageReference?, file: ItemFile?
+            let id: String, title: CatalogText, kind: ItemKind, imageWidth: Int, imageHeight: Int, shop: CatalogText
+            let color: RGB?, thumbnail: Thumbnail?, image: ImageReference?
         }
         #expect(MemoryLayout<ShopItem>.size == MemoryLayout<WithoutFlag>.size)
         #expect(MemoryLayout<ShopItem>.stride == MemoryLayout<WithoutFlag>.stride)
+    }
+
+    @Test func aProductOrAFileIsNoLargerThanAProductBesideAFileReference() {
+        /// The item as it was before products and files were told apart: a price, rating and sales
+        /// on every item, and a reference to a file on every item.
+        struct ProductWithFileReference {
+            let id: String, title: CatalogText, price: Price, imageWidth: Int, imageHeight: Int, shop: CatalogText
+            let color: RGB?, isFullSpan: Bool, rating: Rating?, sales: Int?, thumbnail: Thumbnail?, image: ImageReference?, file: ItemFile?
+        }
+        #expect(MemoryLayout<ShopItem>.stride <= MemoryLayout<ProductWithFileReference>.stride)
     }
 }

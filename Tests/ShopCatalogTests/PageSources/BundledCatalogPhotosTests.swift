@@ -138,15 +138,16 @@ struct BundledCatalogPhotosTests {
             try checkPhoto(of: banner, in: Self.photosFromCatalog)
             #expect(banner.imageHeight * 2 <= banner.imageWidth, "\(banner.id): a banner's photo is at least twice as wide as high")
             #expect(!columnImages.contains(banner.image?.description ?? ""), "\(banner.id): its photo is a banner's only")
-            #expect(banner.price.currency == "CNY" && banner.rating == nil && banner.sales == nil, "\(banner.id)")
+            #expect(banner.product?.price.currency == "CNY" && banner.product?.rating == nil && banner.product?.sales == nil, "\(banner.id)")
         }
     }
 
     @Test func aBannersFromPriceIsThePriceOfAnItemWithAPhoto() async throws {
         let items = try await pages(of: try BundledCatalogSource(directory: Fixtures.bundledCatalogPath)).flatMap { $0 }
-        let priced = items.filter { !$0.isFullSpan && $0.price.currency == "CNY" }
+        let priced = items.filter { !$0.isFullSpan && $0.product?.price.currency == "CNY" }
         for banner in items.filter(\.isFullSpan) {
-            #expect(priced.contains { $0.price == banner.price && $0.image != nil }, "\(banner.id): some item with a photo costs \(banner.price.formatted)")
+            let price = try #require(banner.product?.price)
+            #expect(priced.contains { $0.product?.price == price && $0.image != nil }, "\(banner.id): some item with a photo costs \(price.formatted)")
         }
     }
 

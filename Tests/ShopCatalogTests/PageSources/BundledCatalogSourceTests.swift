@@ -23,9 +23,9 @@ import Testing
         #expect(all.contains { $0.title.raw.unicodeScalars.allSatisfy(\.isASCII) })
         #expect(all.contains { !$0.title.raw.unicodeScalars.contains(where: \.isASCII) })
         #expect(all.allSatisfy { $0.image != nil && $0.thumbnail != nil && $0.color != nil }, "every item shows a photo, with its placeholder and colour")
-        #expect(all.contains { $0.rating == nil } && all.contains { $0.sales == nil })
+        #expect(all.contains { $0.product?.rating == nil } && all.contains { $0.product?.sales == nil })
         #expect(all.contains { $0.aspectRatio < 0.5 } && all.contains { $0.aspectRatio > 2 })
-        #expect(all.contains { $0.price.minorUnits < 1000 } && all.contains { $0.price.minorUnits > 100_000 })
+        #expect(all.contains { ($0.product?.price.minorUnits ?? .max) < 1000 } && all.contains { ($0.product?.price.minorUnits ?? 0) > 100_000 })
         #expect(!all.contains { $0.title.hasControlCharacters || $0.shop.hasControlCharacters })
     }
 

@@ -135,7 +135,7 @@ private actor RevisedSource: PageSource {
             let item = Fixtures.item(id)
             let title = String(decoding: Array("\(id), revision \(revision) of the data".utf8), as: UTF8.self)
             return ShopItem(
-                id: id, title: CatalogText(title), price: item.price, imageWidth: item.imageWidth,
+                id: id, title: CatalogText(title), kind: item.kind, imageWidth: item.imageWidth,
                 imageHeight: item.imageHeight, shop: item.shop
             )
         }

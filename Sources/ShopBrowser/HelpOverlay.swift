@@ -93,8 +93,9 @@ package struct HelpOverlay: Sendable {
         return lines
     }
 
-    /// The box and content lines on a `canvas`-sized screen: as large as the content wants (the
-    /// same on every terminal: the notes are wrapped to the width the rows take), cut to the
+    /// The box and content lines on a `canvas`-sized screen: the waterfall's keys, how pictures
+    /// are drawn, then each other mode's keys under its heading; as large as the content wants
+    /// (the same on every terminal: the notes are wrapped to the width the rows take), cut to the
     /// canvas; the actions wrap under themselves when the box is narrow, and under their keys
     /// when it is very narrow. O(bindings).
     func layout(for canvas: Size) -> Layout {
@@ -106,8 +107,17 @@ package struct HelpOverlay: Sendable {
         var lines: [Line] = []
         let stacked = inner - keyWidth - 2 < 12
         if stacked { keyWidth = inner }
-        for section in sections {
+        for (number, section) in sections.enumerated() {
+            if number == 1 {
+                // How pictures are drawn, right below the waterfall's keys: on the first page.
+                lines.append(.blank)
+                lines += TextLayout.wrap(picturesLine, width: inner).map(Line.note)
+                if !detectionLine.isEmpty {
+                    lines += TextLayout.wrap(detectionLine, width: inner).map(Line.note)
+                }
+            }
             if let heading = section.heading {
+                lines.append(.blank)
                 lines += TextLayout.wrap(heading, width: inner).map(Line.heading)
             }
             for row in section.rows {
@@ -122,11 +132,6 @@ package struct HelpOverlay: Sendable {
                     }
                 }
             }
-        }
-        lines.append(.blank)
-        lines += TextLayout.wrap(picturesLine, width: inner).map(Line.note)
-        if !detectionLine.isEmpty {
-            lines += TextLayout.wrap(detectionLine, width: inner).map(Line.note)
         }
         let height = max(0, min(canvas.height, lines.count + 4))
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)

@@ -1,5 +1,5 @@
 /// What a key does in the waterfall (``BrowserMode/browsing``).
-package enum BrowsingAction: Hashable, Sendable, CaseIterable {
+package enum BrowsingAction: Hashable, Sendable {
     /// Scroll a line down, the focus staying where it is.
     case scrollLineDown
     /// Scroll a line up, the focus staying where it is.

@@ -1,5 +1,5 @@
 /// What a key does while the detail panel is open (``BrowserMode/detail(index:)``).
-package enum DetailAction: Hashable, Sendable, CaseIterable {
+package enum DetailAction: Hashable, Sendable {
     /// Close the panel.
     case close
     /// Open the picture with the program of ``FileActions``; for a shop item, close the panel.

@@ -1,7 +1,7 @@
 /// What a key does while the help overlay or the list of skipped items is open
 /// (``BrowserMode/help``, ``BrowserMode/skipped``): the scroll keys scroll it when it does not
 /// fit the screen, and close it when it does.
-package enum OverlayAction: Hashable, Sendable, CaseIterable {
+package enum OverlayAction: Hashable, Sendable {
     /// A line down.
     case lineDown
     /// A line up.

@@ -1,6 +1,6 @@
 /// What a key does while a search or a filter is typed (``BrowserMode/searching(query:)``,
 /// ``BrowserMode/filtering(query:)``).
-package enum QueryAction: Hashable, Sendable, CaseIterable {
+package enum QueryAction: Hashable, Sendable {
     /// Search, or apply the filter.
     case submit
     /// Leave things as they were.

@@ -165,7 +165,8 @@ extension BrowserModel {
         return "\(view.scrollOffset * 100 / maximum)%"
     }
 
-    /// The status line: the search prompt, a notice, the network's slow transfers, or key hints.
+    /// The status line: the search prompt, the filter prompt with its keys' hints, a notice, the
+    /// network's slow transfers, or the waterfall's key hints (``Keymaps/browsing``).
     private func drawStatus(into canvas: inout Canvas) {
         let y = screenSize.height - 1
         let width = screenSize.width
@@ -174,7 +175,8 @@ extension BrowserModel {
             let prompt = "filter: " + query
             let used = canvas.put(prompt, x: 0, y: y, style: theme.bar, maxWidth: width - 1)
             canvas.put("█", x: used, y: y, style: theme.bar)
-            canvas.put("  ⏎ narrow · Esc cancel", x: used + 1, y: y, style: theme.bar, maxWidth: max(0, width - used - 1))
+            let hints = Keymaps.filtering.hints(for: options.kind).map { "\($0.keys) \($0.text)" }.joined(separator: " · ")
+            canvas.put("  " + hints, x: used + 1, y: y, style: theme.bar, maxWidth: max(0, width - used - 1))
             return
         }
         if case .searching(let query) = mode {
@@ -204,10 +206,7 @@ extension BrowserModel {
         }
         var x = 0
         // Most useful first: narrow screens lose the last ones.
-        for (key, action) in [
-            ("?", "help"), ("q", "quit"), ("/", "search"), ("⏎", "open"), ("j/k", "scroll"), ("J/K/h/l", "focus"), ("␣/b", "page"), ("+/-", "columns"),
-            ("o/s/f", "sort/group/filter"),
-        ] {
+        for (key, action) in Keymaps.browsing.hints(for: options.kind) {
             let needed = key.displayWidth + action.displayWidth + 3
             guard x + needed <= limit else { break }
             x += canvas.put(" \(key) ", x: x, y: y, style: theme.key)

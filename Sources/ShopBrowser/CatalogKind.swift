@@ -1,7 +1,7 @@
 /// What the browser shows: a shop catalog, or folders of pictures (`waterfall photos`). The
 /// model, cards and keys are the same; the kind chooses what the sort and grouping keys cycle
 /// through, what the cards are called, and whether every page is loaded at once.
-package enum CatalogKind: Sendable, Equatable {
+package enum CatalogKind: Sendable, Hashable, CaseIterable {
     /// Shop items, loaded a page at a time as the footer comes into view.
     case shop
     /// Pictures of folders, loaded as the scan goes, whatever is in view.

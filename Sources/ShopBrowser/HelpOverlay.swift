@@ -1,65 +1,10 @@
 import WaterfallTUI
 
-/// The help overlay (`?`): every key, in a box centred on the screen.
+/// The help overlay (`?`): every key of every mode, drawn from ``Keymaps``, in a box centred on
+/// the screen.
 package struct HelpOverlay: Sendable {
-    /// The keys of a shop catalog and what they do, in the order shown.
-    package static let bindings: [(keys: String, action: String)] = [
-        ("j / k / ↓ / ↑", "scroll a line down / up"),
-        ("J / K", "focus the card below / above"),
-        ("h / l / ← / →", "focus the nearest card left / right"),
-        ("Tab / Shift-Tab", "next / previous card"),
-        ("Ctrl-d / Ctrl-u", "half a page down / up"),
-        ("Space / b, PgDn / PgUp", "a page down / up"),
-        ("g / G, Home / End", "top / bottom"),
-        ("Enter, double click", "open the card's details"),
-        ("Esc", "close details, clear the search"),
-        ("/  then  n / N", "search titles and shops; next / previous match"),
-        ("o / O", "sort: catalog, price ↑, price ↓, rating, sales / reverse"),
-        ("s", "group by: none, shop, price band, rating"),
-        ("] / [  or  } / {", "next / previous group"),
-        ("f", "filter: narrow to titles and shops with a text"),
-        ("*", "minimum rating: ★3, ★4, ★4.5, any"),
-        ("F", "clear the filter (Esc too, with no search)"),
-        ("+ / -", "more / fewer columns"),
-        ("=", "automatic columns"),
-        ("r", "retry a failed page, or reload"),
-        ("!", "the items skipped, and why"),
-        ("Ctrl-l", "redraw the screen"),
-        ("mouse wheel, click", "scroll; focus a card"),
-        ("?", "this help"),
-        ("q", "quit"),
-    ]
-
-    /// The keys of folders of pictures and what they do, in the order shown.
-    package static let photoBindings: [(keys: String, action: String)] = [
-        ("j / k / ↓ / ↑", "scroll a line down / up"),
-        ("J / K", "focus the picture below / above"),
-        ("h / l / ← / →", "focus the nearest picture left / right"),
-        ("Tab / Shift-Tab", "next / previous picture"),
-        ("Ctrl-d / Ctrl-u", "half a page down / up"),
-        ("Space / b, PgDn / PgUp", "a page down / up"),
-        ("g / G, Home / End", "top / bottom"),
-        ("Enter, double click", "open the picture's details; Enter again opens it in a program"),
-        ("y", "copy the picture's path to the clipboard (OSC 52)"),
-        ("Esc", "close details, clear the search"),
-        ("/  then  n / N", "search file and folder names; next / previous match"),
-        ("o / O", "sort: name, date taken, file size, shape / reverse"),
-        ("s", "group by folder, or not"),
-        ("] / [  or  } / {", "next / previous folder"),
-        ("f", "filter: narrow to names with a text"),
-        ("F", "clear the filter (Esc too, with no search)"),
-        ("+ / -", "more / fewer columns"),
-        ("=", "automatic columns"),
-        ("r", "scan the folders again"),
-        ("!", "the files skipped, and why"),
-        ("Ctrl-l", "redraw the screen"),
-        ("mouse wheel, click", "scroll; focus a picture"),
-        ("?", "this help"),
-        ("q", "quit"),
-    ]
-
-    /// The keys shown, and what they do.
-    let bindings: [(keys: String, action: String)]
+    /// The sections shown: the waterfall's keys (with the mouse's), then each other mode's.
+    package let sections: [HelpSection]
 
     /// The styles to draw with.
     package let theme: Theme
@@ -71,9 +16,21 @@ package struct HelpOverlay: Sendable {
     /// Creates the overlay with `theme`, saying how pictures are drawn (`options`).
     package init(theme: Theme, options: BrowserOptions) {
         self.theme = theme
-        self.bindings = options.kind == .photos ? Self.photoBindings : Self.bindings
+        self.sections = Self.sections(for: options.kind)
         self.picturesLine = Self.picturesLine(options: options, colorMode: theme.colorMode)
         self.detectionLine = options.pictures.detection.map { "detected: \($0)" } ?? ""
+    }
+
+    /// The sections for a browser of `kind`: each mode's keymap, the mouse's rows after the
+    /// waterfall's keys. O(bindings).
+    static func sections(for kind: CatalogKind) -> [HelpSection] {
+        var sections = KeyMode.allCases.map { $0.helpSection(for: kind) }
+        let noun = kind == .photos ? "picture" : "card"
+        sections[0].rows += [
+            KeyHelpRow(names: [["mouse wheel, click"]], text: "scroll; focus a \(noun)", keys: [], fallbacks: []),
+            KeyHelpRow(names: [["double click"]], text: "open the \(noun)'s details", keys: [], fallbacks: []),
+        ]
+        return sections
     }
 
     /// `pictures: half blocks, 256 colours (--images symbols)`, `pictures: pixels (--images
@@ -95,6 +52,8 @@ package struct HelpOverlay: Sendable {
     enum Line: Equatable {
         /// A binding's keys (on its first line) and one line of what they do.
         case binding(keys: String, action: String)
+        /// The heading of a mode's keys.
+        case heading(String)
         /// A dim line of text (how pictures are drawn, what was detected).
         case note(String)
         /// An empty line.
@@ -116,37 +75,63 @@ package struct HelpOverlay: Sendable {
         var maximumScroll: Int { max(0, lines.count - visibleLines) }
     }
 
-    /// The widest the keys column gets; wider keys share the action's column.
-    static let keyColumnWidth = (HelpOverlay.bindings + HelpOverlay.photoBindings).map { $0.keys.displayWidth }.max() ?? 0
+    /// The widest the keys column gets; wider keys break after a comma (``wrapKeys(_:width:)``).
+    static let keyColumnWidth = 22
 
-    /// The box and content lines on a `canvas`-sized screen: as large as the content wants (the
-    /// same on every terminal: the notes are wrapped to the width the bindings take), cut to
-    /// the canvas; the actions wrap under themselves when the box is narrow, and under their
-    /// keys when it is very narrow. O(bindings).
+    /// `keys` in lines of at most `width` cells, broken where a comma separates two pairs of
+    /// keys (the comma gives way to the break), and within a pair only when it is wider than a
+    /// line. O(length).
+    static func wrapKeys(_ keys: String, width: Int) -> [String] {
+        var lines: [String] = []
+        for pair in keys.components(separatedBy: ", ") {
+            if let last = lines.last, last.displayWidth + 2 + pair.displayWidth <= width {
+                lines[lines.count - 1] = last + ", " + pair
+            } else {
+                lines += TextLayout.wrap(pair, width: width)
+            }
+        }
+        return lines
+    }
+
+    /// The box and content lines on a `canvas`-sized screen: the waterfall's keys, how pictures
+    /// are drawn, then each other mode's keys under its heading; as large as the content wants
+    /// (the same on every terminal: the notes are wrapped to the width the rows take), cut to the
+    /// canvas; the actions wrap under themselves when the box is narrow, and under their keys
+    /// when it is very narrow. O(bindings).
     func layout(for canvas: Size) -> Layout {
-        let actionWidth = bindings.map { $0.action.displayWidth }.max() ?? 0
+        let rows = sections.flatMap(\.rows)
+        let actionWidth = rows.map { $0.text.displayWidth }.max() ?? 0
         let width = max(0, min(canvas.width, Self.keyColumnWidth + actionWidth + 6))
         let inner = max(1, width - 4)
         var keyWidth = min(Self.keyColumnWidth, inner / 2)
         var lines: [Line] = []
         let stacked = inner - keyWidth - 2 < 12
         if stacked { keyWidth = inner }
-        for binding in bindings {
-            if stacked {
-                lines.append(.binding(keys: binding.keys, action: ""))
-                lines += TextLayout.wrap(binding.action, width: max(1, inner - 2)).map { .binding(keys: "", action: "  " + $0) }
-            } else {
-                let keys = TextLayout.wrap(binding.keys, width: keyWidth)
-                let actions = TextLayout.wrap(binding.action, width: max(1, inner - keyWidth - 2))
-                for index in 0 ..< max(keys.count, actions.count) {
-                    lines.append(.binding(keys: index < keys.count ? keys[index] : "", action: index < actions.count ? actions[index] : ""))
+        for (number, section) in sections.enumerated() {
+            if number == 1 {
+                // How pictures are drawn, right below the waterfall's keys: on the first page.
+                lines.append(.blank)
+                lines += TextLayout.wrap(picturesLine, width: inner).map(Line.note)
+                if !detectionLine.isEmpty {
+                    lines += TextLayout.wrap(detectionLine, width: inner).map(Line.note)
                 }
             }
-        }
-        lines.append(.blank)
-        lines += TextLayout.wrap(picturesLine, width: inner).map(Line.note)
-        if !detectionLine.isEmpty {
-            lines += TextLayout.wrap(detectionLine, width: inner).map(Line.note)
+            if let heading = section.heading {
+                lines.append(.blank)
+                lines += TextLayout.wrap(heading, width: inner).map(Line.heading)
+            }
+            for row in section.rows {
+                let keys = Self.wrapKeys(row.keys, width: keyWidth)
+                if stacked {
+                    lines += keys.map { .binding(keys: $0, action: "") }
+                    lines += TextLayout.wrap(row.text, width: max(1, inner - 2)).map { .binding(keys: "", action: "  " + $0) }
+                } else {
+                    let actions = TextLayout.wrap(row.text, width: max(1, inner - keyWidth - 2))
+                    for index in 0 ..< max(keys.count, actions.count) {
+                        lines.append(.binding(keys: index < keys.count ? keys[index] : "", action: index < actions.count ? actions[index] : ""))
+                    }
+                }
+            }
         }
         let height = max(0, min(canvas.height, lines.count + 4))
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)
@@ -178,6 +163,8 @@ package struct HelpOverlay: Sendable {
                     let actionX = layout.keyWidth > 0 ? layout.keyWidth + 4 : 2
                     panel.put(keys, x: 2, y: row + 2, style: theme.focusedBorder, maxWidth: max(0, width - 4))
                     panel.put(action, x: actionX, y: row + 2, style: theme.overlay, maxWidth: max(0, width - 2 - actionX))
+                case .heading(let text):
+                    panel.put(text, x: 2, y: row + 2, style: theme.focusedBorder.adding(.bold), maxWidth: max(0, width - 4))
                 case .note(let text):
                     panel.put(text, x: 2, y: row + 2, style: theme.overlay.adding(.dim), maxWidth: max(0, width - 4))
                 case .blank:

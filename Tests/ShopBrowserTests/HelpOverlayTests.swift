@@ -24,14 +24,17 @@ struct HelpOverlayTests {
     func everyBindingCanBeReadInFull(size: (Int, Int)) async {
         let screens = await scrolledScreens(width: size.0, height: size.1)
         let text = screens.flatMap { $0 }.joined(separator: "\n")
-        for binding in HelpOverlay.bindings {
+        for row in HelpOverlay.sections(for: .shop).flatMap(\.rows) {
             // Every word of the keys and of the action is shown somewhere (both wrap on narrow
-            // screens); on a wide one, the keys stand on one line.
-            for word in (binding.keys + " " + binding.action).split(separator: " ") where word.count > 2 {
-                #expect(text.contains(word), "\(size): '\(word)' of \(binding.keys)")
+            // screens, the keys between pairs, where the comma gives way to the break); on a wide
+            // one, the keys break only between pairs.
+            for word in (row.keys.replacingOccurrences(of: ",", with: "") + " " + row.text).split(separator: " ") where word.count > 2 {
+                #expect(text.contains(word), "\(size): '\(word)' of \(row.keys)")
             }
             if size.0 >= 60 {
-                #expect(text.contains(binding.keys), "\(size): keys \(binding.keys)")
+                for line in HelpOverlay.wrapKeys(row.keys, width: HelpOverlay.keyColumnWidth) {
+                    #expect(text.contains(line), "\(size): keys \(line) of \(row.keys)")
+                }
             }
         }
         for lines in screens {
@@ -41,7 +44,7 @@ struct HelpOverlayTests {
     }
 
     @Test func aHelpThatFitsDoesNotScrollAndAnyKeyClosesIt() async {
-        let harness = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 6)), width: 120, height: 50)
+        let harness = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 6)), width: 120, height: 60)
         harness.handle(.key(.character("?")))
         #expect(!harness.render().lines().joined().contains("PgUp/PgDn scroll"))
         harness.handle(.key(.character("j")))

@@ -94,7 +94,13 @@ struct BrowserPicturesTests {
     @Test func theHelpSaysHowPicturesAreDrawn() async {
         let harness = await browser([PictureFixtures.item("a", image: nil)])
         harness.handle(.key(.character("?")))
-        #expect(harness.render().lines().joined().contains("pictures: half blocks, 256 colours (--images auto)"))
+        // Below the waterfall's keys: a page down on this 60 × 40 screen.
+        var pages = [harness.render().lines().joined()]
+        for _ in 0 ..< 3 {
+            harness.handle(.key(.pageDown))
+            pages.append(harness.render().lines().joined())
+        }
+        #expect(pages.contains { $0.contains("pictures: half blocks, 256 colours (--images auto)") })
         let off = HelpOverlay.picturesLine(options: BrowserOptions(pictures: .off), colorMode: .ansi8)
         #expect(off == "pictures: off, thumbnails only (--images off)")
         let quadrants = HelpOverlay.picturesLine(options: BrowserOptions(pictures: PictureSettings(mode: .symbols, symbols: .quadrants)), colorMode: .ansi8)

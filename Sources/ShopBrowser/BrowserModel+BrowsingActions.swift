@@ -1,0 +1,139 @@
+import ShopCatalog
+import WaterfallTUI
+import WaterfallViews
+
+extension BrowserModel {
+    /// Carries out a key of the waterfall.
+    func perform(_ action: BrowsingAction) {
+        let view = collectionView
+        switch action {
+        case .quit: step.quit = true
+        case .scrollLineDown: scroll(by: 1)
+        case .scrollLineUp: scroll(by: -1)
+        case .focusBelow: view.moveFocus(.down)
+        case .focusAbove: view.moveFocus(.up)
+        case .focusLeft: view.moveFocus(.left)
+        case .focusRight: view.moveFocus(.right)
+        case .halfPageDown:
+            view.scrollHalfPage(.down)
+            releaseFocusIfOffScreen()
+        case .halfPageUp:
+            view.scrollHalfPage(.up)
+            releaseFocusIfOffScreen()
+        case .pageDown: page(.down)
+        case .pageUp: page(.up)
+        case .top:
+            view.moveFocus(.first)
+            view.scrollToTop()
+        case .bottom:
+            view.moveFocus(.last)
+            view.scrollToBottom()
+        case .focusNext: view.moveFocus(.next)
+        case .focusPrevious: view.moveFocus(.previous)
+        case .openDetails:
+            // Nothing focused yet (as at start): open the first card on screen.
+            if view.focusedIndex == nil, let first = view.firstVisibleItem() { view.focus(first) }
+            if let focused = view.focusedIndex { openDetail(ofFlat: focused) }
+        case .clearSearchOrFilter: clearSearchOrFilter()
+        case .moreColumns: changeColumns(by: 1)
+        case .fewerColumns: changeColumns(by: -1)
+        case .automaticColumns:
+            fixedColumns = nil
+            applyConfiguration()
+            notice = "columns: automatic"
+        case .startSearch: mode = .searching(query: "")
+        case .nextMatch: findMatch(forward: true)
+        case .previousMatch: findMatch(forward: false)
+        case .retryOrReload: retryOrReload()
+        case .nextSort: changeRules { $0.sort = $0.sort.next(in: options.kind.sortCycle) }
+        case .reverseSort: changeRules { $0.sort = $0.sort.reversed }
+        case .nextGrouping: changeRules { $0.grouping = $0.grouping.next(in: options.kind.groupingCycle) }
+        case .nextGroup: jumpToGroup(forward: true)
+        case .previousGroup: jumpToGroup(forward: false)
+        case .startFilter: mode = .filtering(query: arrangement.rules.filter.text ?? "")
+        case .nextMinimumRating:
+            changeRules { $0.filter.minimumRatingTenths = ItemFilter.nextMinimumRating(after: $0.filter.minimumRatingTenths) }
+        case .clearFilter: clearFilter()
+        case .copyPath: if let focused = view.focusedIndex { copyPath(of: item(atFlat: focused)) }
+        case .showHelp:
+            mode = .help
+            helpScroll = 0
+        case .showSkipped:
+            mode = .skipped
+            helpScroll = 0
+        }
+    }
+
+    /// `y`: the path of `item`'s file to the clipboard, and a notice saying so.
+    func copyPath(of item: ShopItem) {
+        guard let file = item.file else { return }
+        step.request(.copyToClipboard(file.path))
+        notice = StatusNotice("copied the path: \(file.path)")
+    }
+
+    /// Page keys: with a focused card, a page and the focus along (same column, same screen row);
+    /// without one, a plain page scroll.
+    private func page(_ direction: ScrollDirection) {
+        if collectionView.focusedIndex == nil {
+            collectionView.scrollPage(direction)
+        } else {
+            collectionView.moveFocus(direction == .down ? .pageDown : .pageUp)
+        }
+    }
+
+    /// j / k / arrows / wheel: scroll by `lines` without moving the focus.
+    func scroll(by lines: Int) {
+        collectionView.scroll(by: lines)
+        releaseFocusIfOffScreen()
+    }
+
+    /// After a scroll that did not move the focus: when the focused card has left the screen,
+    /// drop the focus, so the next focus key starts from the first card on screen (moving the focus
+    /// back would scroll back and fight the scroll).
+    private func releaseFocusIfOffScreen() {
+        guard let focused = collectionView.focusedIndex,
+            !collectionView.frame(ofItem: focused).intersects(rows: collectionView.viewportRows)
+        else { return }
+        collectionView.focus(nil)
+    }
+
+    /// `+` / `-`: one column more or fewer, fixed from now on.
+    private func changeColumns(by delta: Int) {
+        let count = min(BrowserOptions.maximumColumns, max(1, collectionView.columnCount + delta))
+        fixedColumns = count
+        applyConfiguration()
+        notice = "columns: \(count)"
+    }
+
+    /// `r`: retry the failed page, otherwise reload the catalog from its first page.
+    private func retryOrReload() {
+        if case .failed(let page, _) = pagerStatus.phase {
+            step.request(.retryPage)
+            retryingPage = page
+            notice = "retrying page \(page)…"
+        } else {
+            reload()
+            notice = "reloaded"
+        }
+    }
+
+    /// Esc: forget the search; with none, clear the filter.
+    private func clearSearchOrFilter() {
+        if search.query != nil {
+            notice = "search cleared"
+            search.query = nil
+        } else if !arrangement.rules.filter.isEmpty {
+            clearFilter()
+        }
+    }
+
+    /// `F` (or Esc with no search): show every loaded item again, keeping grouping and order.
+    private func clearFilter() {
+        guard !arrangement.rules.filter.isEmpty else {
+            notice = "no filter"
+            return
+        }
+        changeRules { $0.filter = ItemFilter() }
+        notice = StatusNotice("filter cleared · " + (arrangementSummary() ?? "all \(options.kind.counted(itemCount))"))
+    }
+}

@@ -1,0 +1,78 @@
+import ShopCatalog
+import WaterfallTUI
+
+extension BrowserModel {
+    /// Carries out a key typed into the search `query`; the number of matches follows the
+    /// typing.
+    func performSearch(_ action: QueryAction, key: Key, query: String) {
+        switch action {
+        case .cancel:
+            mode = .browsing
+        case .submit:
+            mode = .browsing
+            search.query = query.isEmpty ? nil : query
+            if search.query != nil { findMatch(forward: true, includingFocused: true) }
+        case .deleteCharacter:
+            typeQuery(String(query.dropLast()))
+        case .typeCharacter:
+            if case .character(let character) = key { typeQuery(query + String(character)) }
+        }
+    }
+
+    /// Shows `query` in the search prompt with the number of shown items it matches.
+    private func typeQuery(_ query: String) {
+        mode = .searching(query: query)
+        search.typedMatches = query.isEmpty ? 0 : searchMatches(for: query).count
+    }
+
+    /// The flat indices of the shown items whose title or shop contains `query`, ascending. O(N).
+    private func searchMatches(for query: String) -> [Int] {
+        let visible = arrangement.visible
+        return visible.indices.filter { flat in
+            let item = items[visible[flat]]
+            return SearchMatcher.matches(query, in: item.title.raw) || SearchMatcher.matches(query, in: item.shop.raw)
+        }
+    }
+
+    /// Carries out a key typed into the narrowing filter `query`: submitting applies it (empty
+    /// removes the text part), cancelling leaves the filter as it was.
+    func performFilter(_ action: QueryAction, key: Key, query: String) {
+        switch action {
+        case .cancel:
+            mode = .browsing
+        case .submit:
+            mode = .browsing
+            changeRules { $0.filter.text = query.isEmpty ? nil : query }
+        case .deleteCharacter:
+            mode = .filtering(query: String(query.dropLast()))
+        case .typeCharacter:
+            if case .character(let character) = key { mode = .filtering(query: query + String(character)) }
+        }
+    }
+
+    /// n / N: focus the next (previous) loaded item whose title or shop matches the search, and
+    /// say which match of how many it is.
+    func findMatch(forward: Bool, includingFocused: Bool = false) {
+        guard let query = search.query else {
+            notice = "no search: press / to search"
+            return
+        }
+        let found = searchMatches(for: query)
+        guard !found.isEmpty else {
+            notice = "/\(query): no match in \(arrangement.count) shown \(options.kind.noun)s"
+            return
+        }
+        let position: Int
+        if let focused = collectionView.focusedIndex {
+            if forward {
+                position = found.firstIndex { includingFocused ? $0 >= focused : $0 > focused } ?? 0
+            } else {
+                position = found.lastIndex { $0 < focused } ?? found.count - 1
+            }
+        } else {
+            position = forward ? 0 : found.count - 1
+        }
+        collectionView.focus(found[position])
+        notice = "/\(query): match \(position + 1) of \(found.count) · n/N for the next"
+    }
+}

@@ -1,0 +1,27 @@
+import WaterfallTUI
+
+/// One row of the help overlay made from the bindings of a keymap that share it: the keys
+/// paired up (`j / k, ↓ / ↑`) and what they do.
+package struct KeyHelpRow: Sendable, Equatable {
+    /// The keys as the overlay shows them.
+    package let keys: String
+    /// What they do.
+    package let text: String
+    /// The keys the row documents (what the tests press).
+    package let documentedKeys: [Key]
+    /// The fallbacks the row documents (`a character`, `any other key`).
+    package let documentedFallbacks: [KeyFallback]
+
+    /// A row of `text` for the keys named `names` of the bindings sharing it (one list per
+    /// binding, in table order): their first keys paired with `/`, then their second keys, and
+    /// so on, the pairs joined with `, `. O(keys).
+    init(names: [[String]], text: String, keys: [Key], fallbacks: [KeyFallback]) {
+        let positions = names.map(\.count).max() ?? 0
+        self.keys = (0 ..< positions).map { position in
+            names.compactMap { position < $0.count ? $0[position] : nil }.joined(separator: " / ")
+        }.joined(separator: ", ")
+        self.text = text
+        self.documentedKeys = keys
+        self.documentedFallbacks = fallbacks
+    }
+}

@@ -1,0 +1,38 @@
+/// Which keymap a ``BrowserMode`` reads keys with: the help overlay and the list of skipped
+/// items behave alike and share one.
+package enum KeyMode: Sendable, Hashable, CaseIterable {
+    /// The waterfall: ``Keymaps/browsing``.
+    case browsing
+    /// The detail panel: ``Keymaps/detail``.
+    case detail
+    /// Typing a search: ``Keymaps/searching``.
+    case searching
+    /// Typing a filter: ``Keymaps/filtering``.
+    case filtering
+    /// The help overlay or the skipped list: ``Keymaps/overlay``.
+    case overlay
+
+    /// The keymap `mode` reads keys with.
+    package init(_ mode: BrowserMode) {
+        switch mode {
+        case .browsing: self = .browsing
+        case .detail: self = .detail
+        case .searching: self = .searching
+        case .filtering: self = .filtering
+        case .help, .skipped: self = .overlay
+        }
+    }
+
+    /// The help overlay's section for this mode in a browser of `kind`: the mode's rows under a
+    /// heading (none for the waterfall, whose keys come first, followed by the keys of every
+    /// mode, ``Keymaps/screen``). O(bindings).
+    package func helpSection(for kind: CatalogKind) -> HelpSection {
+        switch self {
+        case .browsing: HelpSection(heading: nil, rows: Keymaps.browsing.helpRows(for: kind) + Keymaps.screen.helpRows(for: kind))
+        case .detail: HelpSection(heading: "In the details", rows: Keymaps.detail.helpRows(for: kind))
+        case .searching: HelpSection(heading: "Typing a search (after /)", rows: Keymaps.searching.helpRows(for: kind))
+        case .filtering: HelpSection(heading: "Typing a filter (after f)", rows: Keymaps.filtering.helpRows(for: kind))
+        case .overlay: HelpSection(heading: "In this help and the skipped list", rows: Keymaps.overlay.helpRows(for: kind))
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import WaterfallTUI
+
+/// The bindings of one mode, in the shape of Bubble Tea's `key.Binding` list with `help.Model`:
+/// input is looked up in it (``binding(for:kind:)``), and the help overlay's rows
+/// (``helpRows(for:)``) and the status line's hints (``hints(for:)``) are drawn from it, so a
+/// key added to the table is handled, documented and hinted at once.
+package struct Keymap<Action: Hashable & Sendable>: Sendable {
+    /// The bindings in the order the help lists them.
+    package let bindings: [KeyBinding<Action>]
+    /// For each browser kind, the binding of each key (its index in ``bindings``); the first
+    /// binding claiming a key wins.
+    private let exact: [CatalogKind: [Key: Int]]
+
+    /// A keymap of `bindings`, in the order the help lists them. O(keys).
+    package init(_ bindings: [KeyBinding<Action>]) {
+        self.bindings = bindings
+        var exact: [CatalogKind: [Key: Int]] = [:]
+        for kind in CatalogKind.allCases {
+            var keys: [Key: Int] = [:]
+            for (index, binding) in bindings.enumerated() where binding.kinds.contains(kind) {
+                for key in binding.keys where keys[key] == nil {
+                    keys[key] = index
+                }
+            }
+            exact[kind] = keys
+        }
+        self.exact = exact
+    }
+
+    /// The binding `key` triggers in a browser of `kind`: the one listing it, else a fallback
+    /// that covers it (a character before any other key); nil when the key does nothing. O(1)
+    /// for listed keys, O(bindings) for the rest.
+    package func binding(for key: Key, kind: CatalogKind) -> KeyBinding<Action>? {
+        if let index = exact[kind]?[key] {
+            return bindings[index]
+        }
+        let fallbacks = bindings.filter { $0.kinds.contains(kind) && $0.fallback?.covers(key) == true }
+        return fallbacks.first { $0.fallback == .anyCharacter } ?? fallbacks.first
+    }
+
+    /// The action `key` triggers in a browser of `kind`, if any. See ``binding(for:kind:)``.
+    package func action(for key: Key, kind: CatalogKind) -> Action? {
+        binding(for: key, kind: kind)?.action
+    }
+
+    /// The help overlay's rows for a browser of `kind`: one per binding with a row of its own,
+    /// joined by the ``KeyHelp/sameRow`` bindings that follow it. O(bindings).
+    package func helpRows(for kind: CatalogKind) -> [KeyHelpRow] {
+        var groups: [(text: String, bindings: [KeyBinding<Action>])] = []
+        for binding in bindings where binding.kinds.contains(kind) {
+            if let text = binding.help.text(for: kind) {
+                groups.append((text, [binding]))
+            } else if !groups.isEmpty {
+                groups[groups.count - 1].bindings.append(binding)
+            }
+        }
+        return groups.map { group in
+            KeyHelpRow(
+                names: group.bindings.map(\.helpNames), text: group.text, keys: group.bindings.flatMap(\.keys),
+                fallbacks: group.bindings.compactMap(\.fallback))
+        }
+    }
+
+    /// The status line's hints for a browser of `kind`, most useful first: per rank, the first
+    /// keys of its bindings joined by `/` and their texts joined by `/`. O(bindings log bindings).
+    package func hints(for kind: CatalogKind) -> [(keys: String, text: String)] {
+        let hinted = bindings.filter { $0.kinds.contains(kind) && $0.hint != nil && !$0.keys.isEmpty }
+        let ranks = Set(hinted.compactMap { $0.hint?.rank }).sorted()
+        return ranks.map { rank in
+            let members = hinted.filter { $0.hint?.rank == rank }
+            let keys = members.compactMap { $0.keys.first?.hintName }.joined(separator: "/")
+            let texts = members.compactMap { $0.hint?.text }.filter { !$0.isEmpty }
+            return (keys, texts.joined(separator: "/"))
+        }
+    }
+}

@@ -25,9 +25,9 @@ struct KeymapDispatchTests {
     static func browser(_ kind: CatalogKind, in mode: KeyMode) async -> BrowserHarness {
         let harness = await browser(kind)
         harness.send(.command(.scroll(to: harness.maximumScrollOffset / 2)))
-        let columns = Set(harness.liveCards.keys.map { harness.model.frame(ofItem: $0).x })
+        let columns = Set(harness.liveCardPictures.keys.map { harness.model.frame(ofItem: $0).x })
         let rows = harness.scrollOffset + 4 ..< harness.scrollOffset + 16
-        let middle = harness.liveCards.keys.sorted().first { index in
+        let middle = harness.liveCardPictures.keys.sorted().first { index in
             let frame = harness.model.frame(ofItem: index)
             return frame.x != columns.min() && frame.x != columns.max() && rows.contains(frame.y)
         }

@@ -8,13 +8,18 @@ import Foundation
 /// 3. `Data/catalog` under the current directory;
 /// 4. `Data/catalog` in the running executable's directory or any parent of it
 ///    (from the real path of `/proc/self/exe`);
-/// 5. the repository's `Data/catalog`, found from this source file's compile-time path.
+/// 5. ``installedCatalogPath`` beside the executable's directory (`PREFIX/share/waterfall/catalog`
+///    for `PREFIX/bin/waterfall`, where `Scripts/install.sh` puts it);
+/// 6. the repository's `Data/catalog`, found from this source file's compile-time path.
 ///
 /// An explicit path or `WATERFALL_DATA` that does not work is an error (it is never silently
 /// replaced by another catalog). If nothing is found the error lists every place searched.
 public struct CatalogLocator: Sendable {
     /// The environment variable consulted second.
     public static let environmentVariable = "WATERFALL_DATA"
+    /// Where an installed catalog lives, relative to the prefix the executable is installed
+    /// under (`PREFIX/bin/waterfall` → `PREFIX/share/waterfall/catalog`).
+    public static let installedCatalogPath = "share/waterfall/catalog"
     /// This file's path when it was compiled, inside `Sources/ShopCatalog/Locate/`.
     public static let compiledSourcePath: String = #filePath
 
@@ -67,22 +72,42 @@ public struct CatalogLocator: Sendable {
         throw CatalogError.catalogNotFound(searched: ["--data PATH (not given)", "$\(CatalogLocator.environmentVariable) (not set)"] + searched)
     }
 
-    /// Steps 3–5: `Data/catalog` under the current directory, then up from the executable,
-    /// then up from the source file, without repeats.
+    /// Steps 3–6: `Data/catalog` under the current directory, then up from the executable, then
+    /// the installed catalog beside the executable's directory, then up from the source file,
+    /// without repeats.
     func candidateDirectories() -> [String] {
         var candidates = [join(absolute(currentDirectory), "Data/catalog")]
-        for start in [executablePath, sourcePath].compactMap({ $0 }) {
-            let real = URL(fileURLWithPath: absolute(start)).resolvingSymlinksInPath().path
-            var directory = (real as NSString).deletingLastPathComponent
-            while true {
-                candidates.append(join(directory, "Data/catalog"))
-                let parent = (directory as NSString).deletingLastPathComponent
-                if parent == directory || parent.isEmpty { break }
-                directory = parent
-            }
+        if let executablePath {
+            let directory = realDirectory(of: executablePath)
+            candidates += dataCatalogs(upFrom: directory)
+            let prefix = (directory as NSString).deletingLastPathComponent
+            candidates.append(join(prefix.isEmpty ? "/" : prefix, CatalogLocator.installedCatalogPath))
+        }
+        if let sourcePath {
+            candidates += dataCatalogs(upFrom: realDirectory(of: sourcePath))
         }
         var seen: Set<String> = []
         return candidates.filter { seen.insert($0).inserted }
+    }
+
+    /// The directory holding `file`, after resolving symbolic links (so a link to the executable
+    /// in another directory leads to where the executable really is).
+    private func realDirectory(of file: String) -> String {
+        let real = URL(fileURLWithPath: absolute(file)).resolvingSymlinksInPath().path
+        return (real as NSString).deletingLastPathComponent
+    }
+
+    /// `Data/catalog` in `start` and in each of its parents, up to the root.
+    private func dataCatalogs(upFrom start: String) -> [String] {
+        var candidates: [String] = []
+        var directory = start
+        while true {
+            candidates.append(join(directory, "Data/catalog"))
+            let parent = (directory as NSString).deletingLastPathComponent
+            if parent == directory || parent.isEmpty { break }
+            directory = parent
+        }
+        return candidates
     }
 
     /// Interprets a path the user gave: a catalog directory, a directory holding `catalog/`,

@@ -75,6 +75,27 @@ import Glibc
             try locator(cwd: empty.path, executable: empty.path + "/bin/waterfall", source: source).locate() == .directory(repository.path + "/Data/catalog"))
     }
 
+    /// An install (`Scripts/install.sh`): `PREFIX/bin/waterfall` finds
+    /// `PREFIX/share/waterfall/catalog`, also through a symbolic link from another directory,
+    /// before the catalog of the repository it was built from; a `Data/catalog` up from the
+    /// executable still comes first.
+    @Test func anInstalledExecutableFindsTheCatalogInShare() throws {
+        let empty = try TemporaryDirectory()
+        let prefix = try TemporaryDirectory()
+        try prefix.write("share/waterfall/catalog/catalog.json", manifest)
+        let executable = try prefix.write("bin/waterfall", "")
+        let repository = try TemporaryDirectory()
+        try repository.write("Data/catalog/catalog.json", manifest)
+        let source = try repository.write("Sources/ShopCatalog/Locate/CatalogLocator.swift", "")
+        let installed = CatalogLocation.directory(prefix.path + "/share/waterfall/catalog")
+        #expect(try locator(cwd: empty.path, executable: executable, source: source).locate() == installed)
+        let links = try TemporaryDirectory()
+        #expect(symlink(executable, links.path + "/waterfall") == 0)
+        #expect(try locator(cwd: empty.path, executable: links.path + "/waterfall", source: source).locate() == installed)
+        try prefix.write("Data/catalog/catalog.json", manifest)
+        #expect(try locator(cwd: empty.path, executable: executable, source: source).locate() == .directory(prefix.path + "/Data/catalog"))
+    }
+
     @Test func notFoundListsEveryPlaceSearched() throws {
         let empty = try TemporaryDirectory()
         do {
@@ -88,6 +109,7 @@ import Glibc
             #expect(searched.first == "--data PATH (not given)")
             #expect(searched.contains(empty.path + "/Data/catalog"))
             #expect(searched.contains("/opt/x/bin/Data/catalog") && searched.contains("/Data/catalog"))
+            #expect(searched.contains("/opt/x/share/waterfall/catalog"))
             #expect(error.description.contains("pass --data PATH or set WATERFALL_DATA"))
         }
     }

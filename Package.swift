@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ShopCatalog", targets: ["ShopCatalog"]),
         .library(name: "WaterfallTUI", targets: ["WaterfallTUI"]),
         .library(name: "WaterfallPictures", targets: ["WaterfallPictures"]),
+        .library(name: "Pixels", targets: ["Pixels"]),
         .executable(name: "waterfall", targets: ["WaterfallCLI"]),
         .executable(name: "waterfall-benchmarks", targets: ["WaterfallBenchmarks"]),
     ],
@@ -74,8 +75,12 @@ let package = Package(
         // Decoder helpers' process side: spawning, resource limits and the seccomp filter, in C;
         // and glibc malloc's tuning (mmap threshold, trim) that helpers inherit.
         .target(name: "CDecoderSandbox"),
-        // Pictures: decoding, scaling and caching of photos; knows nothing of terminals.
-        .target(name: "WaterfallPictures", dependencies: ["Colors", "CImageCodecs", "CDecoderSandbox"]),
+        // Pixels in memory: a picture, its size, cropping and scaling. Pure Swift, no codecs; the one
+        // picture type the decoders and the terminal toolkit share.
+        .target(name: "Pixels"),
+        // Pictures: decoding and caching of photos, and the workers that make them; knows nothing
+        // of terminals.
+        .target(name: "WaterfallPictures", dependencies: ["Pixels", "Colors", "CImageCodecs", "CDecoderSandbox"]),
         // JPEG, PNG, WebP and GIF encoders that write the test images (and the fuzzer's seeds);
         // tests only.
         .target(
@@ -102,9 +107,9 @@ let package = Package(
         // Terminal toolkit: canvas, text, styles, the diff layer, backends, input. Knows no catalog
         // and no view manager; ncurses only in Backends/.
         .target(
-            name: "WaterfallTUI", dependencies: ["WaterfallLayout", "WaterfallPictures", "SafeText", "Colors", "CNcursesw", "CTerminalSupport", "CDeflate"]),
+            name: "WaterfallTUI", dependencies: ["Pixels", "SafeText", "Colors", "CNcursesw", "CTerminalSupport", "CDeflate"]),
         // The shop browser app: the one place where catalog, view manager and toolkit meet.
-        .target(name: "ShopBrowser", dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI"]),
+        .target(name: "ShopBrowser", dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "Pixels", "WaterfallPictures", "WaterfallTUI"]),
         .executableTarget(
             name: "WaterfallCLI",
             dependencies: [
@@ -116,7 +121,7 @@ let package = Package(
         .executableTarget(
             name: "WaterfallBenchmarks",
             dependencies: [
-                "WaterfallLayout", "WaterfallViews", "ShopCatalog", "WaterfallPictures", "WaterfallTUI", "ShopBrowser", "ShopCatalogHTTP",
+                "WaterfallLayout", "WaterfallViews", "ShopCatalog", "Pixels", "WaterfallPictures", "WaterfallTUI", "ShopBrowser", "ShopCatalogHTTP",
                 "WaterfallServer", "PhotoFolder", "SeededRandom", "CImageTestEncoders",
             ]
         ),
@@ -136,11 +141,14 @@ let package = Package(
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "Colors", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "WaterfallTUITests",
-            dependencies: ["WaterfallTUI", "WaterfallPictures", "WaterfallLayout", "SafeText", "Colors", "SeededRandom", "CTestPseudoTerminal", "TestSupport"]),
+            dependencies: [
+                "WaterfallTUI", "Pixels", "WaterfallPictures", "SafeText", "Colors", "SeededRandom", "CTestPseudoTerminal", "TestSupport",
+            ]),
         .testTarget(
             name: "ShopBrowserTests",
             dependencies: [
-                "ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "WaterfallPictures", "Colors", "SeededRandom", "TestSupport",
+                "ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "Pixels", "WaterfallPictures", "Colors", "SeededRandom",
+                "TestSupport",
             ]),
         .testTarget(
             name: "ShopCatalogHTTPTests",
@@ -157,9 +165,10 @@ let package = Package(
             name: "WaterfallServerTests",
             dependencies: ["WaterfallServer", "ShopCatalogHTTP", "ShopCatalog", "Colors", "SeededRandom", "TestSupport"]
         ),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels", "SeededRandom"]),
         .testTarget(
             name: "WaterfallPicturesTests",
-            dependencies: ["WaterfallPictures", "Colors", "CImageTestEncoders", "SeededRandom", "TestSupport"]
+            dependencies: ["WaterfallPictures", "Pixels", "Colors", "CImageTestEncoders", "SeededRandom", "TestSupport"]
         ),
         .testTarget(
             name: "PhotoFolderTests",
@@ -167,11 +176,13 @@ let package = Package(
         ),
         .testTarget(
             name: "WaterfallCLITests",
-            dependencies: ["WaterfallCLI", "ShopBrowser", "ShopCatalog", "ShopCatalogHTTP", "WaterfallTUI", "WaterfallPictures", "SeededRandom", "TestSupport"]
+            dependencies: [
+                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "ShopCatalogHTTP", "WaterfallTUI", "Pixels", "WaterfallPictures", "SeededRandom", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "WaterfallBenchmarksTests",
-            dependencies: ["WaterfallBenchmarks", "WaterfallTUI", "WaterfallPictures", "SeededRandom"]
+            dependencies: ["WaterfallBenchmarks", "WaterfallTUI", "Pixels", "WaterfallPictures", "SeededRandom"]
         ),
     ],
     swiftLanguageModes: [.v6]

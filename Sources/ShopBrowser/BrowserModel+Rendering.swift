@@ -42,7 +42,7 @@ extension BrowserModel {
             let metrics = cards.metrics(ofFlat: index, in: view)
             renderer.draw(
                 item, metrics: metrics, picture: pictures.picture(for: item, metrics: metrics),
-                in: frame.offsetBy(dx: 0, dy: -offset),
+                in: Rect(frame).offsetBy(dx: 0, dy: -offset),
                 focused: index == view.focusedIndex, highlight: highlight, into: &canvas
             )
         }

@@ -1,3 +1,4 @@
+import Pixels
 import ShopBrowser
 import ShopCatalog
 import WaterfallPictures

@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import WaterfallPictures
 
 /// The `formats` group: one card (decode + cut + scale + fit, as `PictureCardBenchmarks`) made

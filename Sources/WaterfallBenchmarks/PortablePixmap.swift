@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import WaterfallPictures
 
 /// Writes pictures as binary PPM files (P6), the simplest format other tools read losslessly,

@@ -1,3 +1,4 @@
+import Pixels
 import TestSupport
 import Testing
 import WaterfallPictures

@@ -1,5 +1,5 @@
+import Pixels
 import Testing
-import WaterfallPictures
 import WaterfallTUI
 
 /// The code samples of `WaterfallTUI.docc/GettingStarted.md`, verbatim, run and checked against

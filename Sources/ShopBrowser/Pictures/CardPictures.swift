@@ -1,3 +1,4 @@
+import Pixels
 import ShopCatalog
 import WaterfallPictures
 import WaterfallTUI

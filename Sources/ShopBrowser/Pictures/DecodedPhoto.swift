@@ -1,3 +1,4 @@
+import Pixels
 import WaterfallPictures
 
 /// A photo decoded for cards, and whether it is the file's full size (so no card can need more).

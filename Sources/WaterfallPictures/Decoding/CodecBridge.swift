@@ -1,5 +1,6 @@
 import CImageCodecs
 import Colors
+import Pixels
 
 /// Calls the C decoders (libjpeg-turbo, libpng, libwebp, giflib) and turns their status into a
 /// ``Picture`` or a ``PictureError``. Their setjmp/longjmp error handling never leaves the C

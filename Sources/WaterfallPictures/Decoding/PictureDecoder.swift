@@ -1,4 +1,5 @@
 import Colors
+import Pixels
 
 /// Decodes JPEG, PNG, WebP and GIF files (or bytes already in memory) into ``Picture``s,
 /// within ``PictureLimits``. The format is recognised from the first bytes, never from the

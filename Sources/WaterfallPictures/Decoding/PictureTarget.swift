@@ -1,3 +1,5 @@
+import Pixels
+
 /// How large a decoded picture must be at least, as shown (after its EXIF orientation). JPEGs
 /// are decoded at the smallest DCT scale (1/8, 2/8, … 8/8) that satisfies it and WebPs (still,
 /// or an animation whose first frame fills its canvas) scaled while decoding to the smallest

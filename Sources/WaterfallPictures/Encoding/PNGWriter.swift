@@ -1,4 +1,5 @@
 import CImageCodecs
+import Pixels
 
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,5 @@
+import Pixels
+
 /// What a picture's first bytes say about it, without decoding it: see ``PictureHeaderReader``.
 public struct PictureHeader: Sendable, Hashable {
     /// The format, from the content.

@@ -1,4 +1,5 @@
 import CImageCodecs
+import Pixels
 
 /// Finds a picture's format and shown size from the first bytes of its file, without decoding
 /// it — for laying out remote photos before they arrive and for scanning folders. Reads JPEG's

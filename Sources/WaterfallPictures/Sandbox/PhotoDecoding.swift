@@ -1,3 +1,5 @@
+import Pixels
+
 /// Where photos are decoded: in this process, or in sandboxed helper processes
 /// (``DecoderSandbox``), where a crash, hang or memory bomb in a codec costs one picture and
 /// never the program. Both read the file in this process (within the decoder's byte limit) and

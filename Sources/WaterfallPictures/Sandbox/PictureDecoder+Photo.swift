@@ -1,3 +1,5 @@
+import Pixels
+
 extension PictureDecoder {
     /// Decodes `bytes` into a picture covering `size` (at least `size.width` wide and
     /// `size.height` high, unless the image is smaller), as small as that allows within a factor

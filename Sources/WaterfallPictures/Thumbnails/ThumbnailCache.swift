@@ -1,3 +1,4 @@
+import Pixels
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,4 +1,4 @@
-import WaterfallPictures
+import Pixels
 
 /// A picture to be shown in real pixels by a terminal graphics protocol (kitty or sixel): its
 /// pixels, already scaled to the cells it covers, and an identifier that names this exact

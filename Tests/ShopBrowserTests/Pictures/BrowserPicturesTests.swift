@@ -1,4 +1,5 @@
 import Colors
+import Pixels
 import SeededRandom
 import ShopCatalog
 import Testing

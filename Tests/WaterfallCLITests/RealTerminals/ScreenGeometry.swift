@@ -1,3 +1,4 @@
+import Pixels
 import WaterfallPictures
 
 /// Where a terminal's cells are in a screenshot: the top-left pixel of cell (0, 0) and the cell

@@ -1,4 +1,5 @@
 import CImageCodecs
+import Pixels
 import SeededRandom
 import Testing
 

@@ -1,4 +1,5 @@
 import CImageTestEncoders
+import Pixels
 import SeededRandom
 import Testing
 

@@ -1,3 +1,4 @@
+import Pixels
 import SeededRandom
 import TestSupport
 import Testing

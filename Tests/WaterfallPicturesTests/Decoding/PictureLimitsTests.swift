@@ -1,3 +1,4 @@
+import Pixels
 import Testing
 
 @testable import WaterfallPictures

@@ -1,3 +1,5 @@
+import Pixels
+
 @testable import WaterfallPictures
 
 /// The EXIF orientations built from two plain operations — a quarter turn clockwise and a

@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import SeededRandom
 import TestSupport
 import Testing

@@ -1,6 +1,6 @@
+import Pixels
 import SeededRandom
 import Testing
-import WaterfallPictures
 
 @testable import WaterfallTUI
 

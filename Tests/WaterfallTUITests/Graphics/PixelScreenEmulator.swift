@@ -1,4 +1,4 @@
-import WaterfallPictures
+import Pixels
 
 @testable import WaterfallTUI
 

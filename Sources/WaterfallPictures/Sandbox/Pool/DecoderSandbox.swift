@@ -1,4 +1,5 @@
 import Foundation
+import Pixels
 import Synchronization
 
 /// A small pool of sandboxed helper processes that decode photos, so that a crash, hang or

@@ -1,3 +1,5 @@
+import Pixels
+
 /// A helper's answer to a ``DecodeRequest``: the picture or the decoder's error, and whether
 /// the helper ends after it.
 struct DecodeAnswer {

@@ -1,4 +1,5 @@
 import Colors
+import Pixels
 
 /// One picture to decode: the bytes, the size to cover and the decoder's settings.
 struct DecodeRequest {

@@ -1,4 +1,5 @@
 import CDecoderSandbox
+import Pixels
 
 #if canImport(Glibc)
 import Glibc

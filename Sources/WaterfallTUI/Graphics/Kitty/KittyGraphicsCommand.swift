@@ -1,4 +1,4 @@
-import WaterfallPictures
+import Pixels
 
 /// The kitty graphics protocol's commands as bytes: `ESC _ G keys ; payload ESC \`. Every
 /// command carries `q=2`, so the terminal never answers (no reply can reach the screen or the

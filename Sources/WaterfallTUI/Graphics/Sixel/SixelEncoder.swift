@@ -1,4 +1,4 @@
-import WaterfallPictures
+import Pixels
 
 /// Encodes pictures as sixel images: `ESC P 0;1;0 q`, raster attributes with the exact size,
 /// the palette fitted to the picture (``SixelPalette``, colours in percent), then 6-pixel bands,

@@ -1,4 +1,4 @@
-import WaterfallPictures
+import Pixels
 
 /// A palette of at most N colours fitted to one picture by median cut, and the mapping of every
 /// pixel to its nearest entry.

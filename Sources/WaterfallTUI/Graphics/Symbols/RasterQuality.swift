@@ -1,6 +1,6 @@
 import Colors
 import Foundation
-import WaterfallPictures
+import Pixels
 
 /// How faithfully a `SymbolRaster` shows its picture: the pixels a terminal displays for it, and
 /// their peak signal-to-noise ratio against the picture (for tests and benchmarks, and to compare

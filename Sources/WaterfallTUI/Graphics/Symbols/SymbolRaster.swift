@@ -1,5 +1,5 @@
 import Colors
-import WaterfallPictures
+import Pixels
 
 /// A picture drawn as terminal cells of block symbols, ready to copy into a canvas
 /// (`Canvas.draw(_:x:y:)`). Made once per picture and cell area; drawing a frame only copies.

@@ -1,4 +1,4 @@
-import WaterfallPictures
+import Pixels
 
 /// Transmits the images of pictures drawn as kitty Unicode placeholder cells (kitty ≥ 0.28,
 /// Ghostty), through tmux's passthrough when inside tmux. The cells themselves are ordinary

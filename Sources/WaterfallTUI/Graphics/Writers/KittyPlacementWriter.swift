@@ -1,4 +1,4 @@
-import WaterfallPictures
+import Pixels
 
 /// Shows pictures with kitty graphics direct placements (kitty 0.26 and other terminals without
 /// Unicode placeholders). Each image is transmitted once, zlib-compressed, and kept by the terminal

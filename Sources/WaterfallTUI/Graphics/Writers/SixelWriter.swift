@@ -1,4 +1,4 @@
-import WaterfallPictures
+import Pixels
 
 /// Shows pictures as sixel images (xterm `-ti vt340`, mlterm, foot, WezTerm, Konsole, Windows
 /// Terminal). Sixel pixels live in the cells: writing a cell erases them, a band scroll moves

@@ -1,5 +1,5 @@
 import Foundation
-import WaterfallPictures
+import Pixels
 
 @testable import WaterfallTUI
 

@@ -1,4 +1,4 @@
-import WaterfallPictures
+import Pixels
 
 /// A sixel decoder for the tests, written from the DEC specification: DCS parameters, raster
 /// attributes, RGB colour definitions (percent), colour selection, repeats, `$` and `-`; pixels no

@@ -1,5 +1,5 @@
+import Pixels
 import Testing
-import WaterfallPictures
 
 @testable import WaterfallTUI
 

@@ -1,6 +1,6 @@
 import Colors
+import Pixels
 import SeededRandom
-import WaterfallPictures
 
 @testable import WaterfallTUI
 

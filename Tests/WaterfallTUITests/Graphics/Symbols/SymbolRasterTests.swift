@@ -1,7 +1,7 @@
 import Colors
+import Pixels
 import SeededRandom
 import Testing
-import WaterfallPictures
 
 @testable import WaterfallTUI
 

@@ -1,7 +1,7 @@
 import SeededRandom
 import Testing
 
-@testable import WaterfallPictures
+@testable import Pixels
 
 @Suite("AxisCoverage", .timeLimit(.minutes(3)))
 struct AxisCoverageTests {

@@ -1,8 +1,9 @@
 import Foundation
+import Pixels
 import Synchronization
 import Testing
 
-@testable import ShopBrowser
+@testable import WaterfallPictures
 
 @Suite("Picture workers", .timeLimit(.minutes(3)))
 struct PictureWorkersTests {

@@ -1,4 +1,4 @@
-@testable import WaterfallPictures
+@testable import Pixels
 
 /// Area averaging by its definition, in double precision, one target pixel at a time: the
 /// target pixel (x, y) covers the source rectangle [x·sw/w, (x+1)·sw/w) × [y·sh/h, (y+1)·sh/h);

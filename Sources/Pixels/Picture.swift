@@ -23,7 +23,7 @@ public struct Picture: Sendable, Equatable {
     }
 
     /// A picture whose `pixels` the caller guarantees hold exactly `width × height × 3` bytes.
-    init(trustedWidth width: Int, height: Int, pixels: [UInt8]) {
+    package init(trustedWidth width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height
         self.pixels = pixels

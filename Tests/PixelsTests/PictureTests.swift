@@ -1,6 +1,6 @@
 import Testing
 
-@testable import WaterfallPictures
+@testable import Pixels
 
 @Suite("Picture", .timeLimit(.minutes(3)))
 struct PictureTests {

@@ -1,7 +1,7 @@
 import SeededRandom
 import Testing
 
-@testable import WaterfallPictures
+@testable import Pixels
 
 @Suite("PictureSize", .timeLimit(.minutes(3)))
 struct PictureSizeTests {

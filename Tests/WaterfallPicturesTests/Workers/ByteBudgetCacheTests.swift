@@ -1,7 +1,7 @@
 import SeededRandom
 import Testing
 
-@testable import ShopBrowser
+@testable import WaterfallPictures
 
 @Suite("Byte-budget LRU cache", .timeLimit(.minutes(3)))
 struct ByteBudgetCacheTests {

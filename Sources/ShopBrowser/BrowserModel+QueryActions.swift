@@ -27,9 +27,9 @@ extension BrowserModel {
 
     /// The flat indices of the shown items whose title or shop contains `query`, ascending. O(N).
     private func searchMatches(for query: String) -> [Int] {
-        let visible = arrangement.visible
-        return visible.indices.filter { flat in
-            let item = items[visible[flat]]
+        let order = arrangement.viewOrder
+        return order.indices.filter { flat in
+            let item = items[order[flat]]
             return SearchMatcher.matches(query, in: item.title.raw) || SearchMatcher.matches(query, in: item.shop.raw)
         }
     }

@@ -249,7 +249,7 @@ package final class BrowserModel {
     /// Where the photo of each live card (on screen and in the buffer around it) stands, by flat
     /// index. O(live cells).
     package var liveCardPictures: [Int: CardPictureState] {
-        collectionView.visibleCells.keys.reduce(into: [:]) { states, index in
+        collectionView.liveCells.keys.reduce(into: [:]) { states, index in
             states[index] = cards.pictures.state(for: cards.pictureKey(ofFlat: index, in: collectionView))
         }
     }
@@ -321,7 +321,7 @@ package final class BrowserModel {
     /// Measures the shown full-span cards again (their height limit changed), in one batch that
     /// keeps the anchor's row. O(N) to find them.
     private func remeasureFullSpanCards() {
-        let paths = arrangement.visible.indices.filter { items[arrangement.item(atFlat: $0)].isFullSpan }.compactMap { collectionView.itemPath(of: $0) }
+        let paths = arrangement.viewOrder.indices.filter { items[arrangement.item(atFlat: $0)].isFullSpan }.compactMap { collectionView.itemPath(of: $0) }
         guard !paths.isEmpty else { return }
         let view = collectionView
         do {

@@ -62,16 +62,16 @@ extension WaterfallCollectionView {
     /// reloaded items are returned (new index, cell) in index order for ``reconfigure(_:_:)``.
     private func remapCells(_ items: IndexMap) -> [(index: Int, cell: Cell)] {
         var kept: [Int: Cell] = [:]
-        kept.reserveCapacity(visibleCells.count)
+        kept.reserveCapacity(liveCells.count)
         var reloaded: [(index: Int, cell: Cell)] = []
-        for (index, cell) in visibleCells.sorted(by: { $0.key < $1.key }) {
+        for (index, cell) in liveCells.sorted(by: { $0.key < $1.key }) {
             if let new = items.newIndex(of: index) {
                 if new.isReloaded { reloaded.append((new.index, cell)) } else { kept[new.index] = cell }
             } else {
                 cellPool.enqueue(cell)
             }
         }
-        visibleCells = kept
+        liveCells = kept
         return reloaded
     }
 
@@ -104,7 +104,7 @@ extension WaterfallCollectionView {
         for (index, cell) in cells {
             cellPool.enqueue(cell)
             if layout.frame(ofItem: index).intersects(rows: rows), let fresh = makeCell(for: index) {
-                visibleCells[index] = fresh
+                liveCells[index] = fresh
             }
         }
         for (element, view) in views {

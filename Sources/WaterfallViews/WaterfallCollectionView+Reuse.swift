@@ -11,18 +11,18 @@ extension WaterfallCollectionView {
     public var statistics: ReuseStatistics {
         ReuseStatistics(
             created: cellPool.created, dequeued: cellPool.dequeued, enqueued: cellPool.enqueued,
-            live: visibleCells.count, pooled: cellPool.views.count
+            live: liveCells.count, pooled: cellPool.views.count
         )
     }
 
     /// The live cell of item `index`, nil when the item is outside the buffered viewport. O(1).
-    public func cell(at index: Int) -> Cell? { visibleCells[index] }
+    public func cell(at index: Int) -> Cell? { liveCells[index] }
 
     /// Calls `body` with the index, live cell and frame (content coordinates) of every item that
     /// intersects the viewport, column by column. No allocation; O(C log N + k).
     public func forEachVisibleCell(_ body: (Int, Cell, LayoutRect) -> Void) {
         layout.forEachItem(intersecting: viewportRows) { index in
-            if let cell = visibleCells[index] {
+            if let cell = liveCells[index] {
                 body(index, cell, layout.frame(ofItem: index))
             }
         }
@@ -65,16 +65,16 @@ extension WaterfallCollectionView {
                 }
             }
         } else {
-            for index in visibleCells.keys where index >= layout.itemCount || !layout.frame(ofItem: index).intersects(rows: rows) {
+            for index in liveCells.keys where index >= layout.itemCount || !layout.frame(ofItem: index).intersects(rows: rows) {
                 leaving.append(index)
             }
-            let live = visibleCells
+            let live = liveCells
             layout.forEachItem(intersecting: rows) { index in
                 if live[index] == nil { entering.append(index) }
             }
         }
         for index in leaving {
-            if let cell = visibleCells.removeValue(forKey: index) { cellPool.enqueue(cell) }
+            if let cell = liveCells.removeValue(forKey: index) { cellPool.enqueue(cell) }
         }
         leavingScratch = leaving
         defer { enteringScratch = entering }
@@ -85,8 +85,8 @@ extension WaterfallCollectionView {
             return
         }
         entering.sort()
-        for index in entering where visibleCells[index] == nil {
-            if let cell = makeCell(for: index) { visibleCells[index] = cell }
+        for index in entering where liveCells[index] == nil {
+            if let cell = makeCell(for: index) { liveCells[index] = cell }
         }
         updateSupplementaryViews(rows: rows, previous: previous, in: layout)
     }
@@ -103,8 +103,8 @@ extension WaterfallCollectionView {
     /// Enqueues every live cell (ascending index) and supplementary view, and forces the next
     /// update to rebuild the live sets.
     func enqueueAllLiveViews() {
-        for index in visibleCells.keys.sorted() {
-            if let cell = visibleCells.removeValue(forKey: index) { cellPool.enqueue(cell) }
+        for index in liveCells.keys.sorted() {
+            if let cell = liveCells.removeValue(forKey: index) { cellPool.enqueue(cell) }
         }
         enqueueAllSupplementaryViews()
         liveRows = nil

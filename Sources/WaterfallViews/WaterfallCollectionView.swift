@@ -8,7 +8,7 @@ import WaterfallLayout
 /// and the frames of the header, footer and placeholder (``headerFrame``, ``footerFrame``,
 /// ``placeholder(isLoading:isExhausted:)``), subtracting ``scrollOffset`` from content coordinates.
 ///
-/// The model is PSCollectionView: a **visible map** (``visibleCells``, index → live cell), a **reuse
+/// The model is PSCollectionView: a **visible map** (``liveCells``, index → live cell), a **reuse
 /// pool** and the frames, read from one `WaterfallLayout` (``layout``; no second copy of the
 /// geometry). The live cells are exactly the items whose frames intersect the *buffered viewport*,
 /// the rows `[scrollOffset − margin, scrollOffset + viewportHeight + margin)` with
@@ -58,7 +58,7 @@ public final class WaterfallCollectionView<Cell: ReusableCell> {
     /// `0 ... maximumScrollOffset`.
     public internal(set) var scrollOffset = 0
     /// The live cells by item index: exactly the items intersecting the buffered viewport.
-    public internal(set) var visibleCells: [Int: Cell] = [:]
+    public internal(set) var liveCells: [Int: Cell] = [:]
     /// The live header and footer views: exactly the elements intersecting the buffered viewport
     /// for which the data source gave a view.
     public internal(set) var visibleSupplementaryViews: [SupplementaryElement: Cell] = [:]

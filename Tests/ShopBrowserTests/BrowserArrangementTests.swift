@@ -163,7 +163,7 @@ struct BrowserArrangementTests {
         let focused = try #require(model.collectionView.focusedIndex)
         let item = model.items[model.arrangement.item(atFlat: focused)]
         #expect(item.title.raw.lowercased().contains("linen"))
-        let firstShown = model.arrangement.visible.first { model.items[$0].title.raw.lowercased().contains("linen") }
+        let firstShown = model.arrangement.viewOrder.first { model.items[$0].title.raw.lowercased().contains("linen") }
         #expect(model.arrangement.item(atFlat: focused) == firstShown, "the first match in the shown order")
         model.handle(.key(.enter))
         #expect(model.mode == .detail(index: model.arrangement.item(atFlat: focused)))
@@ -199,7 +199,7 @@ struct BrowserArrangementTests {
         )
         harness.start()
         await harness.settle()
-        let shown = harness.arrangement.visible.map { harness.items[$0] }
+        let shown = harness.arrangement.viewOrder.map { harness.items[$0] }
         let currencies = shown.map { $0.product?.price.currency }
         #expect(currencies == Array(repeating: "CNY", count: 8) + Array(repeating: "USD", count: 4), "the currency named first comes first")
         for currency in ["CNY", "USD"] {

@@ -20,7 +20,7 @@ struct BrowserModelLifetimeTests {
             harness.handle(.key(.enter))
             model = harness.model
             collectionView = harness.model.collectionView
-            let visible = try #require(harness.model.collectionView.visibleCells.values.first)
+            let visible = try #require(harness.model.collectionView.liveCells.values.first)
             cell = visible
             #expect(harness.items.count >= 10)
             _ = harness.render()

@@ -103,7 +103,7 @@ struct CatalogKindTests {
         }
         #expect(seen == SortOrder.photoCycle + [SortOrder.photoCycle[0]])
         browser.handle(.key(.character("o")))
-        let byDate = browser.arrangement.visible.map { browser.items[$0].file?.date ?? 0 }
+        let byDate = browser.arrangement.viewOrder.map { browser.items[$0].file?.date ?? 0 }
         #expect(byDate == byDate.sorted(by: >))
         browser.handle(.key(.character("s")))
         #expect(browser.arrangement.rules.grouping == .folder)
@@ -214,7 +214,7 @@ struct PictureChangesTests {
             let added = [PhotoFixtures.photo("p01.jpg"), PhotoFixtures.photo("p99.jpg"), PhotoFixtures.photo("x.jpg", folder: "photos/new")]
             let unchanged = photos[10]
             browser.send(.items(ItemChanges(arrived: added + [changed, unchanged], removed: ["photos/p00.jpg", "photos/p02.jpg", "photos/gone.jpg"])))
-            let shown = browser.arrangement.visible.map { browser.items[$0] }
+            let shown = browser.arrangement.viewOrder.map { browser.items[$0] }
             let expected = (photos.filter { !["p00.jpg", "p02.jpg", "p04.jpg"].contains($0.title.raw) } + added.prefix(2) + [changed])
                 .sorted { Array($0.title.raw.utf8).lexicographicallyPrecedes(Array($1.title.raw.utf8)) }
             if grouping == .none {
@@ -234,7 +234,7 @@ struct PictureChangesTests {
             #expect(browser.shownItemCount == browser.arrangement.count)
             // Removing a whole folder takes its pictures along.
             browser.send(.items(ItemChanges(removedPrefixes: ["photos/new/"])))
-            #expect(!browser.arrangement.visible.contains { browser.items[$0].id == "photos/new/x.jpg" })
+            #expect(!browser.arrangement.viewOrder.contains { browser.items[$0].id == "photos/new/x.jpg" })
             #expect(browser.shownItemCount == browser.arrangement.count)
         }
     }

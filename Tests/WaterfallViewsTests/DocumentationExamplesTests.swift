@@ -316,8 +316,8 @@ struct DocumentationExamplesTests {
         #expect(scene.browser.footerReports == 1)
         #expect(!scene.pager.isLoading)
         #expect(view.bufferedRows == -2 ..< 14)
-        #expect(Set(view.visibleCells.keys) == itemsMeeting(view.bufferedRows, in: view))
-        #expect(Set(view.visibleCells.keys) == [0, 1, 2, 3])
+        #expect(Set(view.liveCells.keys) == itemsMeeting(view.bufferedRows, in: view))
+        #expect(Set(view.liveCells.keys) == [0, 1, 2, 3])
         #expect(view.visibleItems == [0, 1, 2])
         let screen = draw(view, pager: scene.pager)
         #expect(screen == ["row 0: Shop", "row 1, x 0: Product 0", "row 1, x 21: Product 1", "row 8, x 21: Product 2"])
@@ -438,9 +438,9 @@ struct DocumentationExamplesTests {
         #expect(collectionView.focusedIndex == 11)
         #expect(collectionView.scrollOffset == 57)
         #expect(collectionView.bufferedRows == 47 ..< 79)
-        #expect(Set(collectionView.visibleCells.keys) == itemsMeeting(collectionView.bufferedRows, in: collectionView))
-        #expect(collectionView.visibleCells.keys.sorted() == [6, 8, 9, 10, 11])
-        for (index, cell) in collectionView.visibleCells {
+        #expect(Set(collectionView.liveCells.keys) == itemsMeeting(collectionView.bufferedRows, in: collectionView))
+        #expect(collectionView.liveCells.keys.sorted() == [6, 8, 9, 10, 11])
+        for (index, cell) in collectionView.liveCells {
             #expect(cell.title == scene.shop.products[index].title)
         }
         let pooled = try #require(collectionView.dequeueReusableCell())
@@ -449,7 +449,7 @@ struct DocumentationExamplesTests {
         collectionView.scrollToTop()
         collectionView.setBufferFactor(0)
         #expect(collectionView.bufferedRows == collectionView.viewportRows)
-        #expect(Set(collectionView.visibleCells.keys) == Set(collectionView.visibleItems))
+        #expect(Set(collectionView.liveCells.keys) == Set(collectionView.visibleItems))
     }
 
     /// Step 9's sample, verbatim: a focus, a terminal resize, a third column.
@@ -475,7 +475,7 @@ struct DocumentationExamplesTests {
         #expect(view.frame(ofItem: 4).y == 13)
         #expect(view.scrollOffset == 13)
         #expect((0 ..< 12).map { view.frame(ofItem: $0) } == referenceFrames(scene.shop, view))
-        #expect(Set(view.visibleCells.keys) == itemsMeeting(view.bufferedRows, in: view))
+        #expect(Set(view.liveCells.keys) == itemsMeeting(view.bufferedRows, in: view))
 
         let again = stepsFourToSeven()
         _ = stepEight(again.collectionView)
@@ -567,7 +567,7 @@ struct DocumentationExamplesTests {
         #expect(store.sectionCount == 2)
         #expect(store.numberOfItems(inSection: 0) == 3 && store.numberOfItems(inSection: 1) == 7)
         #expect(store.itemPath(of: 3) == ItemPath(section: 1, item: 0))
-        #expect(store.visibleCells[3]?.title == "Lamp new")
+        #expect(store.liveCells[3]?.title == "Lamp new")
         let header = try #require(store.frame(of: SupplementaryElement(kind: .header, section: 1)))
         #expect(store.frame(ofItem: 3).y == header.maxY, "the new lamp heads the second shelf")
         #expect(store.scrollOffset == min(store.frame(ofItem: 3).y, store.maximumScrollOffset))

@@ -18,7 +18,7 @@ struct WaterfallCollectionViewRelayoutTests {
         let index = view.focusedIndex ?? -1
         #expect(index != focused)
         let row = view.frame(ofItem: index).y - view.scrollOffset
-        let oldCells = view.visibleCells
+        let oldCells = view.liveCells
         let enqueued = view.statistics.enqueued
         view.setColumnCount(5)
         #expect(view.columnCount == 5)
@@ -78,7 +78,7 @@ struct WaterfallCollectionViewRelayoutTests {
         view.focus(view.visibleItems.first)
         let focused = view.focusedIndex
         let offset = view.scrollOffset
-        let frames = view.visibleCells.keys.map { ($0, view.frame(ofItem: $0)) }
+        let frames = view.liveCells.keys.map { ($0, view.frame(ofItem: $0)) }
         source.clearRecords()
         let snapshot = LiveSnapshot(view)
         source.count = 340
@@ -99,7 +99,7 @@ struct WaterfallCollectionViewRelayoutTests {
         let source = TestDataSource(count: 1_000, seed: 26)
         let view = source.makeView(Self.configuration)
         view.moveFocus(.last)
-        let oldCells = Array(view.visibleCells.values)
+        let oldCells = Array(view.liveCells.values)
         let counts = oldCells.map(\.reuseCount)
         source.count = 500
         view.reloadData()
@@ -111,7 +111,7 @@ struct WaterfallCollectionViewRelayoutTests {
         source.count = 0
         view.reloadData()
         #expect(view.focusedIndex == nil)
-        #expect(view.visibleCells.isEmpty)
+        #expect(view.liveCells.isEmpty)
         #expect(view.statistics.pooled == view.statistics.created)
     }
 

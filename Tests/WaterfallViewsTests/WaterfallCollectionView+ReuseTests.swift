@@ -74,10 +74,10 @@ struct WaterfallCollectionViewReuseTests {
                 LiveSetOracle.expectLiveSetIsExact(view, "jump \(step) to \(target)")
             } else {
                 let expected = Set(view.layout.items(intersecting: LiveSetOracle.bufferedRows(of: view)))
-                #expect(Set(view.visibleCells.keys) == expected, "jump \(step) to \(target)")
+                #expect(Set(view.liveCells.keys) == expected, "jump \(step) to \(target)")
                 LiveSetOracle.expectCellsConsistent(view)
             }
-            #expect(!view.visibleCells.isEmpty)
+            #expect(!view.liveCells.isEmpty)
         }
         view.scrollToBottom()
         #expect(view.scrollOffset == height - 60)
@@ -87,11 +87,11 @@ struct WaterfallCollectionViewReuseTests {
     @Test func scrollingThroughAHundredThousandItemsCreatesABoundedNumberOfCells() {
         let source = TestDataSource(count: 100_000, seed: 9, heights: 3 ... 12)
         let view = source.makeView(WaterfallViewConfiguration(viewportWidth: 200, viewportHeight: 60, section: SectionConfiguration(columnCount: 4)))
-        var peakLive = view.visibleCells.count
+        var peakLive = view.liveCells.count
         var steps = 0
         while view.scrollOffset < view.maximumScrollOffset {
             view.scroll(by: steps < 3_000 ? 1 : 17)
-            peakLive = max(peakLive, view.visibleCells.count)
+            peakLive = max(peakLive, view.liveCells.count)
             steps += 1
         }
         let stats = view.statistics
@@ -112,7 +112,7 @@ struct WaterfallCollectionViewReuseTests {
         view.scroll(to: 3_000)
         var rng = SplitMix64(seed: 77)
         for _ in 0 ..< 100 {
-            let before = view.visibleCells
+            let before = view.liveCells
             let lines = Int.random(in: -15 ... 15, using: &rng)
             view.scroll(by: lines)
             view.forEachVisibleCell { index, cell, _ in
@@ -126,7 +126,7 @@ struct WaterfallCollectionViewReuseTests {
         let view = source.makeView(
             WaterfallViewConfiguration(viewportWidth: 100, viewportHeight: 30, section: SectionConfiguration(columnCount: 3), bufferFactor: 0))
         view.scroll(to: 1_234)
-        #expect(Set(view.visibleCells.keys) == Set(view.visibleItems))
+        #expect(Set(view.liveCells.keys) == Set(view.visibleItems))
         let snapshot = LiveSnapshot(view)
         view.setBufferFactor(2)
         snapshot.expectIncrementalStep(to: view, "growing the buffer")
@@ -135,7 +135,7 @@ struct WaterfallCollectionViewReuseTests {
         let grown = LiveSnapshot(view)
         view.setBufferFactor(0)
         grown.expectIncrementalStep(to: view, "shrinking the buffer")
-        #expect(Set(view.visibleCells.keys) == Set(view.visibleItems))
+        #expect(Set(view.liveCells.keys) == Set(view.visibleItems))
     }
 
     @Test func dequeueingFromAnEmptyPoolReturnsNil() {

@@ -61,7 +61,7 @@ struct WaterfallCollectionViewSupplementaryTests {
         view.reloadData()
         #expect(view.itemCount == 0)
         #expect(view.placeholder(isLoading: false, isExhausted: true)?.kind == .empty)
-        #expect(view.visibleCells.isEmpty)
+        #expect(view.liveCells.isEmpty)
     }
 
     @Test func emptyAndLoadingViewsCanBeSwitchedOff() {

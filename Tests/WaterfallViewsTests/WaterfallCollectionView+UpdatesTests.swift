@@ -62,7 +62,7 @@ struct WaterfallCollectionViewUpdatesTests {
         view.scroll(to: 3_000)
         let anchor = try #require(view.firstVisibleItem())
         let row = view.frame(ofItem: anchor).y - view.scrollOffset
-        let cells = view.visibleCells
+        let cells = view.liveCells
         let created = view.statistics.created
         let paths = (0 ..< 10).map { ItemPath(section: 0, item: $0 * 3) }
         source.insertItems(at: paths)
@@ -70,7 +70,7 @@ struct WaterfallCollectionViewUpdatesTests {
         #expect(view.frame(ofItem: anchor + 10).y - view.scrollOffset == row)
         #expect(view.scrollOffset > 3_000)
         for (index, cell) in cells {
-            #expect(view.visibleCells[index + 10] === cell, "item \(index) kept its cell at its new index")
+            #expect(view.liveCells[index + 10] === cell, "item \(index) kept its cell at its new index")
         }
         #expect(view.statistics.created == created, "no cell was made")
         LiveSetOracle.expectLiveSetIsExact(view)

@@ -14,7 +14,7 @@ struct WaterfallCollectionViewTests {
         view.dataSource = source
         view.delegate = source
         #expect(view.itemCount == 0)
-        #expect(view.visibleCells.isEmpty)
+        #expect(view.liveCells.isEmpty)
         #expect(source.measuredIndexes.isEmpty && source.requestedIndexes.isEmpty)
     }
 
@@ -24,8 +24,8 @@ struct WaterfallCollectionViewTests {
         #expect(view.itemCount == 500)
         #expect(source.measuredIndexes == Array(0 ..< 500))
         LiveSetOracle.expectLiveSetIsExact(view)
-        #expect(source.requestedIndexes == view.visibleCells.keys.sorted(), "each live item asked once, ascending")
-        #expect(view.statistics == ReuseStatistics(created: view.visibleCells.count, live: view.visibleCells.count))
+        #expect(source.requestedIndexes == view.liveCells.keys.sorted(), "each live item asked once, ascending")
+        #expect(view.statistics == ReuseStatistics(created: view.liveCells.count, live: view.liveCells.count))
     }
 
     @Test func framesComeFromTheLayout() {
@@ -55,7 +55,7 @@ struct WaterfallCollectionViewTests {
         #expect(view.visibleItems == expected.sorted())
         for (index, frame) in seen {
             #expect(frame == view.frame(ofItem: index))
-            #expect(view.cell(at: index) === view.visibleCells[index])
+            #expect(view.cell(at: index) === view.liveCells[index])
         }
         #expect(view.viewportRows == 700 ..< 760)
         #expect(view.bufferedRows == 680 ..< 780)
@@ -67,15 +67,15 @@ struct WaterfallCollectionViewTests {
         let a = first.makeView(Self.configuration)
         let b = second.makeView(Self.configuration)
         let bBefore = b.statistics
-        let bLive = Set(b.visibleCells.keys)
+        let bLive = Set(b.liveCells.keys)
         a.scroll(to: 4_000)
         a.scroll(to: 9_000)
         #expect(b.statistics == bBefore)
-        #expect(Set(b.visibleCells.keys) == bLive)
+        #expect(Set(b.liveCells.keys) == bLive)
         b.scroll(to: 2_000)
         LiveSetOracle.expectLiveSetIsExact(a, "a")
         LiveSetOracle.expectLiveSetIsExact(b, "b")
-        #expect(a.visibleCells.values.allSatisfy { cell in !b.visibleCells.values.contains { $0 === cell } })
+        #expect(a.liveCells.values.allSatisfy { cell in !b.liveCells.values.contains { $0 === cell } })
     }
 
     @Test func withoutADataSourceNothingIsLive() {

@@ -16,11 +16,12 @@ package struct ItemArrangement: Sendable {
     package private(set) var rules: ArrangementRules
     /// The groups shown (never empty ones), by ascending rank.
     package private(set) var groups: [ArrangedGroup] = []
-    /// The item indices in view order: the view manager's flat index `f` shows item `visible[f]`.
-    package private(set) var visible: [Int] = []
+    /// The item indices in view order (those the filter admits, grouped and sorted): the view
+    /// manager's flat index `f` shows item `viewOrder[f]`.
+    package private(set) var viewOrder: [Int] = []
     /// The flat index of every loaded item, −1 for one the filter hides.
     private var flatIndexOfItem: [Int] = []
-    /// The first flat index of every group, then the number of visible items.
+    /// The first flat index of every group, then the number of items in view order.
     private var groupStarts: [Int] = [0]
     /// The sort value of every loaded item.
     private var sortValues: [Int64] = []
@@ -106,7 +107,7 @@ package struct ItemArrangement: Sendable {
             }
         }
         flatIndexOfItem = Array(repeating: -1, count: items.count)
-        visible.reserveCapacity(admitted)
+        viewOrder.reserveCapacity(admitted)
         renumber()
     }
 
@@ -114,10 +115,10 @@ package struct ItemArrangement: Sendable {
     package var loadedCount: Int { flatIndexOfItem.count }
 
     /// The number of items shown.
-    package var count: Int { visible.count }
+    package var count: Int { viewOrder.count }
 
     /// The loaded item shown at flat index `flat` (must be in `0 ..< count`). O(1).
-    package func item(atFlat flat: Int) -> Int { visible[flat] }
+    package func item(atFlat flat: Int) -> Int { viewOrder[flat] }
 
     /// The flat index of loaded item `item`, nil when the filter hides it or it is unknown. O(1).
     package func flatIndex(ofItem item: Int) -> Int? {
@@ -128,7 +129,7 @@ package struct ItemArrangement: Sendable {
 
     /// The group (section) holding flat index `flat`, nil outside `0 ..< count`. O(log G).
     package func group(ofFlat flat: Int) -> Int? {
-        guard flat >= 0, flat < visible.count else { return nil }
+        guard flat >= 0, flat < viewOrder.count else { return nil }
         var low = 0
         var high = groups.count - 1
         while low < high {
@@ -262,18 +263,18 @@ package struct ItemArrangement: Sendable {
         return rank
     }
 
-    /// Rebuilds ``visible``, the flat index of every item and the group starts. O(N).
+    /// Rebuilds ``viewOrder``, the flat index of every item and the group starts. O(N).
     private mutating func renumber() {
-        visible.removeAll(keepingCapacity: true)
+        viewOrder.removeAll(keepingCapacity: true)
         groupStarts.removeAll(keepingCapacity: true)
         for index in flatIndexOfItem.indices { flatIndexOfItem[index] = -1 }
         for group in groups {
-            groupStarts.append(visible.count)
+            groupStarts.append(viewOrder.count)
             for member in group.members {
-                flatIndexOfItem[member] = visible.count
-                visible.append(member)
+                flatIndexOfItem[member] = viewOrder.count
+                viewOrder.append(member)
             }
         }
-        groupStarts.append(visible.count)
+        groupStarts.append(viewOrder.count)
     }
 }

@@ -1,7 +1,7 @@
 import WaterfallTUI
 import WaterfallViews
 
-/// Which photo renditions the browser wants made now: those the live cards (the visible ones and
+/// Which photo renditions the browser wants made now: those the live cards (those on screen and
 /// the buffer around them) still lack, and the detail panel's photo when it is open.
 enum PictureWants {
     /// The wanted renditions, each with its distance in rows from the viewport (0 on screen) as
@@ -13,7 +13,7 @@ enum PictureWants {
         guard pictures.rasterizer != nil else { return [:] }
         let viewport = view.viewportRows
         var wants: [PictureKey: Int] = [:]
-        for index in view.visibleCells.keys {
+        for index in view.liveCells.keys {
             guard let key = cards.pictureKey(ofFlat: index, in: view), pictures.state(for: key) == .loading else { continue }
             let frame = view.frame(ofItem: index)
             let distance =

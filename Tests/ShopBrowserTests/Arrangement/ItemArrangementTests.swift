@@ -15,7 +15,7 @@ struct ItemArrangementTests {
             let arrangement = ItemArrangement(rules: rules, items: items)
             let expected = ArrangementOracle.groups(items, rules)
             #expect(arrangement.groups == expected, "\(rules)")
-            #expect(arrangement.visible == expected.flatMap(\.members))
+            #expect(arrangement.viewOrder == expected.flatMap(\.members))
             #expect(arrangement.loadedCount == items.count)
         }
     }
@@ -35,7 +35,7 @@ struct ItemArrangementTests {
                     flat += 1
                 }
             }
-            let shown = Set(arrangement.visible)
+            let shown = Set(arrangement.viewOrder)
             for index in items.indices where !shown.contains(index) {
                 #expect(arrangement.flatIndex(ofItem: index) == nil)
             }
@@ -57,7 +57,7 @@ struct ItemArrangementTests {
                 _ = arrangement.append(from: loaded)
                 let scratch = ItemArrangement(rules: rules, items: loaded)
                 #expect(arrangement.groups == scratch.groups, "\(rules) after \(loaded.count)")
-                #expect(arrangement.visible == scratch.visible)
+                #expect(arrangement.viewOrder == scratch.viewOrder)
             }
         }
     }
@@ -72,7 +72,7 @@ struct ItemArrangementTests {
             let after = before.rearranged(by: rules, items: items)
             #expect(after.rules == rules)
             #expect(after.groups == ArrangementOracle.groups(items, rules), "\(rules)")
-            #expect(after.visible == after.groups.flatMap(\.members))
+            #expect(after.viewOrder == after.groups.flatMap(\.members))
         }
     }
 

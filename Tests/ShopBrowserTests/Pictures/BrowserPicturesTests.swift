@@ -79,7 +79,7 @@ struct BrowserPicturesTests {
         #expect(
             Set(later.keys).isSubset(
                 of: Set(
-                    harness.collectionView.visibleCells.keys.compactMap { index in
+                    harness.collectionView.liveCells.keys.compactMap { index in
                         harness.model.cards.pictureKey(ofFlat: index, in: harness.collectionView)
                     })), "only live cards are wanted")
     }

@@ -47,7 +47,7 @@ enum LiveSetOracle {
     ) {
         let rows = bufferedRows(of: view)
         let expected = items(of: view, intersecting: rows)
-        let live = Set(view.visibleCells.keys)
+        let live = Set(view.liveCells.keys)
         #expect(live == expected, "live set, \(context())", sourceLocation: sourceLocation)
         let suppliesViews = (view.dataSource as? TestDataSource)?.suppliesSupplementaryViews ?? false
         let expectedElements = suppliesViews ? elements(of: view, intersecting: rows) : []
@@ -62,7 +62,7 @@ enum LiveSetOracle {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         if let source = view.dataSource as? TestDataSource {
-            for (index, cell) in view.visibleCells where cell.content != source.content(ofItem: index) {
+            for (index, cell) in view.liveCells where cell.content != source.content(ofItem: index) {
                 Issue.record(
                     "cell \(cell.serial) shows \(String(describing: cell.content)) at \(index), \(context())",
                     sourceLocation: sourceLocation
@@ -75,12 +75,12 @@ enum LiveSetOracle {
                 )
             }
         }
-        let all = Array(view.visibleCells.values) + Array(view.visibleSupplementaryViews.values)
+        let all = Array(view.liveCells.values) + Array(view.visibleSupplementaryViews.values)
         let distinct = Set(all.map(ObjectIdentifier.init))
         #expect(distinct.count == all.count, "a view is live twice, \(context())", sourceLocation: sourceLocation)
         #expect(view.scrollOffset >= 0 && view.scrollOffset <= view.maximumScrollOffset, sourceLocation: sourceLocation)
         for (stats, live, name) in [
-            (view.statistics, view.visibleCells.count, "cells"),
+            (view.statistics, view.liveCells.count, "cells"),
             (view.supplementaryStatistics, view.visibleSupplementaryViews.count, "supplementary views"),
         ] {
             #expect(stats.live == live, "\(name), \(context())", sourceLocation: sourceLocation)
@@ -129,7 +129,7 @@ struct LiveSnapshot {
     private let enqueued: Int
 
     init(_ view: WaterfallCollectionView<TestCell>) {
-        for (index, cell) in view.visibleCells {
+        for (index, cell) in view.liveCells {
             entries[index] = (cell, cell.reuseCount)
         }
         enqueued = view.statistics.enqueued
@@ -144,7 +144,7 @@ struct LiveSnapshot {
     ) {
         var departures = 0
         for (index, entry) in entries {
-            if let now = view.visibleCells[index] {
+            if let now = view.liveCells[index] {
                 #expect(now === entry.cell, "item \(index) changed cell, \(context())", sourceLocation: sourceLocation)
                 #expect(entry.cell.reuseCount == entry.reuseCount, "kept cell reused, \(context())", sourceLocation: sourceLocation)
             } else {

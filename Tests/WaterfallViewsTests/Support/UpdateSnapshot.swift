@@ -37,7 +37,7 @@ struct UpdateSnapshot {
     init(_ view: WaterfallCollectionView<TestCell>, _ source: TestDataSource) {
         let itemIDs = (0 ..< view.itemCount).map(source.itemID(at:))
         self.itemIDs = itemIDs
-        for (index, cell) in view.visibleCells {
+        for (index, cell) in view.liveCells {
             cells[itemIDs[index]] = Entry(cell)
         }
         for (element, view) in view.visibleSupplementaryViews {
@@ -84,7 +84,7 @@ struct UpdateSnapshot {
         for (id, entry) in cells {
             let index = newIndex[id]
             let reloaded = index.map { source.content(ofItem: $0) != entry.content } ?? false
-            let live = index.flatMap { view.visibleCells[$0] }
+            let live = index.flatMap { view.liveCells[$0] }
             if let live, !reloaded {
                 #expect(live === entry.view, "surviving item \(id) kept its cell, \(context())", sourceLocation: sourceLocation)
                 #expect(entry.view.reuseCount == entry.reuseCount, "kept cell of item \(id) was not reused, \(context())", sourceLocation: sourceLocation)

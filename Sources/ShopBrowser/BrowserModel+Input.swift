@@ -3,10 +3,13 @@ import WaterfallTUI
 import WaterfallViews
 
 extension BrowserModel {
-    /// Applies one input event to the step in progress, which then asks for a redraw only when
-    /// the screen changed (a key that changes nothing, such as `k` at the top, asks for none).
+    /// Applies one input event to the step in progress, which then asks for a redraw (unless it
+    /// quits). Whether the
+    /// screen changed is the terminal's diff to find (it sends nothing for an unchanged frame):
+    /// drawing and diffing an unchanged 200 × 60 frame costs well under a frame's time
+    /// (docs/benchmarks.md, section Frames), so no hand-kept list of what a frame depends on can
+    /// miss a change.
     func handle(_ event: InputEvent) {
-        let before = frameSignature
         switch event {
         case .terminate:
             step.quit = true
@@ -17,7 +20,7 @@ extension BrowserModel {
         case .key(let key):
             handle(key)
         }
-        step.needsRedraw = frameSignature != before || !step.terminal.isEmpty
+        step.needsRedraw = !step.quit
     }
 
     /// Looks `key` up in ``Keymaps/screen``, then (clearing the notice) in the keymap of the

@@ -196,11 +196,21 @@ struct BrowserModelKeyTests {
 
 @Suite("Browser model: effects and redraws", .timeLimit(.minutes(3)))
 struct BrowserModelEffectsTests {
-    @Test func aKeyThatChangesNothingAsksForNoRedraw() async {
-        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 10)))
-        #expect(model.handle(.key(.character("k"))) == BrowserUpdate(), "k at the top moves nothing")
-        #expect(model.handle(.key(.character("x"))) == BrowserUpdate(), "an unbound key")
-        #expect(model.handle(.key(.character("j"))).needsRedraw)
+    @Test func aKeyThatChangesNothingSendsTheTerminalNothing() async {
+        let backend = TestBackend(cols: 80, rows: 24)
+        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 10)), terminal: Terminal(backend: backend))
+        model.runtime.presentIfNeeded(now: .now)
+        for (key, why) in [("k", "k at the top moves nothing"), ("x", "an unbound key")] {
+            let before = model.render()
+            let presents = backend.presentCount
+            model.handle(.key(.character(Character(key))))
+            #expect(model.render().cells == before.cells, "\(why)")
+            model.runtime.presentIfNeeded(now: .now)
+            #expect(backend.presentCount == presents + 1 && backend.lastChangedCells == 0 && backend.lastBytes == 0, "\(why): no cell sent")
+        }
+        model.handle(.key(.character("j")))
+        model.runtime.presentIfNeeded(now: .now)
+        #expect(backend.lastChangedCells > 0, "j scrolls: cells are sent")
         #expect(model.handle(.key(.character("?"))).needsRedraw, "the help opens")
     }
 

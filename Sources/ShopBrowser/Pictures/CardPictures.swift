@@ -70,8 +70,9 @@ package struct CardPictures {
         if case .pixels(let image) = stored {
             return CardPicture(raster: placeholder, pixels: image, state: .photo)
         }
-        let failure = key.flatMap { failures[$0.reference] }
-        return CardPicture(raster: placeholder, state: state(for: key), failureLabel: failure?.label)
+        guard let key else { return CardPicture(raster: placeholder, state: .none) }
+        let failure = failures[key.reference]
+        return CardPicture(raster: placeholder, state: failure == nil ? .loading : .failed, failureLabel: failure?.label)
     }
 
     /// What a card with `metrics` shows for `item` now (see ``picture(for:columns:rows:)``).
@@ -152,6 +153,23 @@ private struct PlaceholderKey: Hashable, Sendable {
     let thumbnail: Thumbnail
     let columns: Int
     let rows: Int
+
+    /// How many of the thumbnail's pixels the hash takes.
+    static let hashedPixels = 8
+
+    /// Hashes the area, the thumbnail's size and a few of its pixels spread over it, not all of
+    /// them: every card on screen looks its placeholder up in every frame. Equal keys still hash
+    /// alike (equality compares every pixel). O(1).
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(columns)
+        hasher.combine(rows)
+        hasher.combine(thumbnail.width)
+        hasher.combine(thumbnail.height)
+        let pixels = thumbnail.pixels
+        for index in stride(from: 0, to: pixels.count, by: max(1, pixels.count / Self.hashedPixels)) {
+            hasher.combine(pixels[index])
+        }
+    }
 }
 
 /// Where a card's photo stands.

@@ -32,13 +32,13 @@ package final class ByteBudgetCache<Key: Hashable & Sendable, Value: Sendable>: 
     /// The value stored under `key`, marking it as just used.
     package func value(for key: Key) -> Value? {
         state.withLock { state in
-            guard var entry = state.entries[key] else { return nil }
+            // One lookup: the key is hashed once, however often a frame asks.
+            guard let index = state.entries.index(forKey: key) else { return nil }
             state.clock += 1
-            entry.lastUse = state.clock
-            state.entries[key] = entry
+            state.entries.values[index].lastUse = state.clock
             state.uses.append((key, state.clock))
             Self.compactUses(&state)
-            return entry.value
+            return state.entries.values[index].value
         }
     }
 

@@ -68,9 +68,10 @@ struct KeymapDispatchTests {
                 // Handled: in a state where it has work to do, the key changes the screen or
                 // asks for an effect.
                 let harness = await Self.browser(kind, in: mode)
+                let before = harness.render()
                 let update = harness.handle(.key(key))
                 #expect(
-                    update.needsRedraw || update.quit || !update.pager.isEmpty || !update.terminal.isEmpty,
+                    harness.render().cells != before.cells || update.quit || !update.pager.isEmpty || !update.terminal.isEmpty,
                     "\(mode), \(kind): \(key.helpName) ('\(row.keys)': \(row.text)) did nothing")
             }
         }

@@ -10,6 +10,9 @@ package struct Keymap<Action: Hashable & Sendable>: Sendable {
     /// For each browser kind, the binding of each key (its index in ``bindings``); the first
     /// binding claiming a key wins.
     private let exact: [CatalogKind: [Key: Int]]
+    /// For each browser kind, the status line's hints (``hints(for:)``), worked out once: the
+    /// status line is drawn in every frame.
+    private let hintsByKind: [CatalogKind: [(keys: String, text: String)]]
 
     /// A keymap of `bindings`, in the order the help lists them. O(keys).
     package init(_ bindings: [KeyBinding<Action>]) {
@@ -25,6 +28,7 @@ package struct Keymap<Action: Hashable & Sendable>: Sendable {
             exact[kind] = keys
         }
         self.exact = exact
+        self.hintsByKind = Dictionary(uniqueKeysWithValues: CatalogKind.allCases.map { ($0, Self.hints(of: bindings, for: $0)) })
     }
 
     /// The binding `key` triggers in a browser of `kind`: the one listing it, else a fallback
@@ -62,8 +66,14 @@ package struct Keymap<Action: Hashable & Sendable>: Sendable {
     }
 
     /// The status line's hints for a browser of `kind`, most useful first: per rank, the first
-    /// keys of its bindings joined by `/` and their texts joined by `/`. O(bindings log bindings).
+    /// keys of its bindings joined by `/` and their texts joined by `/`. O(1).
     package func hints(for kind: CatalogKind) -> [(keys: String, text: String)] {
+        hintsByKind[kind] ?? []
+    }
+
+    /// The hints of `bindings` for a browser of `kind` (see ``hints(for:)``). O(bindings log
+    /// bindings).
+    private static func hints(of bindings: [KeyBinding<Action>], for kind: CatalogKind) -> [(keys: String, text: String)] {
         let hinted = bindings.filter { $0.kinds.contains(kind) && $0.hint != nil && !$0.keys.isEmpty }
         let ranks = Set(hinted.compactMap { $0.hint?.rank }).sorted()
         return ranks.map { rank in

@@ -13,7 +13,7 @@ enum PictureWants {
         guard pictures.rasterizer != nil else { return [:] }
         let viewport = view.viewportRows
         var wants: [PictureKey: Int] = [:]
-        for index in view.liveCells.keys {
+        for index in view.liveCells.keys where cards.item(atFlat: index).image != nil {
             guard let key = cards.pictureKey(ofFlat: index, in: view), pictures.state(for: key) == .loading else { continue }
             let frame = view.frame(ofItem: index)
             let distance =

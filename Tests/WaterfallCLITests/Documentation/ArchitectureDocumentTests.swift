@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// docs/architecture.md's module table against Package.swift, and Package.swift against the
@@ -17,7 +18,7 @@ struct ArchitectureDocumentTests {
     /// The non-test targets of Package.swift, read from its text: every `.target`,
     /// `.executableTarget` and `.systemLibrary` whose path is not under Tests/.
     static func manifestTargets() throws -> [Target] {
-        let manifest = try String(contentsOf: EndToEnd.repositoryRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let manifest = try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         var targets: [Target] = []
         for kind in [".target(", ".executableTarget(", ".systemLibrary("] {
             var rest = manifest[...]
@@ -41,7 +42,7 @@ struct ArchitectureDocumentTests {
     /// The table's rows: the module (first backticked name of the first column) and the backticked
     /// names of the "imports of ours" column.
     static func documentedRows() throws -> [Target] {
-        let document = try String(contentsOf: EndToEnd.repositoryRoot.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let document = try String(contentsOf: Repository.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
         let lines = document.split(separator: "\n", omittingEmptySubsequences: false)
         guard let header = lines.firstIndex(where: { $0.hasPrefix("| module |") }) else { return [] }
         return lines[(header + 2)...].prefix { $0.hasPrefix("|") }.compactMap { line in
@@ -83,7 +84,7 @@ struct ArchitectureDocumentTests {
     /// The modules among `ours` that the Swift sources of `target` (Sources/`target`) import:
     /// `import X`, with attributes or an access level before it, or `import struct X.Y`.
     static func importedModules(of target: String, among ours: Set<String>) throws -> Set<String> {
-        let folder = EndToEnd.repositoryRoot.appendingPathComponent("Sources/\(target)")
+        let folder = Repository.root.appendingPathComponent("Sources/\(target)")
         guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         let modifiers: Set<Substring> = ["public", "package", "internal", "fileprivate", "private"]
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]

@@ -130,6 +130,18 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CTestParallelism", "CImageTestEncoders"], path: "Tests/TestSupport"),
         // How many tests run at once in the test bundle (a constructor run when it loads).
         .target(name: "CTestParallelism", path: "Tests/CTestParallelism"),
+        // Test support over HTTP: a Hummingbird server on loopback for each test, hostile answers,
+        // the repository's photos and a header reader; for the tests of catalogs and photos over HTTP.
+        .target(
+            name: "HTTPTestSupport",
+            dependencies: [
+                "ShopCatalogHTTP", "CDeflate", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/HTTPTestSupport"
+        ),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
         .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout", "SeededRandom", "TestSupport"]),
         .testTarget(
@@ -137,7 +149,7 @@ let package = Package(
             dependencies: ["WaterfallViews", "WaterfallLayout", "SeededRandom", "TestSupport"]
         ),
         .testTarget(name: "SafeTextTests", dependencies: ["SafeText", "SeededRandom"]),
-        .testTarget(name: "ColorsTests", dependencies: ["Colors"]),
+        .testTarget(name: "ColorsTests", dependencies: ["Colors", "SeededRandom"]),
         .testTarget(name: "ShopCatalogTests", dependencies: ["ShopCatalog", "SafeText", "Colors", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "WaterfallTUITests",
@@ -147,19 +159,24 @@ let package = Package(
         .testTarget(
             name: "ShopBrowserTests",
             dependencies: [
-                "ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "Pixels", "WaterfallPictures", "Colors", "SeededRandom",
-                "TestSupport",
+                "ShopBrowser", "WaterfallTUI", "WaterfallViews", "ShopCatalog", "Pixels", "WaterfallPictures", "Colors", "SeededRandom", "TestSupport",
             ]),
         .testTarget(
             name: "ShopCatalogHTTPTests",
             dependencies: [
-                "ShopCatalogHTTP", "ShopCatalog", "WaterfallServer", "CDeflate", "SafeText", "SeededRandom", "TestSupport",
-                "ShopBrowser", "WaterfallTUI",
+                "ShopCatalogHTTP", "ShopCatalog", "WaterfallServer", "SafeText", "SeededRandom", "TestSupport", "HTTPTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["Fixtures"]
+        ),
+        // The browser with photos over HTTP: the photo fetcher as its photo source.
+        .testTarget(
+            name: "ShopBrowserHTTPTests",
+            dependencies: [
+                "ShopBrowser", "ShopCatalogHTTP", "ShopCatalog", "WaterfallTUI", "TestSupport", "HTTPTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ]
         ),
         .testTarget(
             name: "WaterfallServerTests",
@@ -168,16 +185,30 @@ let package = Package(
         .testTarget(name: "PixelsTests", dependencies: ["Pixels", "SeededRandom"]),
         .testTarget(
             name: "WaterfallPicturesTests",
-            dependencies: ["WaterfallPictures", "Pixels", "Colors", "CImageTestEncoders", "SeededRandom", "TestSupport"]
+            dependencies: ["WaterfallPictures", "Pixels", "Colors", "CImageCodecs", "CImageTestEncoders", "SeededRandom", "TestSupport"]
         ),
         .testTarget(
             name: "PhotoFolderTests",
-            dependencies: ["PhotoFolder", "ShopCatalog", "WaterfallPictures", "SeededRandom", "TestSupport"]
+            dependencies: ["PhotoFolder", "ShopCatalog", "SeededRandom", "TestSupport"]
         ),
         .testTarget(
             name: "WaterfallCLITests",
             dependencies: [
-                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "ShopCatalogHTTP", "WaterfallTUI", "Pixels", "WaterfallPictures", "SeededRandom", "TestSupport",
+                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "ShopCatalogHTTP", "WaterfallTUI", "WaterfallLayout", "SafeText", "SeededRandom",
+                "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The built `waterfall` run as a program: in tmux, over loopback, under signals.
+        .testTarget(
+            name: "WaterfallEndToEndTests",
+            dependencies: ["WaterfallCLI", "ShopBrowser", "ShopCatalog", "WaterfallTUI", "WaterfallPictures", "SeededRandom", "TestSupport"]
+        ),
+        // The built `waterfall` in real terminals (xterm with sixel, kitty) on a headless X server,
+        // against the browser the tests build themselves.
+        .testTarget(
+            name: "WaterfallRealTerminalTests",
+            dependencies: [
+                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "PhotoFolder", "WaterfallTUI", "Pixels", "WaterfallPictures", "TestSupport",
             ]
         ),
         .testTarget(

@@ -34,18 +34,4 @@ struct DisplayColorArgumentsTests {
         setup.colors = ColorChoice(mode: .ansi256, reason: "256 colours (x)")
         #expect(setup.detectionLine(shown: .ansi8) == "colours: 8 colours (256 colours (x); curses offers no more)")
     }
-
-    /// `dump --ansi --colors truecolor` prints photos in exact colours; without it, `dump`
-    /// stays in the palette whatever COLORTERM says.
-    @Test func dumpPrints24BitColoursOnlyWhenAsked() async throws {
-        let binary = try EndToEnd.waterfallBinary()
-        let common = ["dump", "--data", EndToEnd.catalogPath, "--width", "100", "--height", "30", "--ansi"]
-        let truecolor = try await EndToEnd.run(binary, common + ["--colors", "truecolor"])
-        #expect(truecolor.status == 0 && truecolor.stdout.contains(";38;2;") && truecolor.stdout.contains(";48;2;"))
-        let palette = try await EndToEnd.run(binary, common, environment: ["COLORTERM": "truecolor", "TERM": "xterm-256color"])
-        #expect(palette.status == 0 && palette.stdout.contains("38;5;") && !palette.stdout.contains("38;2;"))
-        let sixteen = try await EndToEnd.run(binary, common + ["--colors", "16"])
-        #expect(
-            sixteen.status == 0 && !sixteen.stdout.contains("38;5;") && sixteen.stdout.range(of: ";(9[0-7]|10[0-7])[;m]", options: .regularExpression) != nil)
-    }
 }

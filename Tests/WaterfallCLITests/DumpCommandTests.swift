@@ -29,16 +29,4 @@ struct DumpCommandTests {
         #expect(throws: (any Error).self) { try BrowseCommand.parse(["--columns", "0"]) }
         #expect(throws: (any Error).self) { try BrowseCommand.parse(["--fail-rate", "1.5"]) }
     }
-
-    /// A frame too small for a card says which size is needed, and no key: `dump` takes none.
-    @Test func aTinyDumpSaysTheSizeNeededWithoutKeys() async throws {
-        let binary = try EndToEnd.waterfallBinary()
-        let output = try await EndToEnd.run(binary, ["dump", "--data", EndToEnd.catalogPath, "--width", "40", "--height", "4"])
-        #expect(output.status == 0, "stderr: \(output.stderr)")
-        let text = output.stdout.flattened
-        let minimum = BrowserModel.minimumScreenSize
-        #expect(text.contains("too small (40×4)"), "\(text)")
-        #expect(text.contains("at least \(minimum.width)×\(minimum.height)"), "\(text)")
-        #expect(!text.contains("press") && !text.contains("quit"), "\(text)")
-    }
 }

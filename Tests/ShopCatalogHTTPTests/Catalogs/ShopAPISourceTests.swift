@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import ShopCatalog
 import Testing
 
@@ -19,7 +20,7 @@ struct ShopAPISourceTests {
         let server = fixtures
         return try await withTestServer({ try await server.respond($0) }) { http in
             try await withSession { session in
-                let photos = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader())
+                let photos = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestPhotos.headerReader())
                 let started = ContinuousClock.now
                 let catalog = try await RemoteCatalog.open(http.url(path), options: options, session: session, photos: photos)
                 let pages = try await Pages.all(catalog.source)
@@ -73,7 +74,7 @@ struct ShopAPISourceTests {
                 Price(minorUnits: 1800, currency: "USD"), Price(minorUnits: 1250, currency: "JPY"), Price(minorUnits: 300, currency: "USD"),
             ])
         #expect(items.map(\.product?.rating?.tenths) == [45, nil, 50])
-        let (jpeg, png) = (try TestFiles.samplePhoto("jpg"), try TestFiles.samplePhoto("png"))
+        let (jpeg, png) = (try TestPhotos.sample("jpg"), try TestPhotos.sample("png"))
         #expect(items.map { [$0.imageWidth, $0.imageHeight] } == [jpeg.sides, png.sides, [1000, 1000]])
         #expect(
             result.pages.flatMap(\.issues).map(\.description) == [
@@ -98,7 +99,7 @@ struct ShopAPISourceTests {
                 .remote(url: result.origin + "/products/images/beauty/powder/1.png"),
                 .remote(url: result.origin + "/products/images/beauty/polish/thumbnail.png"),
             ])
-        let (jpeg, png) = (try TestFiles.samplePhoto("jpg"), try TestFiles.samplePhoto("png"))
+        let (jpeg, png) = (try TestPhotos.sample("jpg"), try TestPhotos.sample("png"))
         #expect(items.map { [$0.imageWidth, $0.imageHeight] } == [png.sides, jpeg.sides, png.sides, png.sides])
         #expect(result.pages.flatMap(\.issues).map(\.field) == ["price"])
         #expect(
@@ -115,6 +116,6 @@ struct ShopAPISourceTests {
         // pages waits at most 8 s for sizes (a loaded machine has taken 41 s in all).
         #expect(result.elapsed < .seconds(55), "three pages, each waiting at most 8 s for sizes")
         let first = try #require(result.pages.first)
-        #expect(first.items.map { [$0.imageWidth, $0.imageHeight] } == [try TestFiles.samplePhoto("png").sides, [1000, 1000]])
+        #expect(first.items.map { [$0.imageWidth, $0.imageHeight] } == [try TestPhotos.sample("png").sides, [1000, 1000]])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Hummingbird
 import ShopCatalog
 import Synchronization
@@ -52,14 +53,14 @@ struct PhotoFetcherTests {
     }
 
     @Test func aPhotoIsFetchedWithAnAcceptOfDecodableFormatsOnly() async throws {
-        let photo = try TestFiles.samplePhoto("png").bytes
+        let photo = try TestPhotos.sample("png").bytes
         let accepts = Mutex([String]())
         try await withTestServer({ request in
             accepts.withLock { $0.append(request.headers[.accept] ?? "") }
             return Answer.ok(photo, contentType: "application/octet-stream")
         }) { server in
             try await withSession { session in
-                let fetched = try await PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader()).photo(
+                let fetched = try await PhotoFetcher(session: session, configuration: .patient(), headerReader: TestPhotos.headerReader()).photo(
                     at: server.url("/p"), priority: 0)
                 #expect(fetched.bytes == photo)
                 #expect(fetched.format == .png)
@@ -73,7 +74,7 @@ struct PhotoFetcherTests {
             Answer.ok("<html><head><title>Login required</title></head></html>", contentType: "text/html; charset=utf-8")
         }) { server in
             try await withSession { session in
-                let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader())
+                let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestPhotos.headerReader())
                 let url = server.url("/photo.jpg")
                 await #expect(
                     throws: RemoteError.notAPicture(
@@ -99,7 +100,7 @@ struct PhotoFetcherTests {
             return Answer.ok(big, contentType: "image/jpeg")
         }) { server in
             try await withSession { session in
-                let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader(patience: 256 << 10))
+                let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestPhotos.headerReader(patience: 256 << 10))
                 let size = try await fetcher.size(of: server.url("/big.jpg"), priority: 0)
                 #expect(size == PhotoSize(width: 1234, height: 567))
                 #expect(session.transfers.progress.bytesReceived < 1 << 20, "reading stopped long before the 5 MiB end")
@@ -111,7 +112,7 @@ struct PhotoFetcherTests {
     @Test func sizesAreKeptInTheDiskCache() async throws {
         let directory = try TemporaryDirectory()
         let seen = RequestLog()
-        let sample = try TestFiles.samplePhoto("jpg")
+        let sample = try TestPhotos.sample("jpg")
         let photo = sample.bytes
         try await withTestServer({ request in
             seen.record(request)
@@ -120,7 +121,7 @@ struct PhotoFetcherTests {
             for _ in 0 ..< 2 {
                 let cache = try #require(DiskCache(directory: directory.path, budget: 1 << 20))
                 try await withSession(.patient(cache: cache)) { session in
-                    let size = try await PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader()).size(
+                    let size = try await PhotoFetcher(session: session, configuration: .patient(), headerReader: TestPhotos.headerReader()).size(
                         of: server.url("/cat.jpg"), priority: 0)
                     #expect(size == PhotoSize(width: sample.width, height: sample.height))
                 }
@@ -134,7 +135,7 @@ struct PhotoFetcherTests {
         try await withTestServer({ _ in Answer.ok(truncated, contentType: "image/jpeg") }) { server in
             try await withSession { session in
                 let fetcher = PhotoFetcher(
-                    session: session, configuration: .patient(headerBytes: 100_000), headerReader: TestFiles.headerReader(patience: 1 << 30)
+                    session: session, configuration: .patient(headerBytes: 100_000), headerReader: TestPhotos.headerReader(patience: 1 << 30)
                 )
                 let url = server.url("/exif.jpg")
                 await #expect(throws: RemoteError.sizeUnknown(url: url, reason: "no size in the first 100000 bytes")) {
@@ -146,7 +147,7 @@ struct PhotoFetcherTests {
 
     @Test func atMostTheConfiguredConnectionsRunPerHost() async throws {
         let concurrency = Concurrency()
-        let photo = try TestFiles.samplePhoto("jpg").bytes
+        let photo = try TestPhotos.sample("jpg").bytes
         try await withTestServer({ _ in
             concurrency.enter()
             // Stay until a second fetch is in too (or 3 s passed), so fetches overlap however
@@ -158,7 +159,7 @@ struct PhotoFetcherTests {
             return Answer.ok(photo, contentType: "image/jpeg")
         }) { server in
             try await withSession { session in
-                let fetcher = PhotoFetcher(session: session, configuration: .patient(connectionsPerHost: 2), headerReader: TestFiles.headerReader())
+                let fetcher = PhotoFetcher(session: session, configuration: .patient(connectionsPerHost: 2), headerReader: TestPhotos.headerReader())
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     for index in 0 ..< 8 {
                         group.addTask { _ = try await fetcher.photo(at: server.url("/p\(index).jpg"), priority: index) }
@@ -173,14 +174,14 @@ struct PhotoFetcherTests {
     @Test func waitingFetchesGoByPriorityAndCanBeMovedOrCancelled() async throws {
         let latch = Latch()
         let order = RequestLog()
-        let photo = try TestFiles.samplePhoto("jpg").bytes
+        let photo = try TestPhotos.sample("jpg").bytes
         try await withTestServer({ request in
             order.record(request)
             if request.uri.path == "/first.jpg" { try await latch.wait() }
             return Answer.ok(photo, contentType: "image/jpeg")
         }) { server in
             try await withSession { session in
-                let fetcher = PhotoFetcher(session: session, configuration: .patient(connectionsPerHost: 1), headerReader: TestFiles.headerReader())
+                let fetcher = PhotoFetcher(session: session, configuration: .patient(connectionsPerHost: 1), headerReader: TestPhotos.headerReader())
                 let first = Task { try await fetcher.photo(at: server.url("/first.jpg"), priority: 0) }
                 while order.all.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
                 var waiting: [String: Task<FetchedPhoto, any Error>] = [:]

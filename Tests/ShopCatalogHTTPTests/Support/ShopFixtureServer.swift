@@ -1,25 +1,13 @@
 import Foundation
+import HTTPTestSupport
 import HTTPTypes
 import Hummingbird
 import ShopCatalog
 import Synchronization
 
-/// The requests a test server received, in order (path and query).
-final class RequestLog: Sendable {
-    private let entries = Mutex([String]())
-
-    /// Records `request`.
-    func record(_ request: Request) {
-        entries.withLock { $0.append(request.uri.description) }
-    }
-
-    /// Everything recorded.
-    var all: [String] { entries.withLock { $0 } }
-}
-
 /// Serves the three shop API fixtures as the real APIs would, in pages, with every
 /// `https://…example/` host of the fixtures rewritten to this server, and serves photos
-/// (`.jpg` → the first JPEG of Data/photos, `.png` → the first PNG, see ``TestFiles/samplePhoto(_:)``):
+/// (`.jpg` → the first JPEG of Data/photos, `.png` → the first PNG, see ``TestPhotos/sample(_:)``):
 ///
 /// - `/products.json?page=N&limit=L` and `/meta.json` (Shopify; with `cursor` links when
 ///   `shopifyLinks`),
@@ -75,8 +63,8 @@ struct ShopFixtureServer: Sendable {
             if stalledPhotos.contains(path) {
                 try await Task.sleep(for: .seconds(60))
             }
-            if path.hasSuffix(".jpg") { return Answer.ok(try TestFiles.samplePhoto("jpg").bytes, contentType: "image/jpeg") }
-            if path.hasSuffix(".png") { return Answer.ok(try TestFiles.samplePhoto("png").bytes, contentType: "image/png") }
+            if path.hasSuffix(".jpg") { return Answer.ok(try TestPhotos.sample("jpg").bytes, contentType: "image/jpeg") }
+            if path.hasSuffix(".png") { return Answer.ok(try TestPhotos.sample("png").bytes, contentType: "image/png") }
             return Answer.status(.notFound, body: "<html><body>Not found</body></html>")
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import HTTPTypes
 import Hummingbird
 import ShopCatalog
@@ -95,7 +96,7 @@ struct RemoteSessionCachingTests {
 
     @Test func aCachedPhotoThatIsNoLongerAPictureIsFetchedAgain() async throws {
         let directory = try TemporaryDirectory()
-        let photo = try TestFiles.samplePhoto("jpg").bytes
+        let photo = try TestPhotos.sample("jpg").bytes
         let seen = RequestLog()
         try await withTestServer({ request in
             seen.record(request)
@@ -103,7 +104,7 @@ struct RemoteSessionCachingTests {
         }) { server in
             let cache = try cache(directory)
             try await withSession(.patient(cache: cache)) { session in
-                let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader())
+                let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestPhotos.headerReader())
                 let url = server.url("/cat.jpg")
                 #expect(try await fetcher.photo(at: url, priority: 0).origin == .network)
                 #expect(try await fetcher.photo(at: url, priority: 0).origin == .cache)

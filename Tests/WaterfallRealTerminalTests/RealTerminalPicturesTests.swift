@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import TestSupport
 import Testing
 import WaterfallPictures
 import WaterfallTUI
@@ -59,7 +60,7 @@ struct RealTerminalPicturesTests {
             }
             if ContinuousClock.now > deadline {
                 Issue.record("\(terminal.kind) \(label): \(problem); screenshot: \(RealTerminal.save(shot, label: "\(terminal.kind)-\(label)"))")
-                throw EndToEndError("pictures not right")
+                throw RealTerminalError("pictures not right")
             }
             try await Task.sleep(for: .milliseconds(250))
         }
@@ -71,10 +72,10 @@ struct RealTerminalPicturesTests {
     func photosStayRight(kind: RealTerminal.Kind) async throws {
         let display = try await XvfbDisplay()
         defer { display.stop() }
-        let binary = try EndToEnd.waterfallBinary()
+        let binary = try BuiltExecutable.path(named: "waterfall")
         let helpFile = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-help-\(kind)-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: helpFile) }
-        let browser = "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0; echo waterfall-ended; sleep 60"
+        let browser = "\(Shell.quoted(binary)) --data \(Shell.quoted(Repository.bundledCatalog)) --latency 0; echo waterfall-ended; sleep 60"
         let command = ["/bin/sh", "-c", RealTerminal.commandLine(binary: binary, writingHelpTo: helpFile, then: browser)]
         let terminal = try RealTerminal(kind, on: display, columns: Self.columns, rows: Self.rows, command: command)
 

@@ -3,9 +3,9 @@ import Foundation
 import Hummingbird
 
 /// The answers of hostile servers, each as a Hummingbird response.
-enum HostileAnswers {
+public enum HostileAnswers {
     /// A body that never ends: 64 KiB chunks of `x`, without a length, until the client goes.
-    static func endless() -> Response {
+    public static func endless() -> Response {
         Response(
             status: .ok, headers: [.contentType: "application/json"],
             body: ResponseBody { writer in
@@ -15,7 +15,7 @@ enum HostileAnswers {
     }
 
     /// Announces 10 GB and sends bytes slowly (it would never finish).
-    static func tenGigabytes() -> Response {
+    public static func tenGigabytes() -> Response {
         Response(
             status: .ok, headers: [.contentType: "image/jpeg"],
             body: ResponseBody(contentLength: 10 << 30) { writer in
@@ -27,7 +27,7 @@ enum HostileAnswers {
     }
 
     /// One byte a second, forever.
-    static func trickle() -> Response {
+    public static func trickle() -> Response {
         Response(
             status: .ok, headers: [.contentType: "application/json"],
             body: ResponseBody { writer in
@@ -39,7 +39,7 @@ enum HostileAnswers {
     }
 
     /// A head, then nothing at all.
-    static func silence() -> Response {
+    public static func silence() -> Response {
         Response(
             status: .ok, headers: [.contentType: "application/json"],
             body: ResponseBody { _ in
@@ -49,7 +49,7 @@ enum HostileAnswers {
 
     /// `bytes` zero bytes, deflated (zlib) and sent as `encoding` (`gzip` or `deflate`; zlib's
     /// inflater reads both wrappers).
-    static func compressed(zeros bytes: Int, encoding: String) throws -> Response {
+    public static func compressed(zeros bytes: Int, encoding: String) throws -> Response {
         let zeros = [UInt8](repeating: 0, count: bytes)
         var output: UnsafeMutablePointer<UInt8>?
         var size = 0
@@ -65,7 +65,7 @@ enum HostileAnswers {
     }
 
     /// Announces `announced` bytes, sends `sent`, then breaks the connection.
-    static func cutOff(announced: Int, sent: Int) -> Response {
+    public static func cutOff(announced: Int, sent: Int) -> Response {
         Response(
             status: .ok, headers: [.contentType: "application/json"],
             body: ResponseBody(contentLength: announced) { writer in

@@ -7,9 +7,9 @@ import ShopCatalogHTTP
 /// A Hummingbird server on 127.0.0.1 and a free port, answering every request with `handler`:
 /// the fixture servers and the hostile servers of the tests. Stopped by ``stop()`` (cancelling
 /// its task), which ``withTestServer(_:_:)`` always calls.
-final class TestServer: Sendable {
+public final class TestServer: Sendable {
     /// `http://127.0.0.1:PORT/`.
-    let base: RemoteURL
+    public let base: RemoteURL
     private let task: Task<Void, any Error>
 
     private init(base: RemoteURL, task: Task<Void, any Error>) {
@@ -18,7 +18,7 @@ final class TestServer: Sendable {
     }
 
     /// Starts a server answering with `handler` and waits until it listens.
-    static func start(_ handler: @escaping @Sendable (Request) async throws -> Response) async throws -> TestServer {
+    public static func start(_ handler: @escaping @Sendable (Request) async throws -> Response) async throws -> TestServer {
         let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
         let app = Application(
             responder: CallbackResponder<BasicRequestContext> { request, _ in try await handler(request) },
@@ -39,12 +39,12 @@ final class TestServer: Sendable {
     }
 
     /// `path` (with its query) on this server.
-    func url(_ path: String) -> RemoteURL {
+    public func url(_ path: String) -> RemoteURL {
         base.resolving(path) ?? base
     }
 
     /// Stops the server and waits until it has.
-    func stop() async {
+    public func stop() async {
         task.cancel()
         _ = await task.result
     }
@@ -57,13 +57,13 @@ final class TestServer: Sendable {
 }
 
 /// Why a test server could not be used.
-enum TestServerError: Error {
+public enum TestServerError: Error {
     case didNotStart
 }
 
 /// Runs `body` with a server answering with `handler`, and stops it afterwards, whatever `body` does.
 @discardableResult
-func withTestServer<T>(
+public func withTestServer<T>(
     _ handler: @escaping @Sendable (Request) async throws -> Response, _ body: (TestServer) async throws -> T
 ) async throws -> T {
     let server = try await TestServer.start(handler)
@@ -79,7 +79,7 @@ func withTestServer<T>(
 
 /// Runs `body` with a new session configured by `configuration`, shut down afterwards.
 @discardableResult
-func withSession<T>(
+public func withSession<T>(
     _ configuration: RemoteSession.Configuration = .patient(), _ body: (RemoteSession) async throws -> T
 ) async throws -> T {
     let session = RemoteSession(configuration: configuration)
@@ -94,21 +94,21 @@ func withSession<T>(
 }
 
 /// Answers used by the test servers.
-enum Answer {
+public enum Answer {
     /// 200 with `body` and `contentType`, plus `headers`.
-    static func ok(_ body: [UInt8], contentType: String = "application/json", headers: [(String, String)] = []) -> Response {
+    public static func ok(_ body: [UInt8], contentType: String = "application/json", headers: [(String, String)] = []) -> Response {
         var fields = self.fields(headers)
         fields[.contentType] = contentType
         return Response(status: .ok, headers: fields, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 
     /// 200 with the UTF-8 `text`.
-    static func ok(_ text: String, contentType: String = "application/json", headers: [(String, String)] = []) -> Response {
+    public static func ok(_ text: String, contentType: String = "application/json", headers: [(String, String)] = []) -> Response {
         ok(Array(text.utf8), contentType: contentType, headers: headers)
     }
 
     /// `status` with `headers` and an optional text body.
-    static func status(_ status: HTTPResponse.Status, headers: [(String, String)] = [], body: String = "") -> Response {
+    public static func status(_ status: HTTPResponse.Status, headers: [(String, String)] = [], body: String = "") -> Response {
         Response(status: status, headers: fields(headers), body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
     }
 
@@ -126,14 +126,14 @@ extension RemoteSession.Configuration {
     /// A session for tests: timeouts long enough for a machine where other tests keep both
     /// cores busy for seconds (they share the cooperative threads the test servers answer on).
     /// Tests of the timeouts themselves set their own.
-    static func patient(offline: Bool = false, cache: DiskCache? = nil, connectTimeout: Duration = .seconds(30)) -> Self {
+    public static func patient(offline: Bool = false, cache: DiskCache? = nil, connectTimeout: Duration = .seconds(30)) -> Self {
         RemoteSession.Configuration(connectTimeout: connectTimeout, readTimeout: .seconds(60), offline: offline, cache: cache)
     }
 }
 
 extension PhotoFetcher.Configuration {
     /// Photo limits for tests: the defaults, with deadlines of a minute (see ``RemoteSession/Configuration/patient(offline:cache:connectTimeout:)``).
-    static func patient(connectionsPerHost: Int = 4, headerBytes: Int = 256 << 10) -> Self {
+    public static func patient(connectionsPerHost: Int = 4, headerBytes: Int = 256 << 10) -> Self {
         PhotoFetcher.Configuration(connectionsPerHost: connectionsPerHost, deadline: .seconds(60), headerBytes: headerBytes, headerDeadline: .seconds(60))
     }
 }

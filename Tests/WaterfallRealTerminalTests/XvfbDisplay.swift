@@ -32,7 +32,7 @@ final class XvfbDisplay {
     static func checkRequirements() throws {
         let missing = requirements.filter { path(of: $0.0) == nil }
         guard missing.isEmpty else {
-            throw EndToEndError(
+            throw RealTerminalError(
                 "the real-terminal tests need \(missing.map(\.0).joined(separator: ", ")): install the Debian packages \(missing.map(\.1).joined(separator: " ")) (`.ci/setup` does)"
             )
         }
@@ -64,7 +64,7 @@ final class XvfbDisplay {
             try await Task.sleep(for: .milliseconds(50))
         }
         Self.end(process, signal: SIGKILL)
-        throw EndToEndError("Xvfb did not start within 10 seconds (it says which display it took on its standard output, and said nothing)")
+        throw RealTerminalError("Xvfb did not start within 10 seconds (it says which display it took on its standard output, and said nothing)")
     }
 
     /// Starts `executable` with `arguments` on this display.

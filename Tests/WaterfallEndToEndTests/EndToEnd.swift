@@ -37,13 +37,11 @@ struct ProcessOutput {
 /// Where the end-to-end tests find things (the repository, its catalog, the built binary, tmux),
 /// and how they run programs.
 enum EndToEnd {
-    /// The repository root, from this file's path (Tests/WaterfallCLITests/EndToEnd/…).
-    static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository root.
+    static var repositoryRoot: URL { Repository.root }
 
     /// The bundled catalog directory.
-    static var catalogPath: String { repositoryRoot.appendingPathComponent("Data/catalog").path }
+    static var catalogPath: String { Repository.bundledCatalog }
 
     /// The `waterfall` executable built next to the test bundle
     /// (`.build/<triple>/debug/WaterfallPackageTests.xctest` → `.build/<triple>/debug/waterfall`).
@@ -118,6 +116,6 @@ enum EndToEnd {
 
     /// Quotes `word` for a POSIX shell.
     static func shellQuoted(_ word: String) -> String {
-        "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        Shell.quoted(word)
     }
 }

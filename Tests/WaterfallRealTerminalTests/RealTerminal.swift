@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import TestSupport
 import Testing
 import WaterfallPictures
 
@@ -75,7 +76,7 @@ final class RealTerminal {
             previous = found
             guard ContinuousClock.now < deadline else {
                 Issue.record("the browser did not start in \(kind); screenshot: \(Self.save(shot, label: label))")
-                throw EndToEndError("no browser")
+                throw RealTerminalError("no browser")
             }
             try await Task.sleep(for: .milliseconds(200))
         }
@@ -85,7 +86,7 @@ final class RealTerminal {
     /// this terminal, probes it and shows its help there) keeping a copy of the output in
     /// `helpFile`, clears the screen, then runs `browser` (a command line).
     static func commandLine(binary: String, writingHelpTo helpFile: String, then browser: String) -> String {
-        "script -qfc \(EndToEnd.shellQuoted("\(EndToEnd.shellQuoted(binary)) --help")) \(EndToEnd.shellQuoted(helpFile)); printf '\\033[H\\033[2J'; \(browser)"
+        "script -qfc \(Shell.quoted("\(Shell.quoted(binary)) --help")) \(Shell.quoted(helpFile)); printf '\\033[H\\033[2J'; \(browser)"
     }
 
     /// The "detected: …" text the browser's help overlay shows on the terminal where `waterfall
@@ -112,5 +113,14 @@ final class RealTerminal {
         let header = Array("P6\n\(picture.width) \(picture.height)\n255\n".utf8)
         FileManager.default.createFile(atPath: path, contents: Data(header + picture.pixels))
         return path
+    }
+}
+
+/// A failure of a real-terminal step: a tool missing, a terminal or a picture that never came.
+struct RealTerminalError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Pixels
+import TestSupport
 import Testing
 import WaterfallPictures
 import WaterfallTUI
@@ -80,9 +81,9 @@ struct RealTerminalColoursTests {
     func photosInExactColours(kind: RealTerminal.Kind, environment: [String: String]) async throws {
         let display = try await XvfbDisplay()
         defer { display.stop() }
-        let binary = try EndToEnd.waterfallBinary()
+        let binary = try BuiltExecutable.path(named: "waterfall")
         let command = [
-            "/bin/sh", "-c", "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0 --images symbols; sleep 60",
+            "/bin/sh", "-c", "\(Shell.quoted(binary)) --data \(Shell.quoted(Repository.bundledCatalog)) --latency 0 --images symbols; sleep 60",
         ]
         let terminal = try RealTerminal(kind, on: display, columns: Self.columns, rows: Self.rows, command: command, environment: environment)
         let (first, geometry) = try await terminal.waitForGeometry(label: "\(kind)-colours-start")
@@ -115,12 +116,12 @@ struct RealTerminalColoursTests {
         let (columns, rows) = (160, 40)
         let display = try await XvfbDisplay(width: 1400, height: 800)
         defer { display.stop() }
-        let binary = try EndToEnd.waterfallBinary()
+        let binary = try BuiltExecutable.path(named: "waterfall")
         let layout = cardColumns.map { "--columns \($0) " } ?? ""
         let helpFile = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-help-wide-\(getpid())").path
         defer { try? FileManager.default.removeItem(atPath: helpFile) }
         let browser =
-            "\(EndToEnd.shellQuoted(binary)) --data \(EndToEnd.shellQuoted(EndToEnd.catalogPath)) --latency 0 \(layout)--filter \(EndToEnd.shellQuoted(filter)); sleep 60"
+            "\(Shell.quoted(binary)) --data \(Shell.quoted(Repository.bundledCatalog)) --latency 0 \(layout)--filter \(Shell.quoted(filter)); sleep 60"
         let command = ["/bin/sh", "-c", RealTerminal.commandLine(binary: binary, writingHelpTo: helpFile, then: browser)]
         let terminal = try RealTerminal(.xterm, on: display, columns: columns, rows: rows, command: command)
         let (_, geometry) = try await terminal.waitForGeometry(label: "xterm-wide-start")

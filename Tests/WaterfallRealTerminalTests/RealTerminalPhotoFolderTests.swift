@@ -114,10 +114,10 @@ struct RealTerminalPhotoFolderTests {
         let (album, unturned) = try Self.makeFolder(in: directory)
         let display = try await XvfbDisplay()
         defer { display.stop() }
-        let binary = try EndToEnd.waterfallBinary()
+        let binary = try BuiltExecutable.path(named: "waterfall")
         let helpFile = directory.path + "/help.txt"
         let arguments = ["-r", "--no-thumbnail-cache", "--columns", "3", album]
-        let browser = "\(EndToEnd.shellQuoted(binary)) photos \(arguments.map(EndToEnd.shellQuoted).joined(separator: " ")); echo waterfall-ended; sleep 60"
+        let browser = "\(Shell.quoted(binary)) photos \(arguments.map(Shell.quoted).joined(separator: " ")); echo waterfall-ended; sleep 60"
         let command = ["/bin/sh", "-c", RealTerminal.commandLine(binary: binary, writingHelpTo: helpFile, then: browser)]
         let terminal = try RealTerminal(
             kind, on: display, columns: Self.columns, rows: Self.rows, command: command, environment: ["XDG_CACHE_HOME": directory.path + "/cache"]

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTestSupport
 import Hummingbird
 import ShopBrowser
 import ShopCatalog
@@ -89,13 +90,13 @@ struct PhotoFetcherRemotePhotoSourceTests {
 
     @Test(arguments: cases)
     func aHostilePhotoEndsInANamedFailureOnItsCard(_ hostile: Case) async throws {
-        let photo = try TestFiles.samplePhoto("jpg").bytes
+        let photo = try TestPhotos.sample("jpg").bytes
         try await withTestServer({ request in
             request.uri.path == "/good.jpg" ? Answer.ok(photo, contentType: "image/jpeg") : try hostile.answer()
         }) { server in
             try await withSession(.patient()) { session in
                 let fetcher = PhotoFetcher(
-                    session: session, configuration: PhotoFetcher.Configuration(deadline: Self.deadline), headerReader: TestFiles.headerReader()
+                    session: session, configuration: PhotoFetcher.Configuration(deadline: Self.deadline), headerReader: TestPhotos.headerReader()
                 )
                 let options = BrowserOptions(columns: 2, catalogName: "hostile")
                 let model = BrowserModel(options: options, theme: Theme(colorMode: .ansi256), screenSize: Size(width: 80, height: 40))
@@ -132,7 +133,7 @@ struct PhotoFetcherRemotePhotoSourceTests {
     /// A browser over `items` with photos fetched through `session`, settled: every photo it
     /// wanted has arrived or failed.
     func settledBrowser(_ items: TwoItems, session: RemoteSession) async -> BrowserModel {
-        let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestFiles.headerReader())
+        let fetcher = PhotoFetcher(session: session, configuration: .patient(), headerReader: TestPhotos.headerReader())
         let options = BrowserOptions(columns: 2, catalogName: "cached")
         let model = BrowserModel(options: options, theme: Theme(colorMode: .ansi256), screenSize: Size(width: 80, height: 40))
         let runtime = BrowserRuntime(model: model, source: items, services: BrowserServices(photoSource: fetcher))
@@ -143,7 +144,7 @@ struct PhotoFetcherRemotePhotoSourceTests {
 
     @Test func photosComeFromTheDiskCacheOfflineAndADamagedFileIsFetchedAgain() async throws {
         let directory = try TemporaryDirectory()
-        let photo = try TestFiles.samplePhoto("jpg").bytes
+        let photo = try TestPhotos.sample("jpg").bytes
         let requests = RequestLog()
         try await withTestServer({ request in
             requests.record(request)

@@ -1,6 +1,7 @@
 import PhotoFolder
 import ShopBrowser
 import ShopCatalog
+import TestSupport
 import WaterfallTUI
 
 @testable import WaterfallCLI
@@ -39,7 +40,7 @@ final class ExpectedBrowser {
         columns: Int, rows: Int, cellSize: Size, mode: PictureMode, output: PictureOutput? = nil, colorMode: ColorMode = .ansi256,
         cardColumns: Int? = nil, filter: String? = nil, detection: String? = nil
     ) async throws {
-        let catalog = try CatalogLocator(explicitPath: EndToEnd.catalogPath).locate().open(options: CatalogOptions(network: nil))
+        let catalog = try CatalogLocator(explicitPath: Repository.bundledCatalog).locate().open(options: CatalogOptions(network: nil))
         let model = BrowserModel(
             options: BrowserOptions(
                 columns: cardColumns, catalogName: catalog.name,

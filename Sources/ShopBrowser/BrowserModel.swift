@@ -122,8 +122,10 @@ package final class BrowserModel {
             step.request(.requestNextPage)
             pageRequested = true
         }
-        let wants = PictureWants.wanted(view: collectionView, cards: cards, mode: mode, screen: screenSize)
+        let shown = PictureWants.shown(view: collectionView, cards: cards, mode: mode, screen: screenSize)
+        let wants = PictureWants.wanted(shown, pictures: cards.pictures)
         if cards.pictures.replaceWanted(wants) {
+            cards.pictures.keepRoom(for: shown.keys, cellSize: options.pictures.output.cellSize)
             step.pictures = wants
         }
         if case .loading = pagerStatus.phase {

@@ -131,6 +131,20 @@ package struct CardPictures {
         renditions.removeAll()
     }
 
+    /// Makes room for the renditions of `keys` (the live cards' and the detail panel's) in
+    /// pixels of `cellSize` (nil: block symbols): the budget grows to twice what they take
+    /// when the default would not hold them. Cards derive what they show from these renditions,
+    /// so a budget smaller than the live cards' would evict one live card's photo to store
+    /// another's, and both would be wanted again without end (a very large screen in pixels).
+    /// O(keys).
+    package func keepRoom(for keys: some Sequence<PictureKey>, cellSize: Size?) {
+        let needed = keys.reduce(0) { total, key in
+            let cells = key.columns * key.rows
+            return total + (cellSize.map { cells * $0.width * $0.height * 3 } ?? cells * MemoryLayout<Cell>.stride)
+        }
+        renditions.raiseBudget(to: 2 * needed)
+    }
+
     /// The number of thumbnails drawn into image areas and held.
     package var placeholderCount: Int { placeholders.count }
 

@@ -18,15 +18,22 @@ package final class ByteBudgetCache<Key: Hashable & Sendable, Value: Sendable>: 
         var usesHead = 0
         var clock: UInt64 = 0
         var totalBytes = 0
+        var budget: Int
     }
 
-    /// The most bytes the cache holds.
-    package let budget: Int
-    private let state = Mutex(State())
+    private let state: Mutex<State>
 
     /// An empty cache holding at most `budget` bytes.
     package init(budget: Int) {
-        self.budget = max(0, budget)
+        state = Mutex(State(budget: max(0, budget)))
+    }
+
+    /// The most bytes the cache holds.
+    package var budget: Int { state.withLock { $0.budget } }
+
+    /// Lets the cache hold at least `bytes` from now on (a smaller value changes nothing). O(1).
+    package func raiseBudget(to bytes: Int) {
+        state.withLock { $0.budget = max($0.budget, bytes) }
     }
 
     /// The value stored under `key`, marking it as just used.
@@ -49,12 +56,12 @@ package final class ByteBudgetCache<Key: Hashable & Sendable, Value: Sendable>: 
             if let old = state.entries.removeValue(forKey: key) {
                 state.totalBytes -= old.bytes
             }
-            guard bytes <= budget else { return }
+            guard bytes <= state.budget else { return }
             state.clock += 1
             state.entries[key] = Entry(value: value, bytes: bytes, lastUse: state.clock)
             state.uses.append((key, state.clock))
             state.totalBytes += bytes
-            while state.totalBytes > budget, state.usesHead < state.uses.count {
+            while state.totalBytes > state.budget, state.usesHead < state.uses.count {
                 let (oldest, stamp) = state.uses[state.usesHead]
                 state.usesHead += 1
                 if let entry = state.entries[oldest], entry.lastUse == stamp {
@@ -78,7 +85,7 @@ package final class ByteBudgetCache<Key: Hashable & Sendable, Value: Sendable>: 
 
     /// Removes every value.
     package func removeAll() {
-        state.withLock { $0 = State() }
+        state.withLock { $0 = State(budget: $0.budget) }
     }
 
     /// The bytes held now.

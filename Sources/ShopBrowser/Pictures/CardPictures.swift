@@ -17,7 +17,7 @@ package struct CardPictures {
     private let renditions: ByteBudgetCache<PictureKey, CardRendition<PixelImage>>
     /// Thumbnails drawn into image areas, by thumbnail and area (cycled copies of an item, and
     /// cards scrolled away and back, reuse them).
-    private let placeholders = ByteBudgetCache<PlaceholderKey, SymbolRaster>(budget: CardPictures.placeholderBytes)
+    private let placeholders = PlaceholderRasters(budget: CardPictures.placeholderBytes)
     /// Identifiers for pixel renditions.
     private var pixelIdentifiers = PixelImageIdentifiers()
     /// Pictures that could not be read, by file or URL.
@@ -94,7 +94,7 @@ package struct CardPictures {
         let key = PlaceholderKey(thumbnail: thumbnail, columns: columns, rows: rows)
         if let raster = placeholders.value(for: key) { return raster }
         guard let raster = rasterizer?.raster(of: thumbnail, columns: columns, rows: rows) else { return nil }
-        placeholders.store(raster, bytes: raster.cells.count * MemoryLayout<Cell>.stride, for: key)
+        placeholders.store(raster, for: key)
         return raster
     }
 
@@ -159,30 +159,6 @@ package struct CardPictures {
         guard wants != wanted else { return false }
         wanted = wants
         return true
-    }
-}
-
-/// A thumbnail drawn into an area of `columns × rows` cells.
-private struct PlaceholderKey: Hashable, Sendable {
-    let thumbnail: Thumbnail
-    let columns: Int
-    let rows: Int
-
-    /// How many of the thumbnail's pixels the hash takes.
-    static let hashedPixels = 8
-
-    /// Hashes the area, the thumbnail's size and a few of its pixels spread over it, not all of
-    /// them: every card on screen looks its placeholder up in every frame. Equal keys still hash
-    /// alike (equality compares every pixel). O(1).
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(columns)
-        hasher.combine(rows)
-        hasher.combine(thumbnail.width)
-        hasher.combine(thumbnail.height)
-        let pixels = thumbnail.pixels
-        for index in stride(from: 0, to: pixels.count, by: max(1, pixels.count / Self.hashedPixels)) {
-            hasher.combine(pixels[index])
-        }
     }
 }
 

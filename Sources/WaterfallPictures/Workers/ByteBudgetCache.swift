@@ -95,13 +95,14 @@ package final class ByteBudgetCache<Key: Hashable & Sendable, Value: Sendable>: 
     package var count: Int { state.withLock { $0.entries.count } }
 
     /// Drops the consumed front of the use list, and rebuilds it from the entries when stale
-    /// pairs dominate, so it stays within a small multiple of the entry count.
+    /// pairs dominate, so it stays within a small multiple of the entry count (16: a cache whose
+    /// values are asked for in every frame sorts its entries rarely).
     private static func compactUses(_ state: inout State) {
         if state.usesHead > 64, state.usesHead * 2 > state.uses.count {
             state.uses.removeFirst(state.usesHead)
             state.usesHead = 0
         }
-        if state.uses.count > 64, state.uses.count > 4 * state.entries.count {
+        if state.uses.count > 64, state.uses.count > 16 * state.entries.count {
             state.uses = state.entries.map { ($0.key, $0.value.lastUse) }.sorted { $0.1 < $1.1 }
             state.usesHead = 0
         }

@@ -1,13 +1,13 @@
 import Colors
 import Pixels
 
-/// Decodes JPEG, PNG, WebP and GIF files (or bytes already in memory) into ``Picture``s,
+/// Decodes JPEG, PNG, WebP and GIF files (or bytes already in memory) into `Picture`s (`Pixels`),
 /// within ``PictureLimits``. The format is recognised from the first bytes, never from the
 /// file name; EXIF orientation (JPEG, PNG) is applied.
 ///
 /// A ``PictureTarget`` lets a JPEG be decoded at a reduced DCT scale and a WebP at a reduced
 /// size: the result is then at least the target (unless the image itself is smaller) and is
-/// usually scaled down further with ``Picture/scaled(toWidth:height:)``. Alpha and GIF
+/// usually scaled down further with `Picture.scaled(toWidth:height:)`. Alpha and GIF
 /// transparency are composited onto ``background``.
 ///
 /// A value type without shared state: one decoder may be used from many threads at once.

@@ -10,7 +10,7 @@ public enum PictureTarget: Sendable, Hashable {
     case fullSize
     /// At least this size in both dimensions (or the full size if the image is smaller).
     case covering(PictureSize)
-    /// At least the image's size fitted into this box (``PictureSize/fitted(into:)``): what is
+    /// At least the image's size fitted into this box (`PictureSize.fitted(into:)`): what is
     /// needed to show the whole picture inside the box, when its aspect ratio is not known
     /// before decoding.
     case fitting(PictureSize)

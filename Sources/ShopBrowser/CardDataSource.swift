@@ -53,17 +53,13 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
         arrangement = ItemArrangement(rules: arrangement.rules)
     }
 
-    /// The metrics of flat item `index`'s card in a section with `widths`. Amortized O(1) when
-    /// measured before at these widths, else O(title length).
-    func metrics(ofFlat index: Int, widths: ItemWidths) -> CardMetrics {
+    /// The metrics of flat item `index`'s card in `view`, at its section's widths: what its
+    /// size was laid out from, what it is drawn with, what its photo is made for. Amortized O(1)
+    /// when measured before at these widths, else O(title length).
+    func metrics(ofFlat index: Int, in view: WaterfallCollectionView<CardCell>) -> CardMetrics {
+        let widths = view.layout.geometry(ofSection: view.itemPath(of: index)?.section ?? 0).itemWidths
         let itemIndex = arrangement.item(atFlat: index)
         return metrics.metrics(of: items[itemIndex], at: itemIndex, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
-    }
-
-    /// The metrics of flat item `index`'s card in `view`, at its section's widths: what its
-    /// size was laid out from, what it is drawn with, what its photo is made for.
-    func metrics(ofFlat index: Int, in view: WaterfallCollectionView<CardCell>) -> CardMetrics {
-        metrics(ofFlat: index, widths: view.layout.geometry(ofSection: view.itemPath(of: index)?.section ?? 0).itemWidths)
     }
 
     /// The rendition key of flat item `index`'s photo on its card in `view`; nil without a photo

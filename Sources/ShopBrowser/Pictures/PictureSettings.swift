@@ -34,11 +34,8 @@ package struct PictureSettings: Sendable, Equatable {
     /// No photos: cards show their thumbnails only (`--images off`).
     package static let off = PictureSettings(mode: .off)
 
-    /// Whether cards show photos at all.
-    package var showsPhotos: Bool { mode != .off }
-
     /// What draws thumbnails into image areas in a terminal of `colorMode`; nil with pictures off.
     package func rasterizer(colorMode: ColorMode) -> CardRasterizer? {
-        showsPhotos ? CardRasterizer(symbols: symbols, colorMode: SymbolColorMode(colorMode)) : nil
+        mode == .off ? nil : CardRasterizer(symbols: symbols, colorMode: SymbolColorMode(colorMode))
     }
 }

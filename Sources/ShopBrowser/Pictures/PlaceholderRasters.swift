@@ -14,7 +14,7 @@ final class PlaceholderRasters {
     /// The index in ``order`` of the oldest key still stored.
     private var oldest = 0
     /// The bytes the rasters take.
-    private(set) var totalBytes = 0
+    private var totalBytes = 0
     /// The most bytes kept.
     let budget: Int
 

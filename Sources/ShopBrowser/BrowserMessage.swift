@@ -16,8 +16,9 @@ package enum BrowserMessage: Sendable {
     case pictures(PictureReport)
     /// Items added, replaced or removed since they were delivered (a watched folder).
     case items(ItemChanges)
-    /// The timer the model asked for (``BrowserUpdate/tickAfter``) went off: the spinner turns.
-    case tick
+    /// The timer the model asked for (``BrowserUpdate/tickAfter``) went off at the given time:
+    /// the spinner turns, the countdown to a page's retry moves on.
+    case tick(ContinuousClock.Instant)
     /// A scripted step, as `waterfall dump` takes them from its options.
     case command(BrowserCommand)
 }

@@ -15,4 +15,7 @@ package enum BrowserMode: Equatable, Sendable {
     case searching(query: String)
     /// Typing a narrowing filter after `f`; Enter applies it, Esc cancels.
     case filtering(query: String)
+    /// Asking whether to reload every loaded page (after `R`); `y` or Enter reloads, any other
+    /// key keeps them.
+    case confirmingReload
 }

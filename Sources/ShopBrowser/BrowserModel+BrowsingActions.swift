@@ -44,7 +44,8 @@ extension BrowserModel {
         case .startSearch: mode = .searching(query: "")
         case .nextMatch: findMatch(forward: true)
         case .previousMatch: findMatch(forward: false)
-        case .retryOrReload: retryOrReload()
+        case .retryFailed: retryFailed()
+        case .reload: askToReload()
         case .nextSort: changeRules { $0.sort = $0.sort.next(in: options.kind.sortCycle) }
         case .reverseSort: changeRules { $0.sort = $0.sort.reversed }
         case .nextGrouping: changeRules { $0.grouping = $0.grouping.next(in: options.kind.groupingCycle) }
@@ -105,15 +106,34 @@ extension BrowserModel {
         notice = "columns: \(count)"
     }
 
-    /// `r`: retry the failed page, otherwise reload the catalog from its first page.
-    private func retryOrReload() {
+    /// `r`: tries again now what failed — the failed page (its retry waiting to go out by itself
+    /// is dropped) and every photo that could not be shown (they are made again as their cards
+    /// want them). With nothing failed, says so and how to reload.
+    private func retryFailed() {
+        var parts: [String] = []
         if case .failed(let page, _) = pagerStatus.phase {
             step.request(.retryPage)
             retryingPage = page
-            notice = "retrying page \(page)…"
+            parts.append("page \(page)")
+        }
+        let photos = cards.pictures.forgetFailures()
+        if photos > 0 {
+            parts.append(photos == 1 ? "1 photo" : "\(photos) photos")
+        }
+        guard !parts.isEmpty else {
+            notice = StatusNotice("nothing failed to retry · R " + (options.kind == .photos ? "scans the folders again" : "reloads the catalog"))
+            return
+        }
+        notice = StatusNotice("retrying " + parts.joined(separator: " and ") + "…")
+    }
+
+    /// `R`: reloads at once when at most one page is loaded, else asks first
+    /// (``BrowserMode/confirmingReload``).
+    private func askToReload() {
+        if pagerStatus.pagesLoaded > 1 {
+            mode = .confirmingReload
         } else {
             reload()
-            notice = "reloaded"
         }
     }
 

@@ -43,6 +43,9 @@ extension BrowserModel {
             if let action = Keymaps.searching.action(for: key, kind: kind) { performSearch(action, key: key, query: query) }
         case .filtering(let query):
             if let action = Keymaps.filtering.action(for: key, kind: kind) { performFilter(action, key: key, query: query) }
+        case .confirmingReload:
+            mode = .browsing
+            if Keymaps.confirming.action(for: key, kind: kind) == .confirm { reload() } else { notice = "kept what is loaded" }
         }
     }
 

@@ -50,7 +50,10 @@ extension BrowserModel {
             drawGroupHeaders(into: &canvas)
         }
         let isLoading = if case .loading = phase { true } else { false }
-        if let placeholder = view.placeholder(isLoading: isLoading, isExhausted: phase == .exhausted) {
+        if case .failed = phase, view.itemCount == 0, items.isEmpty {
+            // The first page failed: say so where "loading…" was.
+            drawCentered(footerText(for: phase, width: screenSize.width), style: theme.error, into: &canvas)
+        } else if let placeholder = view.placeholder(isLoading: isLoading, isExhausted: phase == .exhausted) {
             switch placeholder.kind {
             case .loading:
                 drawCentered("\(Spinner.frame(animationFrame)) loading \(options.catalogName)…", style: theme.footer, into: &canvas)
@@ -92,7 +95,7 @@ extension BrowserModel {
     func footerText(for phase: PagerMachine.Phase, width: Int) -> String {
         switch phase {
         case .loading(let page): return "\(Spinner.frame(animationFrame)) loading page \(page)…"
-        case .failed(_, let reason): return Self.failureFooter(reason: reason, width: width)
+        case .failed(_, let reason): return Self.failureFooter(reason: reason, retryIn: retrySecondsLeft, width: width)
         case .exhausted: return options.kind == .photos ? "— \(options.kind.counted(itemCount)) —" : "— end of catalog · \(items.count) items —"
         case .idle: return "scroll down for more"
         }
@@ -101,20 +104,23 @@ extension BrowserModel {
     /// The shortest a truncated failure reason gets (ellipsis included) before it is left out.
     static let minimumReasonWidth = 8
 
-    /// The failed-page footer for `width` cells: `failed: <reason> — press r to retry` when it
-    /// fits; otherwise the reason is truncated first, because the retry hint matters more; below
-    /// that, shorter forms down to `r to retry` (`r: retry` for the narrowest footers). Never
-    /// wider than `width` when `width` is at least 8. O(length of the reason).
-    static func failureFooter(reason: String, width: Int) -> String {
+    /// The failed-page footer for `width` cells: `failed: <reason> — press r to retry`, or with
+    /// a retry waiting `failed: <reason> — retrying in 4 s, r now`, when it fits; otherwise the
+    /// reason is truncated first, because the hint matters more; below that, shorter forms down
+    /// to `r to retry` or `retry in 4 s` (`r: retry` for the narrowest footers). Never wider
+    /// than `width` when `width` is at least 8. O(length of the reason).
+    static func failureFooter(reason: String, retryIn seconds: Int?, width: Int) -> String {
         let prefix = "failed: "
-        let hint = " — press r to retry"
+        let hint = seconds.map { " — retrying in \($0) s, r now" } ?? " — press r to retry"
         let full = prefix + reason + hint
         if full.displayWidth <= width { return full }
         let reasonWidth = width - prefix.displayWidth - hint.displayWidth
         if reasonWidth >= minimumReasonWidth {
             return prefix + TextLayout.truncate(reason, toWidth: reasonWidth) + hint
         }
-        let shorter = ["failed — press r to retry", "failed — r to retry", "r to retry"]
+        let shorter =
+            seconds.map { ["failed — retrying in \($0) s, r now", "failed — retrying in \($0) s", "retrying in \($0) s", "retry in \($0) s"] }
+            ?? ["failed — press r to retry", "failed — r to retry", "r to retry"]
         return shorter.first { $0.displayWidth <= width } ?? "r: retry"
     }
 
@@ -155,6 +161,13 @@ extension BrowserModel {
         canvas.put(right, x: max(0, width - rightWidth - 1), y: 0, style: theme.bar, maxWidth: rightWidth)
     }
 
+    /// What the status line says while a failed page waits for its retry:
+    /// `page 3 failed · retrying in 4 s · r retries now`; nil when no retry waits.
+    var retryText: String? {
+        guard case .failed(let page, _) = pagerStatus.phase, let seconds = retrySecondsLeft else { return nil }
+        return "page \(page) failed · retrying in \(seconds) s · r retries now"
+    }
+
     /// "Top", "Bot", "All" or a percentage, as `less` and vim show it.
     func positionText() -> String {
         let view = collectionView
@@ -165,7 +178,8 @@ extension BrowserModel {
         return "\(view.scrollOffset * 100 / maximum)%"
     }
 
-    /// The status line: the search prompt, the filter prompt with its keys' hints, a notice, the
+    /// The status line: the search prompt, the filter prompt with its keys' hints, the question
+    /// of a reload, a notice, a reload's progress or the countdown to a page's retry, the
     /// network's slow transfers, or the waterfall's key hints (``Keymaps/browsing``).
     private func drawStatus(into canvas: inout Canvas) {
         let y = screenSize.height - 1
@@ -188,10 +202,21 @@ extension BrowserModel {
             canvas.put(count, x: used + 1, y: y, style: theme.bar, maxWidth: max(0, width - used - 1))
             return
         }
+        if mode == .confirmingReload {
+            let pages = pagerStatus.pagesLoaded
+            let question = " reload all \(pages) pages from the first? y reloads (keeping your place) · any other key keeps them"
+            canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: theme.warning)
+            canvas.put(TextLayout.truncate(question, toWidth: width), x: 0, y: y, style: theme.warning, maxWidth: width)
+            return
+        }
         if let notice {
             let style = notice.isWarning ? theme.warning : theme.bar
             canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
             canvas.put(TextLayout.truncate(" " + notice.text, toWidth: width), x: 0, y: y, style: style, maxWidth: width)
+            return
+        }
+        if let text = reloadText ?? retryText {
+            canvas.put(TextLayout.truncate(" " + text, toWidth: width), x: 0, y: y, style: theme.bar, maxWidth: width)
             return
         }
         if let transferText {

@@ -22,7 +22,7 @@ package final class BrowserModel {
     /// The styles to draw with.
     package let theme: Theme
     /// The pager's state as last reported.
-    package private(set) var pagerStatus = PagerStatus.initial
+    package internal(set) var pagerStatus = PagerStatus.initial
     /// What is shown and where keys go.
     package internal(set) var mode = BrowserMode.browsing
     /// The first line of the help overlay (or the skipped list) shown, when it does not fit the
@@ -38,6 +38,8 @@ package final class BrowserModel {
     package internal(set) var fixedColumns: Int?
     /// Advances on every tick while a page loads (the spinner).
     package private(set) var animationFrame = 0
+    /// The time of the last tick (what the retry countdown counts from); nil before the first.
+    private var lastTick: ContinuousClock.Instant?
     /// What the status line shows of the network's pages and photos in flight, as the runtime
     /// last reported it (``TransferStatus``).
     private var transfersShown = TransferStatus.Shown.idle
@@ -48,7 +50,9 @@ package final class BrowserModel {
     let collectionView: WaterfallCollectionView<CardCell>
     /// Whether the next page was asked for since the pager last reported, so that the steps
     /// before its report do not ask again.
-    private var pageRequested = false
+    var pageRequested = false
+    /// The reload under way, gathering its pages out of sight; nil when none.
+    var pendingReload: PendingReload?
     /// The page a retry (`r`) is loading again, until the pager says how it went.
     var retryingPage: Int?
     /// Whether ``BrowserMessage/start`` came: before it the waterfall is not laid out, so no
@@ -61,6 +65,9 @@ package final class BrowserModel {
     package static let minimumScreenSize = Size(width: CardMetrics.minimumWidth + 2, height: 6)
     /// How often the spinner turns while a page loads.
     package static let spinnerInterval = Duration.milliseconds(80)
+    /// How often the countdown to a page's retry is looked at (it is drawn again only when its
+    /// whole seconds change).
+    package static let countdownInterval = Duration.milliseconds(250)
 
     /// A browser with no items yet on a screen of `screenSize`. Send ``BrowserMessage/start``
     /// first.
@@ -107,8 +114,8 @@ package final class BrowserModel {
             receive(report)
         case .items(let changes):
             receive(changes)
-        case .tick:
-            tick()
+        case .tick(let now):
+            tick(now)
         case .command(let command):
             perform(command)
         }
@@ -118,7 +125,7 @@ package final class BrowserModel {
     /// The step's update, completed from the view's state after the step.
     private func finishStep() -> BrowserUpdate {
         guard isStarted else { return step }
-        if pagerStatus.phase == .idle, !pageRequested, collectionView.isLoadTriggerVisible || options.kind.loadsEveryPage {
+        if pagerStatus.phase == .idle, !pageRequested, collectionView.isLoadTriggerVisible || options.kind.loadsEveryPage || isReloading {
             step.request(.requestNextPage)
             pageRequested = true
         }
@@ -130,6 +137,8 @@ package final class BrowserModel {
         }
         if case .loading = pagerStatus.phase {
             step.tickAfter = Self.spinnerInterval
+        } else if retrySecondsLeft != nil {
+            step.tickAfter = Self.countdownInterval
         }
         return step
     }
@@ -142,6 +151,11 @@ package final class BrowserModel {
         let skippedBefore = pagerStatus.skipped.count
         pagerStatus = report.status
         pageRequested = false
+        step.needsRedraw = true
+        guard !isReloading else {
+            receiveDuringReload(report)
+            return
+        }
         if let page = retryingPage {
             switch report.status.phase {
             case .loading: notice = "retrying page \(page)…"
@@ -207,11 +221,24 @@ package final class BrowserModel {
         options.isInteractive ? transfersShown.text : nil
     }
 
-    /// Passing time: the spinner advances while a page loads.
-    private func tick() {
-        guard case .loading = pagerStatus.phase else { return }
-        animationFrame &+= 1
-        step.needsRedraw = true
+    /// Passing time: the spinner advances while a page loads; the countdown to a page's retry
+    /// moves on (drawn again when its seconds change).
+    private func tick(_ now: ContinuousClock.Instant) {
+        let before = retrySecondsLeft
+        lastTick = now
+        if case .loading = pagerStatus.phase {
+            animationFrame &+= 1
+            step.needsRedraw = true
+        } else if retrySecondsLeft != before {
+            step.needsRedraw = true
+        }
+    }
+
+    /// The whole seconds until the failed page is retried by itself, as of the last tick; nil
+    /// when no retry waits.
+    var retrySecondsLeft: Int? {
+        guard case .failed = pagerStatus.phase, let retry = pagerStatus.retry else { return nil }
+        return retry.secondsLeft(at: lastTick)
     }
 
     /// A scripted step.
@@ -331,19 +358,6 @@ package final class BrowserModel {
         } catch {
             view.reloadData()
         }
-    }
-
-    /// Starts again from page 1: forgets the items and the search; the runtime replaces the
-    /// pager (``PagerEffect/reload``), and the empty waterfall then asks for page 1.
-    func reload() {
-        step.request(.reload)
-        cards.removeAllItems()
-        pagerStatus = PagerStatus.initial
-        pageRequested = false
-        retryingPage = nil
-        search = SearchState()
-        collectionView.setConfiguration(currentConfiguration)
-        collectionView.reloadData()
     }
 
     /// The overlay listing what was skipped.

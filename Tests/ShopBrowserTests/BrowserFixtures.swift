@@ -1,4 +1,5 @@
 import ShopCatalog
+import TestSupport
 import WaterfallTUI
 
 @testable import ShopBrowser
@@ -7,21 +8,32 @@ import WaterfallTUI
 final class StaticPageSource: PageSource {
     let pages: [[ShopItem]]
     let failures: [Int: Int]
+    let advice: RetryAdvice
     private let attempts = AttemptCounter()
 
-    init(pages: [[ShopItem]], failures: [Int: Int] = [:]) {
+    /// Pages that fail `failures[n]` times first, each time with a simulated network error that
+    /// advises `advice` (by default nothing is retried without the user).
+    init(pages: [[ShopItem]], failures: [Int: Int] = [:], advice: RetryAdvice = .permanent) {
         self.pages = pages
         self.failures = failures
+        self.advice = advice
     }
 
     func page(_ number: Int) async throws -> PageResult {
         let attempt = await attempts.next(number)
         if attempt <= failures[number, default: 0] {
-            throw CatalogError.simulatedFailure(page: number, attempt: attempt)
+            throw AdvisedFailure(error: CatalogError.simulatedFailure(page: number, attempt: attempt), retryAdvice: advice)
         }
         guard pages.indices.contains(number - 1) else { return .end }
         return .page(CatalogPage(number: number, source: "memory", items: pages[number - 1]))
     }
+}
+
+/// An error told as `error` is, advising `retryAdvice`.
+struct AdvisedFailure: RetryAdvising, CustomStringConvertible {
+    let error: CatalogError
+    let retryAdvice: RetryAdvice
+    var description: String { error.description }
 }
 
 /// Counts the attempts per page.
@@ -94,7 +106,9 @@ final class BrowserHarness {
     let model: BrowserModel
     let runtime: BrowserRuntime
 
-    init(model: BrowserModel, source: any PageSource, terminal: Terminal? = nil, services: BrowserServices = BrowserServices()) {
+    /// A harness for `model` over `source`; unless `services` say otherwise, retries wait on a
+    /// clock that moves only when a test advances it, so none goes out by itself.
+    init(model: BrowserModel, source: any PageSource, terminal: Terminal? = nil, services: BrowserServices = BrowserServices(retryClock: ManualClock())) {
         self.model = model
         self.runtime = BrowserRuntime(model: model, source: source, terminal: terminal, services: services)
     }

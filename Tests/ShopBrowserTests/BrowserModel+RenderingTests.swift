@@ -23,7 +23,7 @@ struct BrowserModelRenderingTests {
         let footer = try #require(lines.first { $0.contains("retry") }, "no footer at width \(screenWidth):\n\(lines.joined(separator: "\n"))")
         let text = footer.trimmingCharacters(in: .whitespaces)
         // The footer spans the screen's width.
-        #expect(text == BrowserModel.failureFooter(reason: reason, width: screenWidth))
+        #expect(text == BrowserModel.failureFooter(reason: reason, retryIn: nil, width: screenWidth))
         #expect(text.hasSuffix("r to retry"), "width \(screenWidth): \(text)")
         #expect(text.displayWidth <= screenWidth)
         let full = "failed: \(reason) — press r to retry"
@@ -40,7 +40,7 @@ struct BrowserModelRenderingTests {
         for _ in 0 ..< 2_000 {
             let reason = String((0 ..< Int.random(in: 0 ... 90, using: &rng)).map { _ in alphabet.randomElement(using: &rng) ?? "a" })
             let width = Int.random(in: 8 ... 160, using: &rng)
-            let text = BrowserModel.failureFooter(reason: reason, width: width)
+            let text = BrowserModel.failureFooter(reason: reason, retryIn: nil, width: width)
             let full = "failed: \(reason) — press r to retry"
             #expect(text.displayWidth <= width, "\(width): \(text)")
             #expect(text.hasSuffix("retry"), "\(width): \(text)")

@@ -232,20 +232,14 @@ struct BrowserModelEffectsTests {
         let whileLoading = model.update(.pager(PagerReport(arrivals: [], status: loading)))
         #expect(whileLoading.pager.isEmpty, "no page finished")
         #expect(whileLoading.tickAfter == BrowserModel.spinnerInterval, "the spinner asks for its timer while a page loads")
-        #expect(model.update(.tick).needsRedraw, "the spinner turns")
+        #expect(model.update(.tick(.now)).needsRedraw, "the spinner turns")
         let two = Fixtures.pages(1, perPage: 2)[0]
         let idle = PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: 2)
         #expect(model.update(.pager(PagerReport(arrivals: two, status: idle))).pager == [.requestNextPage], "two cards leave the footer in view")
-        #expect(model.update(.tick) == BrowserUpdate(), "nothing animates while idle")
+        #expect(model.update(.tick(.now)) == BrowserUpdate(), "nothing animates while idle")
         let failed = PagerStatus(phase: .failed(page: 2, reason: "timeout"), pagesLoaded: 1, itemsLoaded: 2)
         #expect(model.update(.pager(PagerReport(arrivals: [], status: failed))).pager.isEmpty)
         #expect(model.update(.input(.key(.character("r")))).pager.contains(.retryPage), "r retries a failed page")
     }
 
-    @Test func rReloadsWhenNothingFailed() async {
-        let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(2, perPage: 10)))
-        let update = model.handle(.key(.character("r")))
-        #expect(update.pager == [.reload, .requestNextPage], "start again, then the empty waterfall asks for page 1")
-        #expect(model.items.isEmpty)
-    }
 }

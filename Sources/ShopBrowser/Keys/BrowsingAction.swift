@@ -62,8 +62,10 @@ package enum BrowsingAction: Hashable, Sendable {
     case fewerColumns
     /// Automatic columns again.
     case automaticColumns
-    /// Retry the failed page, or reload.
-    case retryOrReload
+    /// Try again now what failed: the failed page and the photos not shown.
+    case retryFailed
+    /// Load the catalog again from its first page (or scan the folders again), keeping the place.
+    case reload
     /// Open the list of skipped items.
     case showSkipped
     /// Open the help overlay.

@@ -11,6 +11,8 @@ package enum KeyMode: Sendable, Hashable, CaseIterable {
     case filtering
     /// The help overlay or the skipped list: ``Keymaps/overlay``.
     case overlay
+    /// Asked to confirm a reload: ``Keymaps/confirming``.
+    case confirming
 
     /// The keymap `mode` reads keys with.
     package init(_ mode: BrowserMode) {
@@ -20,6 +22,7 @@ package enum KeyMode: Sendable, Hashable, CaseIterable {
         case .searching: self = .searching
         case .filtering: self = .filtering
         case .help, .skipped: self = .overlay
+        case .confirmingReload: self = .confirming
         }
     }
 
@@ -33,6 +36,7 @@ package enum KeyMode: Sendable, Hashable, CaseIterable {
         case .searching: HelpSection(heading: "Typing a search (after /)", rows: Keymaps.searching.helpRows(for: kind))
         case .filtering: HelpSection(heading: "Typing a filter (after f)", rows: Keymaps.filtering.helpRows(for: kind))
         case .overlay: HelpSection(heading: "In this help and the skipped list", rows: Keymaps.overlay.helpRows(for: kind))
+        case .confirming: HelpSection(heading: "Asked to reload (after R)", rows: Keymaps.confirming.helpRows(for: kind))
         }
     }
 }

@@ -124,6 +124,14 @@ package struct CardPictures {
         failures[reference] = nil
     }
 
+    /// Forgets every picture that could not be shown, so each is made again when its card next
+    /// wants it (`r`); returns how many there were. The exit report's log keeps them.
+    /// O(failures).
+    package mutating func forgetFailures() -> Int {
+        defer { failures.removeAll() }
+        return failures.count
+    }
+
     /// Forgets every finished rendition (after a resize or a column change no card has the old
     /// sizes any more; decoded photos stay cached by the runtime's maker, so re-rendering reads
     /// no file).

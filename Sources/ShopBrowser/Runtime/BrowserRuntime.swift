@@ -77,14 +77,14 @@ package final class BrowserRuntime {
         self.model = model
         self.terminal = terminal
         self.clock = clock
-        self.pager = PagerConnection(loader: PageLoader(source: source, onSettle: wakeUp))
+        self.pager = PagerConnection(loader: PageLoader(source: source, clock: services.retryClock, onSettle: wakeUp))
         self.pictures = model.pictures.rasterizer.map { rasterizer in
             PictureConnection(
                 maker: CardPictureMaker(
                     symbols: rasterizer.symbols, colorMode: rasterizer.colorMode, cacheBytes: settings.cacheBytes,
                     pixelCellSize: settings.output.cellSize, decoding: services.decoding, thumbnails: services.thumbnails
                 ),
-                photoSource: services.photoSource, onFinish: wakeUp
+                photoSource: services.photoSource, retryClock: services.retryClock, onFinish: wakeUp
             )
         }
         self.changes = services.changes?(wakeUp ?? {})
@@ -180,7 +180,7 @@ package final class BrowserRuntime {
         }
         if sources.contains(.timer), let deadline = tickDeadline, now >= deadline {
             tickDeadline = nil
-            send(.tick)
+            send(.tick(now))
             news.tick = true
         }
         return news

@@ -24,7 +24,7 @@ package final class PagerConnection {
             loader.retry()
         case .reload:
             loader.cancel()
-            loader = PageLoader(source: loader.source, onSettle: loader.onSettle)
+            loader = loader.fresh()
             reportedStatus = nil
         }
     }

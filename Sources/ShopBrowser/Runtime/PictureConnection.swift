@@ -25,13 +25,15 @@ package final class PictureConnection {
     private var transfers = TransferProgress.idle
 
     /// A connection drawing with `maker` on `threadCount` workers (two suit a two-core machine:
-    /// one decodes while the other fits), fetching photos named by URL from `photoSource`;
+    /// one decodes while the other fits), fetching photos named by URL from `photoSource` (a
+    /// fetch that failed for a cause that may pass is retried after a wait on `retryClock`);
     /// `onFinish` is called from a worker thread whenever a rendition is ready to be reported.
     /// When the workers run out of work, the memory the burst freed goes back to the system
     /// (``ProcessMemory/releaseFreePages()``), so scrolling through many photos leaves the process
     /// no larger than its caches.
     package init(
-        maker: CardPictureMaker, photoSource: (any RemotePhotoSource)? = nil, threadCount: Int = 2, onFinish: (@Sendable () -> Void)? = nil
+        maker: CardPictureMaker, photoSource: (any RemotePhotoSource)? = nil, retryClock: any Clock<Duration> = ContinuousClock(), threadCount: Int = 2,
+        onFinish: (@Sendable () -> Void)? = nil
     ) {
         self.maker = maker
         let workers = PictureWorkers<PictureKey, Result<CardRendition<Picture>, PictureFailure>>(
@@ -39,7 +41,7 @@ package final class PictureConnection {
         )
         self.workers = workers
         self.fetches = photoSource.map { source in
-            PhotoFetches(source: source) { key, priority, fetched in
+            PhotoFetches(source: source, retryClock: retryClock) { key, priority, fetched in
                 workers.submit(key, priority: priority) { fetched.flatMap { maker.rendition(key, from: .bytes($0)) } }
             }
         }

@@ -5,6 +5,12 @@ import Synchronization
 /// and cheap, so a single-threaded event loop can call them on each tick; loads run in a
 /// background task whose answer is folded into the machine under a lock.
 ///
+/// A page that fails with a cause that may pass (``RetryAdvice/transient(after:)``: a
+/// timeout, a 503, a simulated network error) is retried by itself after the wait its
+/// ``RetryPolicy`` gives — the server's `Retry-After` when it sent one, else a backoff with
+/// jitter — a bounded number of times; ``PagerStatus/retry`` says when. A permanent failure
+/// waits for ``retry()``.
+///
 /// Typical loop: call ``requestNextPage()`` when the viewport nears the bottom, ``retry()``
 /// when the user asks after a failure, ``takeArrivals()`` to append new cards whenever
 /// `onSettle` says a load ended (an event-driven loop sleeps until then), ``status`` for the
@@ -13,20 +19,41 @@ public final class PageLoader: Sendable {
     private struct State {
         var machine = PagerMachine()
         var task: Task<Void, Never>?
+        /// The retry waiting to go out by itself, and the task that waits for it.
+        var scheduled: ScheduledRetry?
+        var retryTask: Task<Void, Never>?
+        /// How many times in a row the page now failing has failed.
+        var failuresInRow = 0
     }
 
     /// The source pages are loaded from.
     public let source: any PageSource
     /// Called, from the loading task, each time a load has ended and been folded in (a page,
-    /// the end, or a failure).
+    /// the end, or a failure), and when a retry goes out by itself.
     public let onSettle: (@Sendable () -> Void)?
+    /// When failed pages are retried by themselves.
+    public let retryPolicy: RetryPolicy
+    /// The clock the waits before retries are slept on.
+    private let clock: any Clock<Duration>
     private let state = Mutex(State())
 
     /// A loader that has loaded nothing yet; `onSettle` (when given) is called from the loading
     /// task each time a load ends, so a waiting event loop can wake up and take the news.
-    public init(source: any PageSource, onSettle: (@Sendable () -> Void)? = nil) {
+    /// Failed pages are retried by themselves as `retryPolicy` says, waiting on `clock`.
+    public init(
+        source: any PageSource, retryPolicy: RetryPolicy = .pages, clock: any Clock<Duration> = ContinuousClock(),
+        onSettle: (@Sendable () -> Void)? = nil
+    ) {
         self.source = source
+        self.retryPolicy = retryPolicy
+        self.clock = clock
         self.onSettle = onSettle
+    }
+
+    /// A loader over the same source, with the same retries, clock and `onSettle`, that has
+    /// loaded nothing yet (for a reload).
+    public func fresh() -> PageLoader {
+        PageLoader(source: source, retryPolicy: retryPolicy, clock: clock, onSettle: onSettle)
     }
 
     /// Starts loading the next page unless a page is loading, the last one failed (use
@@ -38,20 +65,24 @@ public final class PageLoader: Sendable {
         }
     }
 
-    /// After a failure, loads the failed page again; otherwise does nothing.
+    /// After a failure, loads the failed page again now (a retry waiting to go out by itself is
+    /// dropped); otherwise does nothing.
     public func retry() {
         state.withLock { state in
             guard let ticket = state.machine.retry() else { return }
+            Self.dropScheduledRetry(&state)
             state.task = load(ticket)
         }
     }
 
-    /// Cancels the load in flight, if any (its answer is dropped); call on quit.
+    /// Cancels the load in flight, if any (its answer is dropped), and a retry waiting to go
+    /// out; call on quit.
     public func cancel() {
         state.withLock { state in
             state.machine.cancel()
             state.task?.cancel()
             state.task = nil
+            Self.dropScheduledRetry(&state)
         }
     }
 
@@ -67,7 +98,8 @@ public final class PageLoader: Sendable {
                 phase: state.machine.phase,
                 pagesLoaded: state.machine.pagesLoaded,
                 itemsLoaded: state.machine.itemsLoaded,
-                skipped: state.machine.skipped
+                skipped: state.machine.skipped,
+                retry: state.scheduled
             )
         }
     }
@@ -83,12 +115,49 @@ public final class PageLoader: Sendable {
         Task { [source, onSettle] in
             do {
                 let result = try await source.page(ticket.page)
-                self.state.withLock { _ = $0.machine.complete(ticket, with: result) }
+                self.state.withLock { state in
+                    if state.machine.complete(ticket, with: result) { state.failuresInRow = 0 }
+                }
             } catch {
                 let reason = MessageText(String(describing: error)).text
-                self.state.withLock { _ = $0.machine.fail(ticket, reason: reason) }
+                let advice = RetryAdvice(of: error)
+                self.state.withLock { state in
+                    guard state.machine.fail(ticket, reason: reason) else { return }
+                    state.failuresInRow += 1
+                    self.scheduleRetry(&state, page: ticket.page, advice: advice)
+                }
             }
             onSettle?()
         }
+    }
+
+    /// After page `page` failed with `advice`, schedules its retry when the policy gives one.
+    private func scheduleRetry(_ state: inout State, page: Int, advice: RetryAdvice) {
+        let retry = state.failuresInRow
+        guard let delay = retryPolicy.delay(beforeRetry: retry, advice: advice, seed: UInt64(truncatingIfNeeded: page)) else { return }
+        let scheduled = ScheduledRetry(retry: retry, delay: delay, deadline: .now + delay)
+        state.scheduled = scheduled
+        state.retryTask = Task { [clock, onSettle] in
+            do {
+                try await clock.sleep(for: delay)
+            } catch {
+                return
+            }
+            let started = self.state.withLock { state -> Bool in
+                guard state.scheduled == scheduled, let ticket = state.machine.retry() else { return false }
+                state.scheduled = nil
+                state.retryTask = nil
+                state.task = self.load(ticket)
+                return true
+            }
+            if started { onSettle?() }
+        }
+    }
+
+    /// Drops the retry waiting to go out by itself, if any.
+    private static func dropScheduledRetry(_ state: inout State) {
+        state.retryTask?.cancel()
+        state.retryTask = nil
+        state.scheduled = nil
     }
 }

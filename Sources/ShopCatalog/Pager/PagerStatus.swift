@@ -10,13 +10,19 @@ public struct PagerStatus: Sendable, Equatable {
     /// The items skipped so far: the first reports in full and the count of all (the one record
     /// of them; the header's count and the skipped list both read it).
     public let skipped: SkippedItems
+    /// After a failure that may pass, the retry that goes out by itself; nil when none is
+    /// waiting (the failure is permanent, the retries are used up, or nothing failed).
+    public let retry: ScheduledRetry?
 
-    /// A status with the given phase, totals and skipped items.
-    public init(phase: PagerMachine.Phase, pagesLoaded: Int, itemsLoaded: Int, skipped: SkippedItems = SkippedItems()) {
+    /// A status with the given phase, totals, skipped items and waiting retry.
+    public init(
+        phase: PagerMachine.Phase, pagesLoaded: Int, itemsLoaded: Int, skipped: SkippedItems = SkippedItems(), retry: ScheduledRetry? = nil
+    ) {
         self.phase = phase
         self.pagesLoaded = pagesLoaded
         self.itemsLoaded = itemsLoaded
         self.skipped = skipped
+        self.retry = retry
     }
 
     /// Items skipped so far, kept in full or not.

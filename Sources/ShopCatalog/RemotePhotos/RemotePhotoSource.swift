@@ -22,16 +22,20 @@ public protocol RemotePhotoSource: AnyObject, Sendable {
 /// Why a photo named by URL could not be had: a short sentence without the URL (the caller names
 /// the photo), and a few words for the card itself. Both are printable and quote at most a short
 /// excerpt of what the server sent.
-public struct RemotePhotoFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public struct RemotePhotoFailure: RetryAdvising, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong, e.g. `the server answered 404 Not Found`.
     public let reason: String
     /// A few words for the card's mark, e.g. `HTTP 404`, `timed out`, `not a picture`.
     public let label: String
+    /// Whether fetching again may help (a 503 may pass; a 404 will not).
+    public let retryAdvice: RetryAdvice
 
-    /// A failure for `reason`, marked `label` on the card.
-    public init(reason: String, label: String) {
+    /// A failure for `reason`, marked `label` on the card; `retryAdvice` says whether trying
+    /// again may help (by default it would not).
+    public init(reason: String, label: String, retryAdvice: RetryAdvice = .permanent) {
         self.reason = reason
         self.label = label
+        self.retryAdvice = retryAdvice
     }
 
     /// The reason.

@@ -2,7 +2,8 @@ import ShopCatalog
 
 /// The photo fetcher as the browser's source of photo bytes: the same queue, limits and disk
 /// cache as ``PhotoFetcher/photo(at:priority:)``, with each ``RemoteError`` turned into a
-/// ``RemotePhotoFailure`` (its problem without the URL, and a label for the card).
+/// ``RemotePhotoFailure`` (its problem without the URL, a label for the card, and whether
+/// fetching again may help).
 extension PhotoFetcher: RemotePhotoSource {
     /// The bytes of the photo at `url` (see ``photo(at:priority:)``). Throws
     /// ``RemotePhotoFailure`` or `CancellationError`.
@@ -13,7 +14,7 @@ extension PhotoFetcher: RemotePhotoSource {
         do {
             return try await photo(at: remote, priority: priority).bytes
         } catch let error as RemoteError {
-            throw RemotePhotoFailure(reason: error.problem, label: error.label)
+            throw RemotePhotoFailure(reason: error.problem, label: error.label, retryAdvice: error.retryAdvice)
         }
     }
 

@@ -21,7 +21,7 @@ struct KeymapDispatchTests {
     /// A browser of `kind` in `mode`, in a state where every key of the mode has something to
     /// do: in the waterfall, scrolled to the middle with a card of the middle column focused
     /// and a search in force; the detail panel of that card; a query typed; the help scrolled
-    /// to its third line.
+    /// to its third line; the question of a reload.
     static func browser(_ kind: CatalogKind, in mode: KeyMode) async -> BrowserHarness {
         let harness = await browser(kind)
         harness.send(.command(.scroll(to: harness.maximumScrollOffset / 2)))
@@ -41,6 +41,7 @@ struct KeymapDispatchTests {
         case .overlay:
             harness.model.mode = .help
             harness.model.helpScroll = 2
+        case .confirming: harness.model.mode = .confirmingReload
         }
         return harness
     }

@@ -56,6 +56,7 @@ struct KeymapView {
         case .searching: KeymapView("searching", Keymaps.searching)
         case .filtering: KeymapView("filtering", Keymaps.filtering)
         case .overlay: KeymapView("overlay", Keymaps.overlay)
+        case .confirming: KeymapView("confirming", Keymaps.confirming)
         }
     }
 

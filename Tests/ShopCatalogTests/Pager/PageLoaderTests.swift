@@ -1,4 +1,5 @@
 import SeededRandom
+import TestSupport
 import Testing
 
 @testable import ShopCatalog
@@ -44,6 +45,69 @@ import Testing
         #expect(loader.status.phase == .idle)
     }
 
+    @Test func aTransientFailureIsRetriedByItselfAfterTheServersDelayAndNotBefore() async throws {
+        let clock = ManualClock()
+        let base = ScriptedSource(pages: [["a"], ["b"]], failures: [1: 2], advice: .transient(after: .seconds(2)))
+        let loader = PageLoader(source: base, clock: clock)
+        loader.requestNextPage()
+        await loader.waitUntilSettled()
+        let first = try #require(loader.status.retry, "a retry is scheduled")
+        #expect(first.retry == 1 && first.delay == .seconds(2))
+        #expect(loader.status.phase == .failed(page: 1, reason: "scripted transient failure"))
+        await clock.waitForSleepers(1)
+        clock.advance(by: .milliseconds(1999))
+        #expect(await base.requests == [1], "nothing is sent before the server's delay")
+        clock.advance(by: .milliseconds(1))
+        try await waitUntil { await base.requests.count == 2 }
+        await loader.waitUntilSettled()
+        #expect(loader.status.retry?.retry == 2, "the second failure schedules the second retry")
+        await clock.waitForSleepers(1)
+        clock.advance(by: .seconds(2))
+        try await waitUntil { loader.status.phase == .idle }
+        #expect(loader.takeArrivals().map(\.id) == ["a"])
+        #expect(loader.status.retry == nil)
+        #expect(clock.requestedSleeps == [.seconds(2), .seconds(2)])
+    }
+
+    @Test func permanentFailuresWaitForTheUserAndRetriesAreBounded() async throws {
+        let clock = ManualClock()
+        let permanent = PageLoader(source: ScriptedSource(pages: [["a"]], failures: [1: 1]), clock: clock)
+        permanent.requestNextPage()
+        await permanent.waitUntilSettled()
+        #expect(permanent.status.retry == nil && clock.sleeperCount == 0)
+
+        let policy = RetryPolicy(maximumRetries: 2, initialDelay: .seconds(1), maximumDelay: .seconds(8))
+        let base = ScriptedSource(pages: [["a"]], failures: [1: 10], advice: .transient(after: nil))
+        let bounded = PageLoader(source: base, retryPolicy: policy, clock: clock)
+        bounded.requestNextPage()
+        for retry in 1 ... 2 {
+            await bounded.waitUntilSettled()
+            #expect(bounded.status.retry?.retry == retry)
+            await clock.waitForSleepers(1)
+            clock.advance(by: .seconds(8))
+            try await waitUntil { await base.requests.count == retry + 1 }
+        }
+        await bounded.waitUntilSettled()
+        #expect(bounded.status.retry == nil, "the retries are used up")
+        if case .failed = bounded.status.phase {} else { Issue.record("still failed: \(bounded.status.phase)") }
+    }
+
+    @Test func aRetryByTheUserGoesNowAndDropsTheScheduledOne() async throws {
+        let clock = ManualClock()
+        let base = ScriptedSource(pages: [["a"]], failures: [1: 1], advice: .transient(after: .seconds(30)))
+        let loader = PageLoader(source: base, clock: clock)
+        loader.requestNextPage()
+        await loader.waitUntilSettled()
+        await clock.waitForSleepers(1)
+        loader.retry()
+        #expect(loader.status.retry == nil)
+        await loader.waitUntilSettled()
+        #expect(loader.takeArrivals().map(\.id) == ["a"])
+        #expect(clock.sleeperCount == 0, "the scheduled retry was cancelled")
+        clock.advance(by: .seconds(30))
+        #expect(await base.requests == [1, 1])
+    }
+
     @Test func cancelStopsTheInFlightLoad() async throws {
         let clock = ManualClock()
         let base = ScriptedSource(pages: [["a"]])
@@ -77,6 +141,15 @@ import Testing
             delivered += loader.takeArrivals().map(\.id)
             #expect(Set(delivered).count == delivered.count)
             #expect(loader.status.itemsLoaded == delivered.count)
+        }
+    }
+
+    /// Yields until `condition` holds (no real time passes; at most a few seconds of yielding).
+    private func waitUntil(_ condition: () async -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !(await condition()) {
+            guard ContinuousClock.now < deadline else { throw CancellationError() }
+            await Task.yield()
         }
     }
 }

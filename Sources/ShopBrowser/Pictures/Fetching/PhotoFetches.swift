@@ -12,6 +12,12 @@ import Synchronization
 /// under the lock, so a rendition is either dropped or delivered, never both. A fetch that ends
 /// after it was cancelled is forgotten.
 ///
+/// A fetch that fails for a cause that may pass (``RetryAdvice/transient(after:)``: a timeout,
+/// a reset, 429, 503…) is tried again after the wait its ``RetryPolicy`` gives (the server's
+/// `Retry-After` when sent), a bounded number of times, while some rendition still wants it: a
+/// photo whose cards all left the buffered range is cancelled in its wait, and fetched afresh
+/// when a card wants it again. Its renditions see only the last outcome.
+///
 /// Thread-safe. Every operation is O(renditions wanted) at most.
 package final class PhotoFetches: Sendable {
     /// Hands a finished fetch to the picture workers: the rendition, its priority, and the bytes
@@ -34,13 +40,21 @@ package final class PhotoFetches: Sendable {
 
     /// Where the bytes come from.
     package let source: any RemotePhotoSource
+    /// When failed fetches are tried again.
+    package let retryPolicy: RetryPolicy
+    private let retryClock: any Clock<Duration>
     private let deliver: Delivery
     private let state = Mutex(State())
 
-    /// Fetches from `source`, handing each finished fetch to `deliver` (called from the fetch's
-    /// task).
-    package init(source: any RemotePhotoSource, deliver: @escaping Delivery) {
+    /// Fetches from `source`, retrying as `retryPolicy` says with the waits slept on
+    /// `retryClock`, and hands each finished fetch to `deliver` (called from the fetch's task).
+    package init(
+        source: any RemotePhotoSource, retryPolicy: RetryPolicy = .photos, retryClock: any Clock<Duration> = ContinuousClock(),
+        deliver: @escaping Delivery
+    ) {
         self.source = source
+        self.retryPolicy = retryPolicy
+        self.retryClock = retryClock
         self.deliver = deliver
     }
 
@@ -159,13 +173,28 @@ package final class PhotoFetches: Sendable {
         for task in tasks { task.cancel() }
     }
 
-    /// Fetches `url` and delivers the outcome to the renditions still wanting fetch `id`.
+    /// Fetches `url`, retrying while the policy allows, and delivers the outcome to the
+    /// renditions still wanting fetch `id`.
     private func run(url: String, id: Int, priority: Int) async {
-        let outcome: Result<[UInt8], any Error>
-        do {
-            outcome = .success(try await source.photoBytes(at: url, priority: priority))
-        } catch {
-            outcome = .failure(error)
+        var outcome: Result<[UInt8], any Error>
+        var retry = 0
+        let seed = url.utf8.reduce(UInt64(5381)) { ($0 &* 33) &+ UInt64($1) }
+        while true {
+            let advice: RetryAdvice
+            do {
+                outcome = .success(try await source.photoBytes(at: url, priority: priority))
+                break
+            } catch {
+                outcome = .failure(error)
+                advice = RetryAdvice(of: error)
+            }
+            retry += 1
+            guard !Task.isCancelled, let delay = retryPolicy.delay(beforeRetry: retry, advice: advice, seed: seed) else { break }
+            do {
+                try await retryClock.sleep(for: delay)
+            } catch {
+                break
+            }
         }
         let deliver = deliver
         state.withLock { state in

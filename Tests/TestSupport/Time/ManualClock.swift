@@ -2,13 +2,18 @@ import Synchronization
 
 /// A clock whose time only moves when a test calls `advance(by:)`, so simulated latency costs
 /// no real time. It records every sleep it was asked for.
-final class ManualClock: Clock, Sendable {
-    struct Instant: InstantProtocol {
-        var offset: Duration
+public final class ManualClock: Clock, Sendable {
+    /// A moment: how far the clock has been advanced.
+    public struct Instant: InstantProtocol {
+        /// The time advanced since the clock was made.
+        public var offset: Duration
 
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+        /// The moment `duration` later.
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        /// The time from this moment to `other`.
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+        /// Whether `lhs` comes before `rhs`.
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
     private struct Sleeper {
@@ -27,16 +32,22 @@ final class ManualClock: Clock, Sendable {
 
     private let state = Mutex(State())
 
-    var now: Instant { state.withLock { $0.now } }
-    var minimumResolution: Duration { .zero }
+    /// A clock at offset zero with nobody asleep.
+    public init() {}
+
+    /// The time now: the sum of every advance.
+    public var now: Instant { state.withLock { $0.now } }
+    /// Any duration can be slept.
+    public var minimumResolution: Duration { .zero }
 
     /// Every duration a caller slept for (or started sleeping for), in order.
-    var requestedSleeps: [Duration] { state.withLock { $0.requested } }
+    public var requestedSleeps: [Duration] { state.withLock { $0.requested } }
 
     /// How many callers are currently asleep.
-    var sleeperCount: Int { state.withLock { $0.sleepers.count } }
+    public var sleeperCount: Int { state.withLock { $0.sleepers.count } }
 
-    func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    /// Sleeps until the clock is advanced to `deadline` (or the task is cancelled).
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = state.withLock { state in
             state.nextID += 1
             state.requested.append(state.now.duration(to: deadline))
@@ -66,7 +77,7 @@ final class ManualClock: Clock, Sendable {
     }
 
     /// Moves time forward, waking every sleeper whose deadline has come.
-    func advance(by duration: Duration) {
+    public func advance(by duration: Duration) {
         state.withLock { state in
             state.now = state.now.advanced(by: duration)
             let now = state.now
@@ -77,7 +88,7 @@ final class ManualClock: Clock, Sendable {
     }
 
     /// Yields until at least `count` callers are asleep (no real time passes).
-    func waitForSleepers(_ count: Int) async {
+    public func waitForSleepers(_ count: Int) async {
         while sleeperCount < count { await Task.yield() }
     }
 }

@@ -1,0 +1,73 @@
+import ShopCatalog
+import WaterfallViews
+
+extension BrowserModel {
+    /// Starts loading the catalog again from page 1 with a fresh pager (``PagerEffect/reload``),
+    /// keeping what is shown until the fresh pages are in (``PendingReload``): a reload that
+    /// fails leaves the waterfall as it was, and one that succeeds comes back to the item that
+    /// was focused (or first on screen).
+    func reload() {
+        step.request(.reload)
+        let view = collectionView
+        let anchor = view.focusedIndex ?? view.firstVisibleItem()
+        pendingReload = PendingReload(
+            anchorID: anchor.map { item(atFlat: $0).id }, anchorWasFocused: view.focusedIndex != nil, targetPages: max(1, pagerStatus.pagesLoaded)
+        )
+        pagerStatus = PagerStatus.initial
+        pageRequested = false
+        retryingPage = nil
+        notice = nil
+    }
+
+    /// Whether a reload is gathering its pages: the next page is asked for as soon as the pager
+    /// is idle, wherever the waterfall is scrolled.
+    var isReloading: Bool { pendingReload != nil }
+
+    /// Folds in a report of the fresh pager during a reload: its items are gathered out of
+    /// sight; when as many pages as before are in, or the catalog ended, they replace what is
+    /// shown. A failure is told, and what is shown stays.
+    func receiveDuringReload(_ report: PagerReport) {
+        guard var pending = pendingReload else { return }
+        pending.arrivals += report.arrivals
+        pendingReload = pending
+        switch report.status.phase {
+        case .failed(let page, let reason):
+            let next = report.status.retry.map { "retrying in \($0.secondsLeft(at: nil)) s" } ?? "r retries"
+            notice = StatusNotice("reload stopped at page \(page): \(reason) — still showing what was loaded before; \(next)", isWarning: true)
+        case .exhausted:
+            finishReload(pending)
+        case .idle where report.status.pagesLoaded >= pending.targetPages:
+            finishReload(pending)
+        case .idle, .loading:
+            break
+        }
+    }
+
+    /// What the status line says while a reload gathers its pages.
+    var reloadText: String? {
+        guard let pending = pendingReload else { return nil }
+        let done = pagerStatus.pagesLoaded
+        return pending.targetPages > 1 ? "reloading: \(done) of \(pending.targetPages) pages…" : "reloading…"
+    }
+
+    /// Shows the reloaded items in place of the old ones and comes back to the anchor by its id:
+    /// focused again (scrolled into view) when it was focused, else at the top of the screen.
+    private func finishReload(_ pending: PendingReload) {
+        pendingReload = nil
+        cards.removeAllItems()
+        let view = collectionView
+        view.setConfiguration(currentConfiguration)
+        view.reloadData()
+        insertArrivals(pending.arrivals)
+        let anchor = pending.anchorID.flatMap { id in items.firstIndex { $0.id == id } }.flatMap { arrangement.flatIndex(ofItem: $0) }
+        if let anchor {
+            if pending.anchorWasFocused {
+                view.focus(anchor)
+            } else {
+                view.scroll(to: view.frame(ofItem: anchor).y)
+            }
+        }
+        let back = anchor != nil && pending.anchorID != nil ? ", back where you were" : ""
+        notice = StatusNotice("reloaded \(options.kind.counted(itemCount))\(back)")
+    }
+}

@@ -8,7 +8,7 @@ import Synchronization
 final class FakePhotoSource: RemotePhotoSource {
     private struct State {
         var files: [String: [UInt8]] = [:]
-        var failures: [String: RemotePhotoFailure] = [:]
+        var failures: [String: (failure: RemotePhotoFailure, times: Int)] = [:]
         var held: Set<String> = []
         var requests: [String] = []
         var cancelled: [String] = []
@@ -32,9 +32,9 @@ final class FakePhotoSource: RemotePhotoSource {
         return FakePhotoSource(files: files)
     }
 
-    /// Makes `url` fail with `failure`.
-    func fail(_ url: String, with failure: RemotePhotoFailure) {
-        state.withLock { $0.failures[url] = failure }
+    /// Makes the next `times` requests for `url` (every one, by default) fail with `failure`.
+    func fail(_ url: String, with failure: RemotePhotoFailure, times: Int = .max) {
+        state.withLock { $0.failures[url] = (failure, times) }
     }
 
     /// Holds requests for `url` until ``release(_:)`` (or their cancellation).
@@ -70,7 +70,11 @@ final class FakePhotoSource: RemotePhotoSource {
             state.withLock { $0.cancelled.append(url) }
             throw error
         }
-        let (bytes, failure) = state.withLock { ($0.files[url], $0.failures[url]) }
+        let (bytes, failure) = state.withLock { state -> ([UInt8]?, RemotePhotoFailure?) in
+            guard let scripted = state.failures[url], scripted.times > 0 else { return (state.files[url], nil) }
+            state.failures[url]?.times = scripted.times - 1
+            return (state.files[url], scripted.failure)
+        }
         if let failure { throw failure }
         guard let bytes else { throw RemotePhotoFailure(reason: "the server answered 404 Not Found", label: "HTTP 404") }
         return bytes

@@ -1,5 +1,6 @@
 import ShopCatalog
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import ShopBrowser
@@ -106,5 +107,63 @@ struct PhotoFetchesTests {
         await fetches.waitUntilIdle()
         fetches.fetch(near, url: "http://h/a.jpg", priority: 0)
         #expect(fetches.isIdle, "nothing starts after shutdown")
+    }
+
+    @Test func aFetchThatMayPassIsTriedAgainAfterTheServersWaitAndDeliversOnlyTheLastOutcome() async throws {
+        let source = FakePhotoSource(files: ["http://h/a.jpg": [7]])
+        let busy = RemotePhotoFailure(reason: "the server answered 503", label: "HTTP 503", retryAdvice: .transient(after: .seconds(2)))
+        source.fail("http://h/a.jpg", with: busy, times: 2)
+        let clock = ManualClock()
+        let deliveries = Deliveries()
+        let fetches = PhotoFetches(source: source, retryClock: clock, deliver: deliveries.append)
+        fetches.fetch(key("http://h/a.jpg"), url: "http://h/a.jpg", priority: 0)
+        for attempt in 1 ... 2 {
+            await clock.waitForSleepers(1)
+            #expect(source.requests.count == attempt, "no request before the wait is over")
+            #expect(deliveries.all.isEmpty, "a failure that is retried is not delivered")
+            clock.advance(by: .seconds(2))
+        }
+        await fetches.waitUntilIdle()
+        #expect(source.requests.count == 3)
+        #expect(clock.requestedSleeps == [.seconds(2), .seconds(2)])
+        #expect(deliveries.all.map { try? $0.fetched.get() } == [[7]])
+    }
+
+    @Test func aPermanentFailureIsDeliveredAtOnceAndRetriesAreBounded() async throws {
+        let source = FakePhotoSource()
+        let clock = ManualClock()
+        let deliveries = Deliveries()
+        let fetches = PhotoFetches(source: source, retryClock: clock, deliver: deliveries.append)
+        fetches.fetch(key("http://h/missing.jpg"), url: "http://h/missing.jpg", priority: 0)
+        await fetches.waitUntilIdle()
+        #expect(source.requests.count == 1 && clock.requestedSleeps.isEmpty, "a 404 is not retried")
+        let down = RemotePhotoFailure(reason: "timed out", label: "timed out", retryAdvice: .transient(after: nil))
+        source.fail("http://h/down.jpg", with: down)
+        fetches.fetch(key("http://h/down.jpg"), url: "http://h/down.jpg", priority: 0)
+        for _ in 0 ..< RetryPolicy.photos.maximumRetries {
+            await clock.waitForSleepers(1)
+            clock.advance(by: RetryPolicy.photos.maximumDelay)
+        }
+        await fetches.waitUntilIdle()
+        #expect(source.requests.filter { $0 == "http://h/down.jpg" }.count == RetryPolicy.photos.maximumRetries + 1)
+        #expect(deliveries.all.last.map { (try? $0.fetched.get()) == nil } == true, "the last failure is delivered")
+    }
+
+    @Test func aPhotoNoCardWantsDuringItsWaitIsDroppedAndFetchedAfreshWhenWantedAgain() async throws {
+        let source = FakePhotoSource(files: ["http://h/a.jpg": [1]])
+        source.fail("http://h/a.jpg", with: RemotePhotoFailure(reason: "reset", label: "no connection", retryAdvice: .transient(after: nil)), times: 1)
+        let clock = ManualClock()
+        let deliveries = Deliveries()
+        let fetches = PhotoFetches(source: source, retryClock: clock, deliver: deliveries.append)
+        fetches.fetch(key("http://h/a.jpg"), url: "http://h/a.jpg", priority: 0)
+        await clock.waitForSleepers(1)
+        fetches.keep { _ in false }
+        await fetches.waitUntilIdle()
+        #expect(clock.sleeperCount == 0, "the wait was cancelled with the fetch")
+        clock.advance(by: .seconds(60))
+        #expect(source.requests.count == 1 && deliveries.all.isEmpty)
+        fetches.fetch(key("http://h/a.jpg"), url: "http://h/a.jpg", priority: 0)
+        await fetches.waitUntilIdle()
+        #expect(deliveries.all.map { try? $0.fetched.get() } == [[1]], "fetched afresh when its card came back")
     }
 }

@@ -56,7 +56,7 @@ extension BrowserModel {
         } else if let placeholder = view.placeholder(isLoading: isLoading, isExhausted: phase == .exhausted) {
             switch placeholder.kind {
             case .loading:
-                drawCentered("\(Spinner.frame(animationFrame)) loading \(options.catalogName)…", style: theme.footer, into: &canvas)
+                drawCentered("\(Spinner.frame(animationFrame)) loading \(catalogName)…", style: theme.footer, into: &canvas)
             case .empty where !items.isEmpty:
                 drawCentered("No \(options.kind.noun) matches the filter (\(itemCount) loaded) — press F to clear it.", style: theme.secondary, into: &canvas)
             case .empty:
@@ -147,7 +147,7 @@ extension BrowserModel {
             [items, columns + automatic, position] + skipped, [items, columns + automatic, position], [items, columns, position],
             [items, position], [position],
         ].map { $0.joined(separator: " · ") }
-        let title = " waterfall · \(options.catalogName)"
+        let title = " waterfall · \(catalogName)"
         // The widest right part with the column count beside the whole name; else the widest
         // that leaves the name at least " waterfall" (cut with "…").
         let minimumTitle = min(title.displayWidth, " waterfall".displayWidth)

@@ -36,6 +36,9 @@ package final class BrowserModel {
     package private(set) var screenSize: Size
     /// The user's column count after `+`/`-`, nil for automatic.
     package internal(set) var fixedColumns: Int?
+    /// The catalog's name as shown: what the command line gave, until a page names the catalog
+    /// (one opened with its first page).
+    package private(set) var catalogName: String
     /// Advances on every tick while a page loads (the spinner).
     package private(set) var animationFrame = 0
     /// The time of the last tick (what the retry countdown counts from); nil before the first.
@@ -76,6 +79,7 @@ package final class BrowserModel {
         self.theme = theme
         self.screenSize = screenSize
         self.fixedColumns = options.columns
+        self.catalogName = options.catalogName
         self.cards = CardDataSource(
             rules: options.arrangement,
             pictures: CardPictures(
@@ -150,6 +154,7 @@ package final class BrowserModel {
     private func receive(_ report: PagerReport) {
         let skippedBefore = pagerStatus.skipped.count
         pagerStatus = report.status
+        catalogName = report.status.catalogName ?? catalogName
         pageRequested = false
         step.needsRedraw = true
         guard !isReloading else {

@@ -17,11 +17,16 @@ struct BrowseCommand: ParsableCommand {
     static let defaultLatency = 300
 
     func run() throws {
-        let opened = try catalog.openBlocking(defaultLatency: Self.defaultLatency)
+        let opened = try catalog.openForBrowsing(defaultLatency: Self.defaultLatency)
         defer { opened.closeBlocking() }
         let options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
-        try LiveBrowser.run(source: opened.source, options: options, display: display, photoDecoding: photoDecoding) { decoding in
+        let status = try LiveBrowser.run(source: opened.source, options: options, display: display, photoDecoding: photoDecoding) { decoding in
             opened.services(decoding: decoding)
+        }
+        // A remote catalog that never opened ends with the status of a catalog that cannot be
+        // read (the report above named why).
+        if catalog.isRemote, status.pagesLoaded == 0, case .failed = status.phase {
+            throw CommandFailure.dataErrorStatus
         }
     }
 }

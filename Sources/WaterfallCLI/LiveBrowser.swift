@@ -11,11 +11,13 @@ import WaterfallTUI
 enum LiveBrowser {
     /// Runs the browser with `options` (its pictures completed from `display` and the terminal)
     /// on pages from `source`, with the services `services` makes for the photo decoding set up
-    /// here, until the user quits; throws the exit status of a terminating signal.
+    /// here, until the user quits; returns the pager's last status, or throws the exit status of
+    /// a terminating signal.
+    @discardableResult
     static func run(
         source: any PageSource, options: BrowserOptions, display: DisplayArguments, photoDecoding: PhotoDecodingArguments,
         services: (PhotoDecoding) -> BrowserServices
-    ) throws {
+    ) throws -> PagerStatus {
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
         let pictures = PictureSetup.resolve(display.images, colors: display.forcedColors)
@@ -42,5 +44,6 @@ enum LiveBrowser {
         if let signal = backend.terminationSignal {
             throw ExitCode(128 + signal)
         }
+        return runtime.pager.loader.status
     }
 }

@@ -55,21 +55,46 @@ extension CatalogArguments {
         let photos = PhotoFetcher(session: session, headerReader: RemoteArguments.pictureHeaderReader)
         do {
             let catalog = try await remote.open(url, pageSize: pageSize, session: session, photos: photos)
-            var source = catalog.source
-            if infinite { source = InfiniteSource(cycling: source) }
-            if latency != nil || failRate > 0 {
-                let latency = self.latency ?? 0
-                source = try SimulatedNetworkSource(
-                    wrapping: source,
-                    configuration: SimulatedNetworkSource.Configuration(
-                        latency: .milliseconds(latency), jitter: .milliseconds(latency / 3), failureRate: failRate, seed: seed
-                    ))
-            }
-            return OpenedCatalog(source: source, name: catalog.name, session: session, photos: photos)
+            return OpenedCatalog(source: try wrapRemote(catalog.source), name: catalog.name, session: session, photos: photos)
         } catch {
             await session.shutdown()
             throw error as? CommandFailure ?? CommandFailure.badData("\(String(describing: error))")
         }
+    }
+
+    /// The catalog for the browser, which starts at once: a local one as
+    /// ``openBlocking(defaultLatency:)`` opens it; a remote one opened with its first page
+    /// (``DeferredSource``), so that the browser shows it loading, answers keys while the first
+    /// answer is awaited, and retries the opening as it retries a page. Until then the header
+    /// names the URL.
+    @available(*, noasync, message: "use open(defaultLatency:) in asynchronous code")
+    func openForBrowsing(defaultLatency: Int) throws(CommandFailure) -> OpenedCatalog {
+        guard isRemote, let data else { return try openBlocking(defaultLatency: defaultLatency) }
+        let url = try RemoteArguments.url(data)
+        let session = remote.makeSession()
+        let photos = PhotoFetcher(session: session, headerReader: RemoteArguments.pictureHeaderReader)
+        let arguments = self
+        let source = DeferredSource {
+            let catalog = try await arguments.remote.openCatalog(url, pageSize: arguments.pageSize, session: session, photos: photos)
+            return DeferredSource.Opened(source: try arguments.wrapRemote(catalog.source), name: catalog.name)
+        }
+        return OpenedCatalog(source: source, name: url.description, session: session, photos: photos)
+    }
+
+    /// A remote catalog's pages, cycled with `--infinite`, behind the simulated network only when
+    /// `--latency` or `--fail-rate` ask for it (a remote catalog has a real one).
+    private func wrapRemote(_ source: any PageSource) throws(CatalogError) -> any PageSource {
+        var source = source
+        if infinite { source = InfiniteSource(cycling: source) }
+        if latency != nil || failRate > 0 {
+            let latency = self.latency ?? 0
+            source = try SimulatedNetworkSource(
+                wrapping: source,
+                configuration: SimulatedNetworkSource.Configuration(
+                    latency: .milliseconds(latency), jitter: .milliseconds(latency / 3), failureRate: failRate, seed: seed
+                ))
+        }
+        return source
     }
 
     /// ``open(defaultLatency:)`` for a synchronous command, blocking the calling thread (the main

@@ -69,12 +69,17 @@ struct RemoteArguments: ParsableArguments {
     /// Waits for the first answer when the format must be recognised. Throws
     /// ``CommandFailure/badData(_:)`` naming the URL and what is wrong.
     func open(_ url: RemoteURL, pageSize: Int, session: RemoteSession, photos: PhotoFetcher) async throws(CommandFailure) -> RemoteCatalog {
-        let options = RemoteCatalogOptions(format: format.format, pageSize: pageSize)
         do {
-            return try await RemoteCatalog.open(url, options: options, session: session, photos: photos)
+            return try await openCatalog(url, pageSize: pageSize, session: session, photos: photos)
         } catch {
             throw CommandFailure.badData("cannot open the catalog: \(error)")
         }
+    }
+
+    /// ``open(_:pageSize:session:photos:)`` throwing what the opening threw (a ``RemoteError``
+    /// keeps telling whether trying again may help).
+    func openCatalog(_ url: RemoteURL, pageSize: Int, session: RemoteSession, photos: PhotoFetcher) async throws -> RemoteCatalog {
+        try await RemoteCatalog.open(url, options: RemoteCatalogOptions(format: format.format, pageSize: pageSize), session: session, photos: photos)
     }
 }
 

@@ -242,4 +242,16 @@ struct BrowserModelEffectsTests {
         #expect(model.update(.input(.key(.character("r")))).pager.contains(.retryPage), "r retries a failed page")
     }
 
+    @Test func theHeaderNamesTheCatalogOnceAPageToldItsName() {
+        let model = BrowserModel(
+            options: BrowserOptions(catalogName: "http://127.0.0.1:8080/"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24)
+        )
+        _ = model.update(.start)
+        #expect(model.render().lines()[0].hasPrefix(" waterfall · http://127.0.0.1:8080/"))
+        let named = PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: 2, catalogName: "Mugs")
+        _ = model.update(.pager(PagerReport(arrivals: Fixtures.pages(1, perPage: 2)[0], status: named)))
+        #expect(model.render().lines()[0].hasPrefix(" waterfall · Mugs "))
+        _ = model.update(.pager(PagerReport(arrivals: [], status: PagerStatus(phase: .exhausted, pagesLoaded: 1, itemsLoaded: 2))))
+        #expect(model.render().lines()[0].hasPrefix(" waterfall · Mugs "), "the name stays")
+    }
 }

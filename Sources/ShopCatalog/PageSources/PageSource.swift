@@ -28,12 +28,16 @@ public struct CatalogPage: Sendable, Equatable {
     public let items: [ShopItem]
     /// One issue per skipped item or line.
     public let issues: [CatalogIssue]
+    /// The catalog's name, when the page is the first to know it (a catalog opened with its
+    /// first page, ``DeferredSource``); nil otherwise.
+    public let catalogName: String?
 
     /// Creates a page.
-    public init(number: Int, source: String, items: [ShopItem], issues: [CatalogIssue] = []) {
+    public init(number: Int, source: String, items: [ShopItem], issues: [CatalogIssue] = [], catalogName: String? = nil) {
         self.number = number
         self.source = source
         self.items = items
         self.issues = issues
+        self.catalogName = catalogName
     }
 }

@@ -99,7 +99,8 @@ public final class PageLoader: Sendable {
                 pagesLoaded: state.machine.pagesLoaded,
                 itemsLoaded: state.machine.itemsLoaded,
                 skipped: state.machine.skipped,
-                retry: state.scheduled
+                retry: state.scheduled,
+                catalogName: state.machine.catalogName
             )
         }
     }

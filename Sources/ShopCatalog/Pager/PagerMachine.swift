@@ -51,6 +51,8 @@ public struct PagerMachine: Sendable {
     /// The skipped items: invalid ones reported by the source and duplicates found here (the
     /// first ``CatalogLimits/maximumKeptIssues`` in full, and the count of all).
     public private(set) var skipped = SkippedItems()
+    /// The catalog's name, once a page told it (``CatalogPage/catalogName``).
+    public private(set) var catalogName: String?
     private var inFlight: Ticket?
     private var serial = 0
     private var seenIDs: Set<String> = []
@@ -100,6 +102,7 @@ public struct PagerMachine: Sendable {
         case .end:
             phase = .exhausted
         case .page(let page):
+            catalogName = page.catalogName ?? catalogName
             skipped.append(contentsOf: page.issues)
             for item in page.items {
                 if seenIDs.insert(item.id).inserted {

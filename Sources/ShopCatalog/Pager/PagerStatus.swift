@@ -13,16 +13,21 @@ public struct PagerStatus: Sendable, Equatable {
     /// After a failure that may pass, the retry that goes out by itself; nil when none is
     /// waiting (the failure is permanent, the retries are used up, or nothing failed).
     public let retry: ScheduledRetry?
+    /// The catalog's name, when a page told it (a catalog opened with its first page); nil
+    /// otherwise.
+    public let catalogName: String?
 
-    /// A status with the given phase, totals, skipped items and waiting retry.
+    /// A status with the given phase, totals, skipped items, waiting retry and name.
     public init(
-        phase: PagerMachine.Phase, pagesLoaded: Int, itemsLoaded: Int, skipped: SkippedItems = SkippedItems(), retry: ScheduledRetry? = nil
+        phase: PagerMachine.Phase, pagesLoaded: Int, itemsLoaded: Int, skipped: SkippedItems = SkippedItems(), retry: ScheduledRetry? = nil,
+        catalogName: String? = nil
     ) {
         self.phase = phase
         self.pagesLoaded = pagesLoaded
         self.itemsLoaded = itemsLoaded
         self.skipped = skipped
         self.retry = retry
+        self.catalogName = catalogName
     }
 
     /// Items skipped so far, kept in full or not.

@@ -137,9 +137,13 @@ extension BrowserModel {
         }
     }
 
-    /// Esc: forget the search; with none, clear the filter.
+    /// Esc: stop a search reading ahead; else forget the search; with none, clear the filter.
     private func clearSearchOrFilter() {
-        if search.query != nil {
+        if let ahead = search.ahead {
+            let read = ahead.pagesRead(pagerStatus.pagesLoaded)
+            search.ahead = nil
+            notice = StatusNotice("/\(ahead.query): stopped looking after \(read) more page\(read == 1 ? "" : "s")")
+        } else if search.query != nil {
             notice = "search cleared"
             search.query = nil
         } else if !arrangement.rules.filter.isEmpty {

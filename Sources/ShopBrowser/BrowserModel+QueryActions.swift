@@ -26,12 +26,14 @@ extension BrowserModel {
     }
 
     /// The flat indices of the shown items whose title or shop contains `query`, ascending. O(N).
-    private func searchMatches(for query: String) -> [Int] {
+    func searchMatches(for query: String) -> [Int] {
         let order = arrangement.viewOrder
-        return order.indices.filter { flat in
-            let item = items[order[flat]]
-            return SearchMatcher.matches(query, in: item.title.raw) || SearchMatcher.matches(query, in: item.shop.raw)
-        }
+        return order.indices.filter { Self.item(items[order[$0]], matches: query) }
+    }
+
+    /// Whether `item`'s title or shop contains `query`.
+    static func item(_ item: ShopItem, matches query: String) -> Bool {
+        SearchMatcher.matches(query, in: item.title.raw) || SearchMatcher.matches(query, in: item.shop.raw)
     }
 
     /// Carries out a key typed into the narrowing filter `query`: submitting applies it (empty
@@ -51,19 +53,28 @@ extension BrowserModel {
     }
 
     /// n / N: focus the next (previous) loaded item whose title or shop matches the search, and
-    /// say which match of how many it is.
+    /// say which match of how many it is. Forward, when no loaded item after the focused one
+    /// matches and the catalog has more pages, reads on instead of wrapping round
+    /// (``startSearchAhead(_:)``).
     func findMatch(forward: Bool, includingFocused: Bool = false) {
         guard let query = search.query else {
             notice = "no search: press / to search"
             return
         }
+        search.ahead = nil
         let found = searchMatches(for: query)
+        let focused = collectionView.focusedIndex
+        let further = found.contains { flat in focused.map { includingFocused ? flat >= $0 : flat > $0 } ?? true }
+        if forward, !further, pagerStatus.phase != .exhausted, !isReloading {
+            startSearchAhead(query)
+            return
+        }
         guard !found.isEmpty else {
-            notice = "/\(query): no match in \(arrangement.count) shown \(options.kind.noun)s"
+            notice = "/\(query): no match in all \(arrangement.count) shown \(options.kind.noun)s"
             return
         }
         let position: Int
-        if let focused = collectionView.focusedIndex {
+        if let focused {
             if forward {
                 position = found.firstIndex { includingFocused ? $0 >= focused : $0 > focused } ?? 0
             } else {

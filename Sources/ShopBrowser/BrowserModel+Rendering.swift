@@ -215,7 +215,7 @@ extension BrowserModel {
             canvas.put(TextLayout.truncate(" " + notice.text, toWidth: width), x: 0, y: y, style: style, maxWidth: width)
             return
         }
-        if let text = reloadText ?? retryText {
+        if let text = reloadText ?? searchAheadText ?? retryText {
             canvas.put(TextLayout.truncate(" " + text, toWidth: width), x: 0, y: y, style: theme.bar, maxWidth: width)
             return
         }

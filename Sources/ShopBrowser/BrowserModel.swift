@@ -129,7 +129,8 @@ package final class BrowserModel {
     /// The step's update, completed from the view's state after the step.
     private func finishStep() -> BrowserUpdate {
         guard isStarted else { return step }
-        if pagerStatus.phase == .idle, !pageRequested, collectionView.isLoadTriggerVisible || options.kind.loadsEveryPage || isReloading {
+        if pagerStatus.phase == .idle, !pageRequested, collectionView.isLoadTriggerVisible || options.kind.loadsEveryPage || isReloading || search.ahead != nil
+        {
             step.request(.requestNextPage)
             pageRequested = true
         }
@@ -175,6 +176,7 @@ package final class BrowserModel {
         if !report.arrivals.isEmpty {
             insertArrivals(report.arrivals)
         }
+        continueSearchAhead()
         let skipped = report.status.skipped
         let count = skipped.count - skippedBefore
         if count > 0 {

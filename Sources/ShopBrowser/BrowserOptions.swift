@@ -17,6 +17,13 @@ package struct BrowserOptions: Sendable, Equatable {
     package var kind: CatalogKind
     /// What may be done with the file behind a card: open it, copy its path.
     package var fileActions = FileActions()
+    /// How many pages a search reads on beyond the loaded ones when it finds no match there: nil
+    /// for every page (a catalog in files, read from disk), a bound for one over the network or
+    /// without end (``defaultSearchPages``).
+    package var searchPages: Int? = BrowserOptions.defaultSearchPages
+
+    /// The pages a search reads on over the network or in an endless catalog: 20.
+    package static let defaultSearchPages = 20
 
     /// Whether frames go to a live terminal that takes keys (the browser), rather than being
     /// printed once (`waterfall dump`): only then do messages tell which key to press.

@@ -5,6 +5,8 @@ package struct SearchState: Equatable, Sendable {
     package internal(set) var query: String?
     /// While typing a search, how many loaded items match the query typed so far.
     package internal(set) var typedMatches = 0
+    /// The search reading on in the catalog for a match beyond the loaded items; nil when none.
+    package internal(set) var ahead: SearchAhead?
 
     /// No search.
     package init() {}

@@ -19,7 +19,9 @@ struct BrowseCommand: ParsableCommand {
     func run() throws {
         let opened = try catalog.openForBrowsing(defaultLatency: Self.defaultLatency)
         defer { opened.closeBlocking() }
-        let options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
+        var options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
+        // A search reads a catalog in files to its end; over the network, or without end, a bound.
+        options.searchPages = catalog.isRemote || catalog.infinite ? BrowserOptions.defaultSearchPages : nil
         let status = try LiveBrowser.run(source: opened.source, options: options, display: display, photoDecoding: photoDecoding) { decoding in
             opened.services(decoding: decoding)
         }

@@ -5,12 +5,16 @@
 # on the first failure (a checkpoint that never shows, a missing header, crash text, a wrong exit
 # status, or a shell that does not get its terminal back), printing the screen.
 #
+# At the end, before q, it checks that failures heal: 20 times, G asks for the next page, and with
+# no key more that page must be shown within 90 s — a page that failed is retried by itself.
+#
 # Usage: Scripts/soak.sh [keys] [seed]
 #   keys  random keys to send (default 160000); about one resize per 200 keys
 #   seed  seeds the key and size sequence (bash's RANDOM) and the simulated network (default 1)
 # Environment:
 #   WATERFALL_BIN         the binary to soak (default: .build/debug/waterfall, built if missing)
 #   SOAK_CHECKPOINT_KEYS  keys between checkpoints (default 2000)
+#   SOAK_INFINITE=1       soak the endless catalog (--infinite) instead of the bundled one's pages
 #
 # The same keys and seed always send the same keys and sizes; the browser's timing (when pages
 # arrive, how keys interleave with them) varies from run to run.
@@ -118,7 +122,7 @@ checkpoint() {
     tmux_ send-keys -t soak Escape
 }
 
-key_names=(j k J K h l g G Space b C-d C-u C-f C-b Tab BTab + - = / n N r '?' Escape Enter BSpace C-l
+key_names=(j k J K h l g G Space b C-d C-u C-f C-b Tab BTab + - = / n N r R y '?' Escape Enter BSpace C-l
     Up Down Left Right PageUp PageDown Home End)
 letters=(a b c d e f g h i j k l m n o p r s t u v w x y z)
 
@@ -130,7 +134,7 @@ wait_for 'soak\$' 10 || fail "the shell did not start"
 tmux_ send-keys -t soak -l "stty -g > '$work/modes'; ulimit -c 0; clear; echo ready-\$((6*7))"
 tmux_ send-keys -t soak Enter
 wait_for 'ready-42' 10 || fail "the shell did not answer"
-tmux_ send-keys -t soak -l "sh -c 'echo \$\$ > \"\$0\"; exec \"\$@\"' '$work/pid' '$binary' --data '$catalog' --fail-rate 0.3 --latency 5 --seed $seed; echo exit=\$?"
+tmux_ send-keys -t soak -l "sh -c 'echo \$\$ > \"\$0\"; exec \"\$@\"' '$work/pid' '$binary' --data '$catalog' --fail-rate 0.3 --latency 5 --seed $seed ${SOAK_INFINITE:+--infinite}; echo exit=\$?"
 tmux_ send-keys -t soak Enter
 wait_for '^ waterfall ·|^exit=' 20 && ! screen | grep -q '^exit=' || fail "the browser did not start"
 pid=$(cat "$work/pid")
@@ -170,6 +174,31 @@ while ((sent < keys)); do
 done
 
 checkpoint 100 30
+
+# The number of items the header counts now (0 when it shows none).
+header_items() { screen | head -1 | grep -Eo '[0-9,]+ items' | tr -d ', items' | head -1; }
+
+# Failures heal: G shows the footer, which asks for the next page; with no key more, that page
+# must arrive within 90 s, retried by itself if it failed (a failure shows as `failed:` in the
+# footer with the countdown on the status line).
+failed_seen=0
+for round in $(seq 1 20); do
+    before=$(header_items)
+    tmux_ send-keys -t soak G
+    deadline=$((SECONDS + 90))
+    seen=0
+    while true; do
+        now=$(header_items)
+        if screen | grep -q 'failed'; then seen=1; fi
+        if [[ -n $now && -n $before && $now -gt $before ]] && ! screen | grep -q 'loading page'; then break; fi
+        if screen | grep -q 'end of catalog'; then break; fi
+        ((SECONDS > deadline)) && fail "healing round $round: no new page within 90 s without a key (items ${before:-?} -> ${now:-?})"
+        sleep 0.2
+    done
+    failed_seen=$((failed_seen + seen))
+    screen | grep -q 'end of catalog' && break
+done
+echo "soak: failures heal: $round rounds of G, $failed_seen with a failed page seen, every page shown without a key"
 tmux_ send-keys -t soak q
 wait_for '^exit=' 20 || fail "the browser did not exit after q"
 status=$(screen | sed -n 's/^exit=\([0-9]*\)$/\1/p' | head -1)
@@ -182,4 +211,4 @@ wait_for 'cooked-42-' 10 || fail "the shell did not answer after the browser exi
 screen | grep -q 'modes-42-same' || fail "the shell's terminal modes differ from before"
 screen | grep -q 'cooked-42-2' || fail "icanon and echo are not both on"
 
-echo "soak: PASSED: $sent keys in $batches batches, $resizes resizes ($tiny_resizes tiny, down to 1x1), $checkpoints checkpoints, exit 0, shell restored; $((SECONDS - started)) s; rss ${rss_first} kB at the first checkpoint, ${rss_last} kB at the last (keys $keys, seed $seed)"
+echo "soak: PASSED: $sent keys in $batches batches, $resizes resizes ($tiny_resizes tiny, down to 1x1), $checkpoints checkpoints, exit 0, shell restored; $failed_seen failed pages healed without a key; $((SECONDS - started)) s; rss ${rss_first} kB at the first checkpoint, ${rss_last} kB at the last (keys $keys, seed $seed)"

@@ -19,7 +19,7 @@ struct SoakPlan {
     /// Ctrl-Z, Ctrl-C, Ctrl-\) and Ctrl-S / Ctrl-Q (terminal flow control).
     static let browserKeys = [
         "j", "k", "J", "K", "h", "l", "g", "G", "Space", "b", "C-d", "C-u", "C-f", "C-b", "Tab", "BTab",
-        "+", "-", "=", "/", "n", "N", "r", "?", "Escape", "Enter", "BSpace", "C-l",
+        "+", "-", "=", "/", "n", "N", "r", "R", "y", "?", "Escape", "Enter", "BSpace", "C-l",
         "Up", "Down", "Left", "Right", "PageUp", "PageDown", "Home", "End",
     ]
     /// Letters typed into search queries (everything but `q`, which quits while browsing).

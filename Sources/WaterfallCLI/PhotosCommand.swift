@@ -58,11 +58,27 @@ struct PhotosCommand: ParsableCommand {
 
     func validate() throws {
         for folder in roots {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-                throw ValidationError(MessageText("no such folder: \(folder)").text)
+            if let problem = Self.problem(with: folder) {
+                throw ValidationError(problem.text)
             }
         }
+    }
+
+    /// What is wrong with `path` as a folder to show, named as what it is: missing, a file, or a
+    /// folder that cannot be read; nil when it is a readable folder.
+    static func problem(with path: String) -> MessageText? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            return "no such file or folder: \(path)"
+        }
+        guard isFolder.boolValue else {
+            let parent = (path as NSString).deletingLastPathComponent
+            return "a file, not a folder: \(path) (waterfall photos shows folders: name its folder, \(parent.isEmpty ? "." : parent))"
+        }
+        guard access(path, R_OK | X_OK) == 0 else {
+            return "cannot read the folder \(path): \(String(cString: strerror(errno)))"
+        }
+        return nil
     }
 
     /// The browser options: pictures, sorted as asked, grouped by folder when recursive, opened

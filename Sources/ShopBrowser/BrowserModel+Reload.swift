@@ -11,7 +11,8 @@ extension BrowserModel {
         let view = collectionView
         let anchor = view.focusedIndex ?? view.firstVisibleItem()
         pendingReload = PendingReload(
-            anchorID: anchor.map { item(atFlat: $0).id }, anchorWasFocused: view.focusedIndex != nil, targetPages: max(1, pagerStatus.pagesLoaded)
+            anchorID: anchor.map { item(atFlat: $0).id }, anchorWasFocused: view.focusedIndex != nil,
+            anchorScreenRow: anchor.map { view.frame(ofItem: $0).y - view.scrollOffset } ?? 0, targetPages: max(1, pagerStatus.pagesLoaded)
         )
         pagerStatus = PagerStatus.initial
         pageRequested = false
@@ -51,7 +52,7 @@ extension BrowserModel {
     }
 
     /// Shows the reloaded items in place of the old ones and comes back to the anchor by its id:
-    /// focused again (scrolled into view) when it was focused, else at the top of the screen.
+    /// on the screen row it was on, focused again when it was focused.
     private func finishReload(_ pending: PendingReload) {
         pendingReload = nil
         cards.removeAllItems()
@@ -61,11 +62,8 @@ extension BrowserModel {
         insertArrivals(pending.arrivals)
         let anchor = pending.anchorID.flatMap { id in items.firstIndex { $0.id == id } }.flatMap { arrangement.flatIndex(ofItem: $0) }
         if let anchor {
-            if pending.anchorWasFocused {
-                view.focus(anchor)
-            } else {
-                view.scroll(to: view.frame(ofItem: anchor).y)
-            }
+            view.scroll(to: view.frame(ofItem: anchor).y - pending.anchorScreenRow)
+            if pending.anchorWasFocused { view.focus(anchor) }
         }
         let back = anchor != nil && pending.anchorID != nil ? ", back where you were" : ""
         notice = StatusNotice("reloaded \(options.kind.counted(itemCount))\(back)")

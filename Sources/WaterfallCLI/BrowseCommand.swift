@@ -20,7 +20,9 @@ struct BrowseCommand: ParsableCommand {
         let opened = try catalog.openBlocking(defaultLatency: Self.defaultLatency)
         defer { opened.closeBlocking() }
         let options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
-        try LiveBrowser.run(source: opened.source, options: options, display: display, photoDecoding: photoDecoding) { decoding in
+        try LiveBrowser.run(
+            source: opened.source, options: options, display: display, photoDecoding: photoDecoding, notice: opened.cacheNotice
+        ) { decoding in
             opened.services(decoding: decoding)
         }
     }

@@ -201,7 +201,9 @@ let package = Package(
         // The built `waterfall` run as a program: in tmux, over loopback, under signals.
         .testTarget(
             name: "WaterfallEndToEndTests",
-            dependencies: ["WaterfallCLI", "ShopBrowser", "ShopCatalog", "WaterfallTUI", "WaterfallPictures", "SeededRandom", "TestSupport"]
+            dependencies: [
+                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "WaterfallTUI", "WaterfallPictures", "SeededRandom", "TestSupport", "HTTPTestSupport",
+            ]
         ),
         // The built `waterfall` in real terminals (xterm with sixel, kitty) on a headless X server,
         // against the browser the tests build themselves.

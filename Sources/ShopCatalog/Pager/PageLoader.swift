@@ -67,7 +67,8 @@ public final class PageLoader: Sendable {
                 phase: state.machine.phase,
                 pagesLoaded: state.machine.pagesLoaded,
                 itemsLoaded: state.machine.itemsLoaded,
-                skipped: state.machine.skipped
+                skipped: state.machine.skipped,
+                stopReason: state.machine.stopReason
             )
         }
     }

@@ -1,3 +1,5 @@
+import SafeText
+
 /// A snapshot of the pager for the UI's footer, header and skipped list: its phase, its totals
 /// and what it skipped, all read at one moment, so that every part of the screen agrees.
 public struct PagerStatus: Sendable, Equatable {
@@ -10,13 +12,19 @@ public struct PagerStatus: Sendable, Equatable {
     /// The items skipped so far: the first reports in full and the count of all (the one record
     /// of them; the header's count and the skipped list both read it).
     public let skipped: SkippedItems
+    /// Why the source stopped before its end, naming the URL (see ``PagerMachine/stopReason``);
+    /// nil otherwise.
+    public let stopReason: MessageText?
 
-    /// A status with the given phase, totals and skipped items.
-    public init(phase: PagerMachine.Phase, pagesLoaded: Int, itemsLoaded: Int, skipped: SkippedItems = SkippedItems()) {
+    /// A status with the given phase, totals, skipped items and reason the source stopped.
+    public init(
+        phase: PagerMachine.Phase, pagesLoaded: Int, itemsLoaded: Int, skipped: SkippedItems = SkippedItems(), stopReason: MessageText? = nil
+    ) {
         self.phase = phase
         self.pagesLoaded = pagesLoaded
         self.itemsLoaded = itemsLoaded
         self.skipped = skipped
+        self.stopReason = stopReason
     }
 
     /// Items skipped so far, kept in full or not.

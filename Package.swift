@@ -18,8 +18,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         // Pulled in by AsyncHTTPClient and Hummingbird; named so ShopCatalogHTTP can read SwiftNIO's
-        // error types and WaterfallServer can quieten its logger and name any header.
+        // and NIOSSL's error types and WaterfallServer can quieten its logger and name any header.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -48,6 +49,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         // `waterfall serve`: a catalog and its photos served over HTTP in the project's format.
@@ -130,13 +132,17 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CTestParallelism", "CImageTestEncoders"], path: "Tests/TestSupport"),
         // How many tests run at once in the test bundle (a constructor run when it loads).
         .target(name: "CTestParallelism", path: "Tests/CTestParallelism"),
-        // Test support over HTTP: a Hummingbird server on loopback for each test, hostile answers,
-        // the repository's photos and a header reader; for the tests of catalogs and photos over HTTP.
+        // Test support over HTTP: a Hummingbird server on loopback for each test (plain, or TLS with
+        // certificates made by `openssl`), hostile answers, the repository's photos and a header
+        // reader; for the tests of catalogs and photos over HTTP.
         .target(
             name: "HTTPTestSupport",
             dependencies: [
                 "ShopCatalogHTTP", "CDeflate", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -201,7 +207,9 @@ let package = Package(
         // The built `waterfall` run as a program: in tmux, over loopback, under signals.
         .testTarget(
             name: "WaterfallEndToEndTests",
-            dependencies: ["WaterfallCLI", "ShopBrowser", "ShopCatalog", "WaterfallTUI", "WaterfallPictures", "SeededRandom", "TestSupport"]
+            dependencies: [
+                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "WaterfallTUI", "WaterfallPictures", "SeededRandom", "TestSupport", "HTTPTestSupport",
+            ]
         ),
         // The built `waterfall` in real terminals (xterm with sixel, kitty) on a headless X server,
         // against the browser the tests build themselves.

@@ -50,7 +50,7 @@ enum HTTPBenchmarks {
 
         let cacheDirectory = NSTemporaryDirectory() + "waterfall-benchmark-cache-\(getpid())"
         defer { try? FileManager.default.removeItem(atPath: cacheDirectory) }
-        guard let cache = DiskCache(directory: cacheDirectory, budget: 64 << 20) else { return [] }
+        guard let cache = try? DiskCache(directory: cacheDirectory, budget: 64 << 20) else { return [] }
         let cachedSession = RemoteSession(configuration: RemoteSession.Configuration(cache: cache))
         let cached = try await RemoteCatalog.open(address, session: cachedSession, photos: nil).source
         for number in 1 ... page { _ = try await cached.page(number) }

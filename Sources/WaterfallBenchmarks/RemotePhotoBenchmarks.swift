@@ -49,7 +49,7 @@ enum RemotePhotoBenchmarks {
     static func withSession<T>(
         cacheDirectory: String, offline: Bool = false, _ body: (RemoteSession, PhotoFetcher) async throws -> T
     ) async throws -> T {
-        let cache = DiskCache(directory: cacheDirectory, budget: 256 << 20)
+        let cache = try? DiskCache(directory: cacheDirectory, budget: 256 << 20)
         let session = RemoteSession(configuration: RemoteSession.Configuration(offline: offline, cache: cache))
         let photos = PhotoFetcher(session: session) { _ in .unreadable(reason: "a served catalog gives every size") }
         do {
@@ -104,7 +104,7 @@ enum RemotePhotoBenchmarks {
         let warmDirectory = "\(root)/warm"
         let warm = try await PictureStartupBenchmarks.median { try await remoteFirstFrame(url, cacheDirectory: warmDirectory) }
         let offline = try await PictureStartupBenchmarks.median { try await remoteFirstFrame(url, cacheDirectory: warmDirectory, offline: true) }
-        let used = DiskCache(directory: warmDirectory, budget: 256 << 20)?.usedBytes ?? 0
+        let used = (try? DiskCache(directory: warmDirectory, budget: 256 << 20))?.usedBytes ?? 0
         func row(_ name: String, _ start: PictureStartupBenchmarks.FirstFrame, goal: String) -> BenchmarkRow {
             BenchmarkRow(
                 name:

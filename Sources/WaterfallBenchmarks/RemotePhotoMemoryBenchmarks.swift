@@ -42,7 +42,7 @@ enum RemotePhotoMemoryBenchmarks {
 
     @MainActor
     private static func measure(local source: DistinctPhotoSource, address: String, cacheDirectory: String) async throws {
-        guard let url = RemoteURL(address), let cache = DiskCache(directory: cacheDirectory, budget: diskBudget) else {
+        guard let url = RemoteURL(address), let cache = try? DiskCache(directory: cacheDirectory, budget: diskBudget) else {
             throw PictureStartupBenchmarks.Failure(description: "cannot use \(address) with a disk cache in \(cacheDirectory)")
         }
         let files = PictureMemoryBenchmarks.PagingBrowser(source, pictures: .auto)

@@ -22,7 +22,9 @@ struct BrowseCommand: ParsableCommand {
         var options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
         // A search reads a catalog in files to its end; over the network, or without end, a bound.
         options.searchPages = catalog.isRemote || catalog.infinite ? BrowserOptions.defaultSearchPages : nil
-        let status = try LiveBrowser.run(source: opened.source, options: options, display: display, photoDecoding: photoDecoding) { decoding in
+        let status = try LiveBrowser.run(
+            source: opened.source, options: options, display: display, photoDecoding: photoDecoding, notice: opened.cacheNotice
+        ) { decoding in
             opened.services(decoding: decoding)
         }
         // A remote catalog that never opened ends with the status of a catalog that cannot be

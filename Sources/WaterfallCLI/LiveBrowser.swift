@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SafeText
 import ShopBrowser
 import ShopCatalog
 import WaterfallPictures
@@ -12,11 +13,12 @@ enum LiveBrowser {
     /// Runs the browser with `options` (its pictures completed from `display` and the terminal)
     /// on pages from `source`, with the services `services` makes for the photo decoding set up
     /// here, until the user quits; returns the pager's last status, or throws the exit status of
-    /// a terminating signal.
+    /// a terminating signal. `notice`, if any, is shown on the status line at the start when the
+    /// pictures have nothing to say.
     @discardableResult
     static func run(
         source: any PageSource, options: BrowserOptions, display: DisplayArguments, photoDecoding: PhotoDecodingArguments,
-        services: (PhotoDecoding) -> BrowserServices
+        notice: MessageText? = nil, services: (PhotoDecoding) -> BrowserServices
     ) throws -> PagerStatus {
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
@@ -35,7 +37,7 @@ enum LiveBrowser {
         let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
         let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
         let runtime = BrowserRuntime(model: model, source: source, terminal: terminal, services: services(decoding.decoding))
-        if let notice = pictures.notice ?? decoding.notice {
+        if let notice = pictures.notice ?? decoding.notice ?? notice?.text {
             runtime.send(.command(.announce(notice)))
         }
         LiveDriver(runtime: runtime, terminal: terminal).run()

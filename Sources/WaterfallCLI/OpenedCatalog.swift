@@ -1,3 +1,4 @@
+import SafeText
 import ShopBrowser
 import ShopCatalog
 import ShopCatalogHTTP
@@ -23,16 +24,49 @@ struct OpenedCatalog {
         BrowserServices(decoding: decoding, photoSource: photos)
     }
 
-    /// Shuts the HTTP session down (from asynchronous code); fetches still running fail.
+    /// What the disk cache warned about so far (files it left alone, folders it could not use,
+    /// writes that failed), each once.
+    var cacheWarnings: [MessageText] {
+        OpenedCatalog.cacheWarnings(of: session)
+    }
+
+    /// The disk cache's warnings so far as one line for the status line: the first, and how many
+    /// more there are (all are printed on standard error at the end); nil when there are none.
+    var cacheNotice: MessageText? {
+        let warnings = cacheWarnings
+        guard let first = warnings.first else { return nil }
+        return warnings.count == 1 ? first : "\(first) (and \(warnings.count - 1) more warnings at exit)"
+    }
+
+    /// Shuts the HTTP session down (from asynchronous code); fetches still running fail. Then
+    /// prints the disk cache's warnings on standard error.
     func close() async {
         await session?.shutdown()
+        reportCacheWarnings()
     }
 
     /// Shuts the HTTP session down, blocking until it is (from a synchronous command's `run()`,
-    /// on the main thread); fetches still running fail.
+    /// on the main thread, once the terminal is restored); fetches still running fail. Then
+    /// prints the disk cache's warnings on standard error.
     @available(*, noasync, message: "use close() in asynchronous code")
     func closeBlocking() {
         session?.shutdownBlocking()
+        reportCacheWarnings()
+    }
+
+    /// Prints each of ``cacheWarnings`` on standard error.
+    private func reportCacheWarnings() {
+        OpenedCatalog.reportCacheWarnings(of: session)
+    }
+
+    /// What the disk cache of `session` warned about so far.
+    private static func cacheWarnings(of session: RemoteSession?) -> [MessageText] {
+        session?.configuration.cache?.warnings ?? []
+    }
+
+    /// Prints each warning of the disk cache of `session` on standard error.
+    static func reportCacheWarnings(of session: RemoteSession?) {
+        for warning in cacheWarnings(of: session) { StandardStreams.writeError("waterfall: \(warning)") }
     }
 }
 
@@ -58,6 +92,7 @@ extension CatalogArguments {
             return OpenedCatalog(source: try wrapRemote(catalog.source), name: catalog.name, session: session, photos: photos)
         } catch {
             await session.shutdown()
+            OpenedCatalog.reportCacheWarnings(of: session)
             throw error as? CommandFailure ?? CommandFailure.badData("\(String(describing: error))")
         }
     }

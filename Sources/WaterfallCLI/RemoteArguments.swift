@@ -42,15 +42,18 @@ struct RemoteArguments: ParsableArguments {
     }
 
     /// A session for remote catalogs: the disk cache in the standard place (or none, with a
-    /// warning on standard error when it cannot be used), offline if asked.
+    /// warning on standard error when it cannot be used at all), offline if asked. What the cache
+    /// warns about later is kept in its ``DiskCache/warnings`` (see ``OpenedCatalog/cacheWarnings``).
     func makeSession(environment: [String: String] = ProcessInfo.processInfo.environment) -> RemoteSession {
         var cache: DiskCache?
         if diskCache > 0 {
-            let directory = DiskCache.standardDirectory(environment: environment)
-            cache = directory.flatMap { DiskCache(directory: $0, budget: diskCache << 20) }
-            if cache == nil {
-                let place = directory ?? "(no HOME or XDG_CACHE_HOME)"
-                FileHandle.standardError.write(Data("waterfall: cannot use the disk cache at \(place); continuing without it\n".utf8))
+            do throws(DiskCacheError) {
+                guard let directory = DiskCache.standardDirectory(environment: environment) else {
+                    throw DiskCacheError.unusable(path: "the cache directory", reason: "neither HOME nor XDG_CACHE_HOME is set")
+                }
+                cache = try DiskCache(directory: directory, budget: diskCache << 20)
+            } catch {
+                StandardStreams.writeError("waterfall: cannot use the disk cache: \(error.message); continuing without it")
             }
         }
         return RemoteSession(configuration: RemoteSession.Configuration(offline: offline, cache: cache))

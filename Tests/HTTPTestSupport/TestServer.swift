@@ -1,11 +1,14 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
+import HummingbirdTLS
 import Logging
+import NIOSSL
 import ShopCatalogHTTP
 
 /// A Hummingbird server on 127.0.0.1 and a free port, answering every request with `handler`:
-/// the fixture servers and the hostile servers of the tests. Stopped by ``stop()`` (cancelling
+/// the fixture servers and the hostile servers of the tests, over plain HTTP or TLS. Stopped by ``stop()`` (cancelling
 /// its task), which ``withTestServer(_:_:)`` always calls.
 public final class TestServer: Sendable {
     /// `http://127.0.0.1:PORT/`.
@@ -17,14 +20,27 @@ public final class TestServer: Sendable {
         self.task = task
     }
 
-    /// Starts a server answering with `handler` and waits until it listens.
-    public static func start(_ handler: @escaping @Sendable (Request) async throws -> Response) async throws -> TestServer {
+    /// Starts a server answering with `handler` and waits until it listens: plain HTTP, or TLS
+    /// presenting `certificate` (then its ``base`` is `https://127.0.0.1:PORT/`).
+    public static func start(
+        tls certificate: TestCertificate? = nil, _ handler: @escaping @Sendable (Request) async throws -> Response
+    ) async throws -> TestServer {
         let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
+        var server = HTTPServerBuilder.http1()
+        if let certificate {
+            let tls = TLSConfiguration.makeServerConfiguration(
+                certificateChain: try NIOSSLCertificate.fromPEMFile(certificate.certificate).map { .certificate($0) },
+                privateKey: .privateKey(try NIOSSLPrivateKey(file: certificate.key, format: .pem))
+            )
+            server = try .tls(.http1(), tlsConfiguration: tls)
+        }
+        let scheme = certificate == nil ? "http" : "https"
         let app = Application(
             responder: CallbackResponder<BasicRequestContext> { request, _ in try await handler(request) },
+            server: server,
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in
-                continuation.yield("http://127.0.0.1:\(channel.localAddress?.port ?? 0)/")
+                continuation.yield("\(scheme)://127.0.0.1:\(channel.localAddress?.port ?? 0)/")
                 continuation.finish()
             },
             logger: TestServer.quietLogger
@@ -61,12 +77,14 @@ public enum TestServerError: Error {
     case didNotStart
 }
 
-/// Runs `body` with a server answering with `handler`, and stops it afterwards, whatever `body` does.
+/// Runs `body` with a server answering with `handler` (over TLS presenting `certificate`, if
+/// given), and stops it afterwards, whatever `body` does.
 @discardableResult
 public func withTestServer<T>(
-    _ handler: @escaping @Sendable (Request) async throws -> Response, _ body: (TestServer) async throws -> T
+    tls certificate: TestCertificate? = nil, _ handler: @escaping @Sendable (Request) async throws -> Response,
+    _ body: (TestServer) async throws -> T
 ) async throws -> T {
-    let server = try await TestServer.start(handler)
+    let server = try await TestServer.start(tls: certificate, handler)
     do {
         let result = try await body(server)
         await server.stop()

@@ -150,7 +150,7 @@ struct PhotoFetcherRemotePhotoSourceTests {
             requests.record(request)
             return Answer.ok(photo, contentType: "image/jpeg", headers: [("ETag", "\"v1\"")])
         }) { server in
-            let cache = try #require(DiskCache(directory: directory.path, budget: 8 << 20))
+            let cache = try DiskCache(directory: directory.path, budget: 8 << 20)
             let items = TwoItems(hostile: server.url("/a.jpg").absoluteString, good: server.url("/b.jpg").absoluteString)
             let first = try await withSession(.patient(cache: cache)) { await settledBrowser(items, session: $0) }
             #expect(first.liveCardPictures.sorted { $0.key < $1.key }.map(\.value) == [.photo, .photo])

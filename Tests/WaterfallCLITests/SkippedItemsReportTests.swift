@@ -40,6 +40,12 @@ struct SkippedItemsReportTests {
         #expect(SkippedItemsReport.lines(for: SkippedItems(), phase: .exhausted).isEmpty)
     }
 
+    @Test func saysWhyTheCatalogStoppedBeforeItsEnd() {
+        let reason: MessageText = "page 3 links back to page 2 (\("http://127.0.0.1/items?page=2\u{1B}[2J")): stopping here"
+        let lines = SkippedItemsReport.lines(for: SkippedItems(), phase: .exhausted, stopReason: reason)
+        #expect(lines.map(\.text) == ["waterfall: page 3 links back to page 2 (http://127.0.0.1/items?page=2␛[2J): stopping here"])
+    }
+
     @Test func everyLineIsSafeWhateverTheFileNameAndID() {
         var skipped = SkippedItems()
         skipped.append(CatalogIssue(file: "a\u{1B}]2;x\u{07}\n.jsonl", location: .line(2), itemID: "i\u{9B}d", field: "f\u{202E}", message: "m"))

@@ -1,10 +1,13 @@
+import SafeText
+
 /// Something that serves a catalog one page at a time, like the articles' `1.plist`,
 /// `2.plist`… Pages are numbered from 1.
 ///
-/// `page(_:)` returns the page's items (with the issues of the items it skipped), or
-/// ``PageResult/end`` when there are no more pages. It throws a ``CatalogError`` when the page
-/// cannot be loaded at all (the caller may retry), or `CancellationError` when its task is
-/// cancelled.
+/// `page(_:)` returns the page's items (with the issues of the items it skipped),
+/// ``PageResult/end`` when there are no more pages, or ``PageResult/stopped(_:)`` when reading on
+/// would never end (a remote catalog whose next link leads back to a page already read). It
+/// throws a ``CatalogError`` when the page cannot be loaded at all (the caller may retry), or
+/// `CancellationError` when its task is cancelled.
 public protocol PageSource: Sendable {
     /// Loads page `number` (1-based).
     func page(_ number: Int) async throws -> PageResult
@@ -16,6 +19,10 @@ public enum PageResult: Sendable, Equatable {
     case page(CatalogPage)
     /// There is no page with this number, nor any after it.
     case end
+    /// No page with this number, nor any after it, will be read, although the source never said
+    /// it was at its end: reading on would go round for ever. The message says why and names the
+    /// URL: `page 3 links back to page 2 (http://…/items?page=2): stopping here`.
+    case stopped(MessageText)
 }
 
 /// One loaded page.

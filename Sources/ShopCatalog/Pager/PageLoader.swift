@@ -100,7 +100,8 @@ public final class PageLoader: Sendable {
                 itemsLoaded: state.machine.itemsLoaded,
                 skipped: state.machine.skipped,
                 retry: state.scheduled,
-                catalogName: state.machine.catalogName
+                catalogName: state.machine.catalogName,
+                stopReason: state.machine.stopReason
             )
         }
     }

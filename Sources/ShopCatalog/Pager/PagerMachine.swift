@@ -1,3 +1,5 @@
+import SafeText
+
 /// The paging state machine, pure and synchronous: it decides when a page may be requested,
 /// accepts or ignores answers, and de-duplicates items. ``PageLoader`` runs it against a
 /// real source; tests drive it directly.
@@ -53,6 +55,9 @@ public struct PagerMachine: Sendable {
     public private(set) var skipped = SkippedItems()
     /// The catalog's name, once a page told it (``CatalogPage/catalogName``).
     public private(set) var catalogName: String?
+    /// Why the source stopped before its end (``PageResult/stopped(_:)``), naming the URL; nil
+    /// unless the machine is ``Phase/exhausted`` that way.
+    public private(set) var stopReason: MessageText?
     private var inFlight: Ticket?
     private var serial = 0
     private var seenIDs: Set<String> = []
@@ -92,7 +97,8 @@ public struct PagerMachine: Sendable {
     }
 
     /// Accepts the answer to `ticket`: new items are queued for ``takeArrivals()``, issues
-    /// recorded, and the machine becomes idle (or exhausted on ``PageResult/end``). Returns
+    /// recorded, and the machine becomes idle (or exhausted on ``PageResult/end``, and on
+    /// ``PageResult/stopped(_:)``, keeping its reason in ``stopReason``). Returns
     /// `false`, changing nothing, if `ticket` is not the request in flight.
     @discardableResult
     public mutating func complete(_ ticket: Ticket, with result: PageResult) -> Bool {
@@ -101,6 +107,9 @@ public struct PagerMachine: Sendable {
         switch result {
         case .end:
             phase = .exhausted
+        case .stopped(let reason):
+            phase = .exhausted
+            stopReason = reason
         case .page(let page):
             catalogName = page.catalogName ?? catalogName
             skipped.append(contentsOf: page.issues)

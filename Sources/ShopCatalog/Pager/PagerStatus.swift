@@ -1,3 +1,5 @@
+import SafeText
+
 /// A snapshot of the pager for the UI's footer, header and skipped list: its phase, its totals
 /// and what it skipped, all read at one moment, so that every part of the screen agrees.
 public struct PagerStatus: Sendable, Equatable {
@@ -16,11 +18,15 @@ public struct PagerStatus: Sendable, Equatable {
     /// The catalog's name, when a page told it (a catalog opened with its first page); nil
     /// otherwise.
     public let catalogName: String?
+    /// Why the source stopped before its end, naming the URL (see ``PagerMachine/stopReason``);
+    /// nil otherwise.
+    public let stopReason: MessageText?
 
-    /// A status with the given phase, totals, skipped items, waiting retry and name.
+    /// A status with the given phase, totals, skipped items, waiting retry, name and reason the
+    /// source stopped.
     public init(
         phase: PagerMachine.Phase, pagesLoaded: Int, itemsLoaded: Int, skipped: SkippedItems = SkippedItems(), retry: ScheduledRetry? = nil,
-        catalogName: String? = nil
+        catalogName: String? = nil, stopReason: MessageText? = nil
     ) {
         self.phase = phase
         self.pagesLoaded = pagesLoaded
@@ -28,6 +34,7 @@ public struct PagerStatus: Sendable, Equatable {
         self.skipped = skipped
         self.retry = retry
         self.catalogName = catalogName
+        self.stopReason = stopReason
     }
 
     /// Items skipped so far, kept in full or not.

@@ -1,9 +1,12 @@
+import SafeText
 import ShopCatalog
 
 /// The pages of a shop API (``ShopShape``): page *n* is fetched from the `Link` header's `next`
 /// of page *n − 1* when it gave one, else from the shape's page-number or offset URL. The
 /// catalog ends at an empty page, at the page the API's own count says is last, or at a page
-/// whose `Link` header has no `next`. Pages go through the disk cache.
+/// whose `Link` header has no `next`; and, with a message naming the URL, at a link back to a
+/// page already read or at a page with nothing new (``PagingTrail``). Pages go through the disk
+/// cache.
 actor ShopAPISource: PageSource {
     /// The API's shape.
     nonisolated let shape: any ShopShape
@@ -15,6 +18,7 @@ actor ShopAPISource: PageSource {
     private var currency: String?
     private var nextLinks: [Int: RemoteURL] = [:]
     private var lastPage: Int?
+    private var trail = PagingTrail()
 
     /// A source for `shape` at `base`, fetching through `session` and reading missing picture
     /// sizes with `photos`.
@@ -26,12 +30,15 @@ actor ShopAPISource: PageSource {
         self.assembler = PageAssembler(sizes: SizeResolver(photos: photos, deadline: options.sizeDeadline), fallback: options.fallbackSize)
     }
 
-    /// Loads page `number`; ``PageResult/end`` past the last one.
+    /// Loads page `number`; ``PageResult/end`` past the last one, ``PageResult/stopped(_:)``
+    /// when paging would loop.
     func page(_ number: Int) async throws -> PageResult {
         guard number >= 1 else { throw CatalogError.invalidOption("page numbers start at 1, got \(number)") }
-        if let lastPage, number > lastPage { return .end }
+        if let lastPage, number > lastPage { return trail.pastTheEnd }
         let url = nextLinks[number] ?? shape.pageURL(number, pageSize: options.pageSize, base: base)
+        if let reason = trail.check(link: url, toPage: number) { return stop(before: number, reason) }
         let loaded = try await session.load(RemoteCatalog.pageRequest(url, options: options, bytes: options.maximumPageBytes), cachedAs: .pages)
+        if let reason = trail.check(answerFrom: loaded.url, requested: url, page: number) { return stop(before: number, reason) }
         let answer = try RemoteJSON.parse(loaded.body, from: loaded.url)
         guard let products = shape.products(in: answer) else {
             throw CatalogError.unexpectedContent(
@@ -72,7 +79,15 @@ actor ShopAPISource: PageSource {
         if products.count > RemoteCatalogOptions.maximumItemsPerPage {
             issues.append(RemoteCatalog.overflowIssue(url: loaded.url, page: number, count: products.count))
         }
-        return .page(await assembler.page(number: number, url: loaded.url, drafts: drafts, issues: issues))
+        let page = await assembler.page(number: number, url: loaded.url, drafts: drafts, issues: issues)
+        if let reason = trail.check(itemsOf: page, from: loaded.url) { return stop(before: number, reason) }
+        return .page(page)
+    }
+
+    /// Ends the catalog before page `number`, for `reason`.
+    private func stop(before number: Int, _ reason: MessageText) -> PageResult {
+        lastPage = number - 1
+        return .stopped(reason)
     }
 
     /// The currency of prices the API writes without one: Shopify's shop currency, read once from

@@ -26,6 +26,9 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupportedRedirect(url: RemoteURL, code: Int)
     /// The connection could not be made or broke; `reason` is short and printable.
     case connection(url: RemoteURL, reason: String)
+    /// The TLS handshake of an `https` URL failed, for `problem` (a certificate that is not
+    /// trusted, expired or for another host; a server that does not speak TLS…).
+    case tls(url: RemoteURL, problem: TLSProblem)
     /// The connection closed before the announced length arrived.
     case truncated(url: RemoteURL, received: Int, expected: Int64)
     /// A photo's bytes are not JPEG, PNG, WebP or GIF.
@@ -41,7 +44,7 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible {
         case .status(let url, _, _, _, _), .announcedTooLarge(let url, _, _), .tooLarge(let url, _),
             .inflatedTooLarge(let url, _, _), .badCompression(let url, _), .deadlineExceeded(let url, _, _),
             .stalled(let url, _, _), .tooManyRedirects(let url, _), .redirectLoop(let url), .insecureRedirect(let url),
-            .unsupportedRedirect(let url, _), .connection(let url, _), .truncated(let url, _, _),
+            .unsupportedRedirect(let url, _), .connection(let url, _), .tls(let url, _), .truncated(let url, _, _),
             .notAPicture(let url, _, _), .sizeUnknown(let url, _), .notCached(let url):
             return url
         }
@@ -82,6 +85,8 @@ public enum RemoteError: Error, Sendable, Equatable, CustomStringConvertible {
             return "refused a \(code) redirect that does not lead to an http(s) URL (only http and https are followed; never file:)"
         case .connection(_, let reason):
             return reason
+        case .tls(_, let problem):
+            return problem.description
         case .truncated(_, let received, let expected):
             return "the connection closed after \(received) of \(expected) bytes"
         case .notAPicture(_, let contentType, let excerpt):

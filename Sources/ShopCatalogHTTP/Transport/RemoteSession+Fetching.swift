@@ -69,9 +69,13 @@ extension RemoteSession {
         do {
             return try await client.execute(http, deadline: .now() + RemoteSession.timeAmount(request.deadline))
         } catch {
-            throw TransportFailure.remoteError(
+            let failure = TransportFailure.remoteError(
                 for: error, url: url, received: 0, expected: nil, encoding: nil, readTimeout: configuration.readTimeout
             )
+            guard case RemoteError.tls(_, .untrusted)? = failure as? RemoteError,
+                let problem = await TLSDiagnosis.certificateProblem(host: url.host, port: url.port, timeout: configuration.connectTimeout)
+            else { throw failure }
+            throw RemoteError.tls(url: url, problem: problem)
         }
     }
 

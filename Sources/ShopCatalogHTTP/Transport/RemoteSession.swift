@@ -1,10 +1,12 @@
 import AsyncHTTPClient
 import NIOCore
+import NIOSSL
 
 /// The one HTTP client of a run, with its rules: deadlines, byte limits, at most
 /// ``Configuration/maximumRedirects`` redirects and never from `https` to `http` nor to any other
 /// scheme, gzip and deflate inflated within a limit, HTTP/2 where the server offers it (over
-/// TLS), and an optional ``DiskCache`` in front of the network (see
+/// TLS), failures in words (a refused connection at once, TLS problems by name:
+/// ``TLSProblem``), and an optional ``DiskCache`` in front of the network (see
 /// ``load(_:cachedAs:)``). Thread-safe.
 ///
 /// Call ``shutdown()`` (or ``shutdownBlocking()`` from synchronous code) exactly once when done,
@@ -26,6 +28,9 @@ public final class RemoteSession: Sendable {
         public var cache: DiskCache?
         /// The `User-Agent` header.
         public var userAgent: String
+        /// Certificates trusted besides the system's (PEM files), for the tests against a local
+        /// TLS server.
+        var additionalTrustRoots: [String] = []
 
         /// The defaults: 5 s to connect, 10 s of silence at most, 5 redirects, 8 connections per
         /// host, online, no disk cache.
@@ -63,13 +68,28 @@ public final class RemoteSession: Sendable {
                 connect: RemoteSession.timeAmount(configuration.connectTimeout),
                 read: RemoteSession.timeAmount(configuration.readTimeout)
             ),
-            connectionPool: HTTPClient.Configuration.ConnectionPool(
-                idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: max(1, configuration.connectionsPerHost)
-            ),
+            connectionPool: RemoteSession.connectionPool(configuration),
             decompression: .enabled(limit: .size(RemoteSession.maximumInflatedBytes))
         )
         settings.httpVersion = .automatic
+        if !configuration.additionalTrustRoots.isEmpty {
+            var tls = TLSConfiguration.makeClientConfiguration()
+            tls.additionalTrustRoots = configuration.additionalTrustRoots.map { .file($0) }
+            settings.tlsConfiguration = tls
+        }
         client = HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: settings)
+    }
+
+    /// The connection pool: idle connections kept 30 s, ``Configuration/connectionsPerHost`` of
+    /// them, and a connection that cannot be made (refused, a failed TLS handshake) failing its
+    /// requests at once — AsyncHTTPClient would otherwise try again and again until the connect
+    /// timeout, and then report only that time ran out.
+    static func connectionPool(_ configuration: Configuration) -> HTTPClient.Configuration.ConnectionPool {
+        var pool = HTTPClient.Configuration.ConnectionPool(
+            idleTimeout: .seconds(30), concurrentHTTP1ConnectionsPerHostSoftLimit: max(1, configuration.connectionsPerHost)
+        )
+        pool.retryConnectionEstablishment = false
+        return pool
     }
 
     /// Closes every connection and stops the client. Fetches still running fail. Call once.

@@ -41,11 +41,12 @@ public struct RemoteURL: Sendable, Hashable, CustomStringConvertible {
     /// The host, lower-cased.
     public var host: String { (url.host ?? "").lowercased() }
 
+    /// The port: the URL's, or the scheme's (443 for `https`, 80 for `http`).
+    public var port: Int { url.port ?? (isSecure ? 443 : 80) }
+
     /// `scheme://host:port`, the unit the photo fetcher counts connections by.
     public var origin: String {
-        let scheme = isSecure ? "https" : "http"
-        let port = url.port ?? (isSecure ? 443 : 80)
-        return "\(scheme)://\(host):\(port)"
+        "\(isSecure ? "https" : "http")://\(host):\(port)"
     }
 
     /// The URL as text.

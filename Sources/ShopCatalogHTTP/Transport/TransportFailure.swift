@@ -8,7 +8,7 @@ import NIOPosix
 import Glibc
 #endif
 
-/// Turns what AsyncHTTPClient and SwiftNIO throw into a named ``RemoteError``.
+/// Turns what AsyncHTTPClient, SwiftNIO and NIOSSL throw into a named ``RemoteError``, in words.
 enum TransportFailure {
     /// The ``RemoteError`` for `error`, thrown while fetching `url` after `received` bytes of a
     /// body announced as `expected` bytes (if known), with the session's `readTimeout`;
@@ -17,6 +17,7 @@ enum TransportFailure {
         for error: any Error, url: RemoteURL, received: Int, expected: Int64?, encoding: String?, readTimeout: Duration
     ) -> any Error {
         if error is CancellationError || error is RemoteError { return error }
+        if let problem = TLSProblem.of(error, host: url.host) { return RemoteError.tls(url: url, problem: problem) }
         if let client = error as? HTTPClientError {
             switch client {
             case .cancelled: return CancellationError()

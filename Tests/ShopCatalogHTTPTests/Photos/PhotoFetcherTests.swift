@@ -119,7 +119,7 @@ struct PhotoFetcherTests {
             return Answer.ok(photo, contentType: "image/jpeg")
         }) { server in
             for _ in 0 ..< 2 {
-                let cache = try #require(DiskCache(directory: directory.path, budget: 1 << 20))
+                let cache = try DiskCache(directory: directory.path, budget: 1 << 20)
                 try await withSession(.patient(cache: cache)) { session in
                     let size = try await PhotoFetcher(session: session, configuration: .patient(), headerReader: TestPhotos.headerReader()).size(
                         of: server.url("/cat.jpg"), priority: 0)

@@ -33,7 +33,7 @@ struct RemoteSessionCachingTests {
     }
 
     private func cache(_ directory: TemporaryDirectory) throws -> DiskCache {
-        try #require(DiskCache(directory: directory.path, budget: 8 << 20))
+        try DiskCache(directory: directory.path, budget: 8 << 20)
     }
 
     @Test(arguments: [

@@ -28,6 +28,21 @@ import Testing
         #expect(machine.pagesLoaded == 1 && machine.itemsLoaded == 2)
     }
 
+    @Test func aSourceThatStopsExhaustsTheMachineAndKeepsItsReason() throws {
+        var machine = PagerMachine()
+        let firstTicket = machine.requestNextPage()
+        machine.complete(try #require(firstTicket), with: page(1, ["a"]))
+        #expect(machine.stopReason == nil)
+        let secondTicket = machine.requestNextPage()
+        let completed = machine.complete(try #require(secondTicket), with: .stopped("page 1 links to itself (http://x/1): stopping here"))
+        #expect(completed)
+        let again = machine.requestNextPage()
+        let retried = machine.retry()
+        #expect(machine.phase == .exhausted && again == nil && retried == nil)
+        #expect(machine.stopReason == "page 1 links to itself (http://x/1): stopping here")
+        #expect(machine.pagesLoaded == 1 && machine.itemsLoaded == 1)
+    }
+
     @Test func failureThenRetryLoadsTheSamePage() throws {
         var machine = PagerMachine()
         let firstTicket = machine.requestNextPage()

@@ -96,6 +96,7 @@ extension BrowserModel {
         switch phase {
         case .loading(let page): return "\(Spinner.frame(animationFrame)) loading page \(page)…"
         case .failed(_, let reason): return Self.failureFooter(reason: reason, retryIn: retrySecondsLeft, width: width)
+        case .exhausted where pagerStatus.stopReason != nil: return "— stopped: \(pagerStatus.stopReason?.text ?? "") · \(items.count) items —"
         case .exhausted: return options.kind == .photos ? "— \(options.kind.counted(itemCount)) —" : "— end of catalog · \(items.count) items —"
         case .idle: return "scroll down for more"
         }

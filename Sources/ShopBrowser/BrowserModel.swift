@@ -154,7 +154,11 @@ package final class BrowserModel {
     /// skipped since the last report are announced, and a retry's outcome is told.
     private func receive(_ report: PagerReport) {
         let skippedBefore = pagerStatus.skipped.count
+        let stoppedBefore = pagerStatus.stopReason
         pagerStatus = report.status
+        if let reason = report.status.stopReason, stoppedBefore == nil {
+            notice = StatusNotice(reason.text, isWarning: true)
+        }
         catalogName = report.status.catalogName ?? catalogName
         pageRequested = false
         step.needsRedraw = true

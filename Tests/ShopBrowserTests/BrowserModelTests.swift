@@ -254,4 +254,16 @@ struct BrowserModelEffectsTests {
         _ = model.update(.pager(PagerReport(arrivals: [], status: PagerStatus(phase: .exhausted, pagesLoaded: 1, itemsLoaded: 2))))
         #expect(model.render().lines()[0].hasPrefix(" waterfall · Mugs "), "the name stays")
     }
+
+    @Test func aCatalogThatStoppedOnALoopSaysWhyInTheFooterAndOnTheStatusLine() {
+        let model = BrowserModel(options: BrowserOptions(catalogName: "loop"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 100, height: 24))
+        _ = model.update(.start)
+        let page = PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: 2)
+        _ = model.update(.pager(PagerReport(arrivals: Fixtures.pages(1, perPage: 2)[0], status: page)))
+        let stopped = PagerStatus(
+            phase: .exhausted, pagesLoaded: 1, itemsLoaded: 2, stopReason: "http://h/items?page=2: page 2 links back to page 1: stopping here")
+        _ = model.update(.pager(PagerReport(arrivals: [], status: stopped)))
+        #expect(model.notice == StatusNotice("http://h/items?page=2: page 2 links back to page 1: stopping here", isWarning: true))
+        #expect(model.render().lines().contains { $0.contains("— stopped: http://h/items?page=2: page 2 links back to page 1: stopping here · 2 items —") })
+    }
 }

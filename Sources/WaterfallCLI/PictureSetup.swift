@@ -41,15 +41,17 @@ struct PictureSetup {
             passthrough = wantsPixels && hints.isInsideTmux && TmuxOptions.allowsPassthrough()
             replies = TerminalProber.probe(environment: hints, tmuxPassthrough: passthrough, askKitty: mode == .auto || mode == .kitty)
         }
+        // Asked after the probe: tmux keeps the version the passthrough asked for as the client's
+        // when it had none yet.
+        let tmuxClient = hints.isInsideTmux && (passthrough || wantsColors) ? TmuxOptions.client() : nil
         var setup = PictureSetup()
         if wantsPixels {
             let capabilities = GraphicsDetection.decide(
-                environment: hints, replies: replies, kernelCellSize: KernelCellSize.current(), tmuxPassthrough: passthrough
+                environment: hints, replies: replies, kernelCellSize: KernelCellSize.current(), tmuxPassthrough: passthrough, tmuxClient: tmuxClient
             )
             setup = make(mode, capabilities: capabilities)
         }
-        let tmuxFeatures = wantsColors && hints.isInsideTmux ? TmuxOptions.clientTerminalFeatures() : nil
-        let evidence = ColorDetection.detect(environment: hints, replies: replies, tmuxClientFeatures: tmuxFeatures)
+        let evidence = ColorDetection.detect(environment: hints, replies: replies, tmuxClientFeatures: wantsColors ? tmuxClient?.features : nil)
         setup.colors = NcursesBackend.chooseColors(forced: forcedColors, evidence: evidence, environment: hints)
         setup.synchronizedOutput = replies.synchronizedOutput
         setup.background = replies.background

@@ -91,11 +91,12 @@ final class RealTerminal {
 
     /// The "detected: …" text the browser's help overlay shows on the terminal where `waterfall
     /// --help` wrote `helpFile` (``commandLine(binary:writingHelpTo:then:)``), rebuilt from its
-    /// lines on pictures and colours; nil until both are there.
+    /// lines on pictures and colours (these terminals, outside tmux, get no hint on colours); nil
+    /// until both are there.
     static func detection(fromHelp helpFile: String) -> String? {
         guard let (pictures, colours) = helpSection(helpFile) else { return nil }
         let found = pictures == "no pixel graphics detected: symbols" ? [] : [pictures]
-        return (found + ["colours: \(colours)"]).joined(separator: " · ")
+        return (found + ["colours: \(colours)"]).joined(separator: "\n")
     }
 
     /// What `waterfall --help`, writing `helpFile`, says `--images auto` and `--colors auto` would

@@ -1,5 +1,6 @@
 import Foundation
 import SeededRandom
+import TestSupport
 import Testing
 
 @testable import WaterfallTUI
@@ -142,8 +143,8 @@ struct ProbeRepliesTests {
 
     /// What kitty 0.26.5 and xterm 379 answered to ``TerminalQuery/outerTerminalRound`` from
     /// inside tmux 3.3a (`allow-passthrough on`), captured here under Xvfb, in answer order.
-    static let kittyOuterRound = "\(esc)P>|kitty(0.26.5)\(esc)\\\(esc)_Gi=31;OK\(esc)\\\(esc)[?62;c"
-    static let xtermOuterRound = "\(esc)P>|XTerm(379)\(esc)\\\(esc)[?64;1;2;6;9;15;16;17;18;21;22;28c"
+    static let kittyOuterRound = CapturedTerminalAnswers.kittyOuterRound
+    static let xtermOuterRound = CapturedTerminalAnswers.xtermOuterRound
 
     @Test func theOuterRoundsRepliesNameTheTerminalOutsideTmux() {
         #expect(
@@ -163,7 +164,7 @@ struct ProbeRepliesTests {
     static let kittyFirstRound =
         "\(esc)P>|kitty(0.26.5)\(esc)\\\(esc)[>1;4000;26c\(esc)P0+r524742\(esc)\\\(esc)P0+r5463\(esc)\\"
         + "\(esc)P1+r636f6c6f7273=323536\(esc)\\\(esc)[6;19;8t\(esc)[?2026;2$y\(esc)]11;rgb:0000/0000/0000\(esc)\\\(esc)[?62;c"
-    static let tmuxFirstRound = "\(esc)P>|tmux 3.3a\(esc)\\\(esc)[>84;0;0c\(esc)[?1;2c"
+    static let tmuxFirstRound = CapturedTerminalAnswers.tmuxFirstRound
 
     @Test func theFirstRoundsRepliesNameTheTerminalItsColoursAndItsLimits() {
         let xterm = ProbeReplies.parse(Array(Self.xtermFirstRound.utf8))

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import WaterfallTUI
@@ -6,7 +7,7 @@ import Testing
 struct TmuxClientTests {
     @Test func tmuxsAnswerToTheFormatIsReadByName() {
         // tmux 3.3a in kitty 0.26.5 and in xterm 379, as `tmux display -p` answered here.
-        let kitty = TmuxClient(displayOutput: "termname=xterm-kitty\tfeatures=bpaste,ccolour,clipboard,cstyle,focus,title\ttermtype=kitty(0.26.5)")
+        let kitty = TmuxClient(displayOutput: CapturedTerminalAnswers.kittyTmuxClient)
         #expect(kitty == TmuxClient(terminalName: "xterm-kitty", terminalType: "kitty(0.26.5)", features: "bpaste,ccolour,clipboard,cstyle,focus,title"))
         #expect(!kitty.hasRGB)
         let xterm = TmuxClient(displayOutput: "termname=xterm\tfeatures=256,bpaste,clipboard,RGB,title\ttermtype=XTerm(379)")

@@ -25,18 +25,7 @@ static int has_da1(const unsigned char *reply, size_t length) {
     return 0;
 }
 
-/* Whether `reply[0..<length]` holds a complete kitty graphics reply: ESC _ G ... ESC \. */
-static int has_kitty_reply(const unsigned char *reply, size_t length) {
-    for (size_t start = 0; start + 2 < length; start++) {
-        if (reply[start] != 0x1B || reply[start + 1] != '_' || reply[start + 2] != 'G') { continue; }
-        for (size_t index = start + 3; index + 1 < length; index++) {
-            if (reply[index] == 0x1B && reply[index + 1] == '\\') { return 1; }
-        }
-    }
-    return 0;
-}
-
-long wf_query_terminal(int fd, const unsigned char *query, size_t length, unsigned char *reply, size_t capacity, int budget_ms, int wait_for_kitty) {
+long wf_query_terminal(int fd, const unsigned char *query, size_t length, unsigned char *reply, size_t capacity, int budget_ms) {
     if (!isatty(fd)) { return -1; }
     struct termios saved;
     if (tcgetattr(fd, &saved) != 0) { return -1; }
@@ -55,8 +44,7 @@ long wf_query_terminal(int fd, const unsigned char *query, size_t length, unsign
         else { break; }
     }
     size_t received = 0;
-    while (written == length && received < capacity
-           && !(has_da1(reply, received) && (!wait_for_kitty || has_kitty_reply(reply, received)))) {
+    while (written == length && received < capacity && !has_da1(reply, received)) {
         long long left = deadline - now_ms();
         if (left <= 0) { break; }
         struct pollfd descriptor = { .fd = fd, .events = POLLIN, .revents = 0 };

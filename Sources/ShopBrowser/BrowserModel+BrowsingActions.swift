@@ -65,11 +65,14 @@ extension BrowserModel {
         }
     }
 
-    /// `y`: the path of `item`'s file to the clipboard, and a notice saying so.
+    /// `y`: the path of `item`'s file to the clipboard, and a notice saying it was asked for: no
+    /// terminal confirms an OSC 52 copy (stock xterm ignores it; answering the query form tells
+    /// whether the clipboard may be read, not whether it was written), so the notice never says
+    /// it was copied.
     func copyPath(of item: ShopItem) {
         guard let file = item.file else { return }
         step.request(.copyToClipboard(file.path))
-        notice = StatusNotice("copied the path: \(file.path)")
+        notice = StatusNotice("asked the terminal to copy the path: \(file.path)")
     }
 
     /// Page keys: with a focused card, a page and the focus along (same column, same screen row);

@@ -10,7 +10,8 @@ package struct HelpOverlay: Sendable {
     package let theme: Theme
     /// What cards draw photos with, e.g. `pictures: half blocks, 256 colours`.
     package let picturesLine: String
-    /// What was detected about the terminal's pictures (empty when nothing was probed).
+    /// What was detected about the terminal's pictures and colours, lines shown one under the
+    /// other, each wrapped on its own (empty when nothing was probed).
     package let detectionLine: String
 
     /// Creates the overlay with `theme`, saying how pictures are drawn (`options`).
@@ -112,8 +113,8 @@ package struct HelpOverlay: Sendable {
                 // How pictures are drawn, right below the waterfall's keys: on the first page.
                 lines.append(.blank)
                 lines += TextLayout.wrap(picturesLine, width: inner).map(Line.note)
-                if !detectionLine.isEmpty {
-                    lines += TextLayout.wrap(detectionLine, width: inner).map(Line.note)
+                for line in detectionLine.split(separator: "\n") {
+                    lines += TextLayout.wrap(String(line), width: inner).map(Line.note)
                 }
             }
             if let heading = section.heading {

@@ -33,7 +33,7 @@ enum LiveBrowser {
         defer { terminal.shutdown() }
         var options = options
         options.pictures.output = pictures.output
-        options.pictures.detection = pictures.detectionLine(shown: backend.colorMode)
+        options.pictures.detection = pictures.detectionText(shown: backend.colorMode)
         let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
         let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
         let runtime = BrowserRuntime(model: model, source: source, terminal: terminal, services: services(decoding.decoding))

@@ -12,7 +12,8 @@ struct PictureSetup {
     var writer: (any PixelWriter)?
     /// Whether frames with pixels or 24-bit colours are bracketed as synchronized updates.
     var synchronizedOutput = false
-    /// One line for the help overlay and `--help`: what was detected and used for pictures.
+    /// One line for the help overlay and `--help`: what was detected and used for pictures (and
+    /// why not pixels, when that is worth saying).
     var summary: String?
     /// A message for the status line at start: why a forced mode cannot be used. (Why `auto`
     /// chose symbols, and how to enable pixels, is in ``summary``: the help overlay and `--help`.)
@@ -33,34 +34,59 @@ struct PictureSetup {
         _ mode: PictureMode, colors forcedColors: ColorMode?, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> PictureSetup {
         let hints = TerminalEnvironment(environment)
-        let wantsPixels = mode == .auto || mode == .kitty || mode == .sixel
-        let wantsColors = forcedColors == nil && !hints.forbidsColor
+        let wantsPixels = wantsPixels(mode)
+        let wantsColors = wantsColors(forcedColors, hints)
         var replies = ProbeReplies()
         var passthrough = false
         if wantsPixels || wantsColors {
             passthrough = wantsPixels && hints.isInsideTmux && TmuxOptions.allowsPassthrough()
             replies = TerminalProber.probe(environment: hints, tmuxPassthrough: passthrough, askKitty: mode == .auto || mode == .kitty)
         }
+        // Asked after the probe: tmux keeps the version the passthrough asked for as the client's
+        // when it had none yet.
+        let tmuxClient = hints.isInsideTmux && (passthrough || wantsColors) ? TmuxOptions.client() : nil
+        return decide(
+            mode, colors: forcedColors, environment: hints, replies: replies, tmuxPassthrough: passthrough, tmuxClient: tmuxClient,
+            kernelCellSize: wantsPixels ? KernelCellSize.current() : nil)
+    }
+
+    /// The setup for `mode` and `forcedColors` from what was found out: the terminal's `replies`,
+    /// whether tmux's passthrough is on and what tmux said of its client (inside tmux), the
+    /// kernel's cell size. Pure but for the terminal descriptions the colours read
+    /// (``NcursesBackend/chooseColors(forced:evidence:environment:)``).
+    static func decide(
+        _ mode: PictureMode, colors forcedColors: ColorMode?, environment hints: TerminalEnvironment, replies: ProbeReplies, tmuxPassthrough: Bool,
+        tmuxClient: TmuxClient?, kernelCellSize: Size?
+    ) -> PictureSetup {
         var setup = PictureSetup()
-        if wantsPixels {
+        if wantsPixels(mode) {
             let capabilities = GraphicsDetection.decide(
-                environment: hints, replies: replies, kernelCellSize: KernelCellSize.current(), tmuxPassthrough: passthrough
-            )
+                environment: hints, replies: replies, kernelCellSize: kernelCellSize, tmuxPassthrough: tmuxPassthrough, tmuxClient: tmuxClient)
             setup = make(mode, capabilities: capabilities)
         }
-        let tmuxFeatures = wantsColors && hints.isInsideTmux ? TmuxOptions.clientTerminalFeatures() : nil
-        let evidence = ColorDetection.detect(environment: hints, replies: replies, tmuxClientFeatures: tmuxFeatures)
+        let evidence = ColorDetection.detect(environment: hints, replies: replies, tmuxClient: wantsColors(forcedColors, hints) ? tmuxClient : nil)
         setup.colors = NcursesBackend.chooseColors(forced: forcedColors, evidence: evidence, environment: hints)
         setup.synchronizedOutput = replies.synchronizedOutput
         setup.background = replies.background
         return setup
     }
 
-    /// The help's line on what was detected, pictures and colours (`shown`: the colours curses
-    /// gave, which are never more than ``colors`` asked).
-    func detectionLine(shown: ColorMode) -> String {
+    /// Whether `mode` may show pixels, so the terminal's graphics are to be found out.
+    private static func wantsPixels(_ mode: PictureMode) -> Bool {
+        mode == .auto || mode == .kitty || mode == .sixel
+    }
+
+    /// Whether the colours are to be found out: `--colors auto` (`forced` nil) and no `NO_COLOR`.
+    private static func wantsColors(_ forced: ColorMode?, _ hints: TerminalEnvironment) -> Bool {
+        forced == nil && !hints.forbidsColor
+    }
+
+    /// The help's lines on what was detected (`shown`: the colours curses gave, which are never
+    /// more than ``colors`` asked): the pictures' summary, the colours and why, and how to get
+    /// more colours when that can be said (what it gives, then the command on a line of its own).
+    func detectionText(shown: ColorMode) -> String {
         let colours = shown == colors.mode ? colors.reason : "\(shown.name) (\(colors.reason); curses offers no more)"
-        return [summary, "colours: \(colours)"].compactMap { $0 }.joined(separator: " · ")
+        return [summary, "colours: \(colours)", colors.hint].compactMap { $0 }.joined(separator: "\n")
     }
 
     /// The setup for `mode` on a terminal with `capabilities`.
@@ -113,5 +139,6 @@ struct PictureSetup {
         let setup = resolve(.auto, colors: nil)
         return "PICTURES ON THIS TERMINAL:\n  --images auto would use: \(setup.summary ?? "no pixel graphics detected: symbols")"
             + "\n  --colors auto would use: \(setup.colors.reason)"
+            + (setup.colors.hint.map { "\n  " + $0.replacingOccurrences(of: "\n", with: "\n    ") } ?? "")
     }
 }

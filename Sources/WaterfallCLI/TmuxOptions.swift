@@ -1,9 +1,11 @@
+import WaterfallTUI
+
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// Reads tmux's options (never changes them): whether `allow-passthrough` is on for the pane the
-/// program runs in, and the features of the client terminal (24-bit colour). tmux is run with `posix_spawnp` and waited for with `waitpid`, so nothing of
+/// program runs in, and what tmux says of the client terminal (its name, version and features). tmux is run with `posix_spawnp` and waited for with `waitpid`, so nothing of
 /// the program's own signal handling (job control, which the browser relies on) is touched.
 enum TmuxOptions {
     /// Whether `allow-passthrough` is `on` or `all`: the pane's own value when it has one, else
@@ -16,11 +18,10 @@ enum TmuxOptions {
         return global == "on" || global == "all"
     }
 
-    /// The features tmux found in the client terminal of the program's pane (tmux 3.2 and
-    /// later: `256`, `RGB`, `title`…, comma-separated), nil when tmux cannot be asked or no
-    /// client is attached.
-    static func clientTerminalFeatures() -> String? {
-        value(["display-message", "-p", "#{client_termfeatures}"]).flatMap { $0.isEmpty ? nil : $0 }
+    /// What tmux says of the client terminal of the program's pane (its `TERM`, its version as
+    /// tmux kept it, the features tmux found in it), nil when tmux cannot be asked.
+    static func client() -> TmuxClient? {
+        value(["display-message", "-p", TmuxClient.displayFormat]).map(TmuxClient.init(displayOutput:))
     }
 
     /// The trimmed output of `tmux arguments` (at most 4 KiB), nil when it fails or takes longer

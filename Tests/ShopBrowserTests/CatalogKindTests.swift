@@ -169,6 +169,7 @@ struct PictureDetailsTests {
         #expect(browser.notice?.text.hasPrefix("no program to open pictures with") == true)
         update = browser.handle(.key(.character("y")))
         #expect(update.terminal == [.copyToClipboard("photos/a.jpg")])
+        #expect(browser.notice?.text == "asked the terminal to copy the path: photos/a.jpg", "no terminal confirms an OSC 52 copy")
         browser.handle(.key(.escape))
         browser.handle(.key(.tab))
         #expect(browser.handle(.key(.character("y"))).terminal == [.copyToClipboard("photos/b.jpg")])

@@ -70,4 +70,19 @@ struct HelpOverlayTests {
         harness.handle(.key(.character("?")))
         #expect(harness.helpScroll == 0, "it opens at its top again")
     }
+
+    @Test func eachLineOfWhatWasDetectedStartsALineOfItsOwn() {
+        var options = BrowserOptions()
+        options.pictures.detection =
+            "tmux (tmux 3.3a): no pixel graphics, symbols\ncolours: 256 colours (x)\nfor 24-bit colour (then attach again):\ntmux set -as terminal-features ',xterm-kitty:RGB'"
+        let notes = HelpOverlay(theme: Theme(colorMode: .ansi256), options: options).layout(for: Size(width: 100, height: 60)).lines.compactMap { line in
+            if case .note(let text) = line { return text }
+            return nil
+        }
+        #expect(
+            notes == [
+                "pictures: half blocks, 256 colours (--images auto)", "detected: tmux (tmux 3.3a): no pixel graphics, symbols", "colours: 256 colours (x)",
+                "for 24-bit colour (then attach again):", "tmux set -as terminal-features ',xterm-kitty:RGB'",
+            ])
+    }
 }

@@ -28,10 +28,10 @@ struct DisplayColorArgumentsTests {
         setup.colors = ColorChoice(
             mode: .truecolor, terminfo: "xterm-256color", reason: "24-bit colour (XTVERSION XTerm(379); curses uses xterm-256color, TERM=xterm has 8)")
         #expect(
-            setup.detectionLine(shown: .truecolor)
-                == "XTerm(379): sixel, cells 8×17 px · colours: 24-bit colour (XTVERSION XTerm(379); curses uses xterm-256color, TERM=xterm has 8)")
+            setup.detectionText(shown: .truecolor)
+                == "XTerm(379): sixel, cells 8×17 px\ncolours: 24-bit colour (XTVERSION XTerm(379); curses uses xterm-256color, TERM=xterm has 8)")
         setup.summary = nil
-        setup.colors = ColorChoice(mode: .ansi256, reason: "256 colours (x)")
-        #expect(setup.detectionLine(shown: .ansi8) == "colours: 8 colours (256 colours (x); curses offers no more)")
+        setup.colors = ColorChoice(mode: .ansi256, reason: "256 colours (x)", hint: "for more (y):\nz")
+        #expect(setup.detectionText(shown: .ansi8) == "colours: 8 colours (256 colours (x); curses offers no more)\nfor more (y):\nz")
     }
 }

@@ -109,7 +109,7 @@ extension TerminalEndToEnd {
             let opened = directory.path + "/opened.txt"
             // tmux keeps what OSC 52 sets in its paste buffer when set-clipboard is on.
             let session = try await Self.start(
-                ["--open-with", "printf '%s' >\(EndToEnd.shellQuoted(opened))", root], report: directory.path + "/stderr.txt",
+                ["--open-with", "printf '%s' >\(EndToEnd.shellQuoted(opened))", root], report: directory.path + "/stderr.txt", width: 130,
                 environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""], before: "tmux set -g set-clipboard on"
             )
             defer { session.kill() }
@@ -120,7 +120,7 @@ extension TerminalEndToEnd {
             // (The path is long: it wraps under its label.)
             try await session.waitFor("⏎ open · y copy path", "pixels  48 × 64 JPEG, turned by EXIF (6)", "camera  Wfl", "path    /")
             try await session.sendKeys("y")
-            try await session.waitFor("copied the path: \(root)/portrait.jpg")
+            try await session.waitFor("asked the terminal to copy the path: \(root)/portrait.jpg")
             let buffer = try await session.tmuxCommand(["show-buffer"])
             #expect(buffer == root + "/portrait.jpg")
             try await session.sendKeys("Enter")

@@ -102,9 +102,11 @@ extension TerminalEndToEnd {
             }
         }
 
-        @Test func insideTmuxWithPassthroughPhotosAreKittyPlaceholderCells() async throws {
+        @Test func insideTmuxWithPassthroughForcedKittyPhotosAreKittyPlaceholderCells() async throws {
             let binary = try EndToEnd.waterfallBinary()
-            let browser = [binary, "--data", EndToEnd.catalogPath, "--latency", "0"].map(EndToEnd.shellQuoted).joined(separator: " ")
+            // No terminal is attached to the session's tmux to say it draws placeholders, so they are
+            // forced.
+            let browser = [binary, "--data", EndToEnd.catalogPath, "--latency", "0", "--images", "kitty"].map(EndToEnd.shellQuoted).joined(separator: " ")
             // The session's own tmux server gets the option from inside the pane, before the browser starts.
             let session = try await TmuxSession(
                 width: 100, height: 36, command: ["/bin/sh", "-c", "tmux set -g allow-passthrough on && exec \(browser)"],
@@ -122,7 +124,26 @@ extension TerminalEndToEnd {
             #expect(cells.count == 3 && cells.allSatisfy { $0.count >= 3 })
             #expect(cells.map { $0[2].value } == [0x0305, 0x030D, 0x030E], "columns 0, 1, 2: \(cells.map { $0.map(\.value) })")
             try await session.sendKeys("?")
-            try await session.waitFor("pictures: pixels (--images auto)", "kitty (Unicode placeholders)")
+            try await session.waitFor("pictures: pixels (--images kitty)", "kitty (Unicode placeholders) (forced)")
+            try await session.sendKeys("Escape", "q")
+            try await session.waitForExit()
+        }
+
+        @Test func insideTmuxWithPassthroughButNoTerminalOutsideToAnswerPhotosAreSymbolsAndTheHelpSaysWhy() async throws {
+            let binary = try EndToEnd.waterfallBinary()
+            let browser = [binary, "--data", EndToEnd.catalogPath, "--latency", "0"].map(EndToEnd.shellQuoted).joined(separator: " ")
+            // A kitty named by the environment is not enough: kitty 0.26 takes the kitty query and
+            // draws placeholders as blank boxes; only the terminal outside can say which it is.
+            let session = try await TmuxSession(
+                width: 120, height: 40, command: ["/bin/sh", "-c", "tmux set -g allow-passthrough on && exec \(browser)"],
+                environment: ["NO_COLOR": "", "KITTY_WINDOW_ID": "1"]
+            )
+            defer { session.kill() }
+            try await session.waitFor("30 items", "╭")
+            try await session.sendKeys("?")
+            try await session.waitFor("pictures: half blocks", "did not answer through tmux's passthrough")
+            let screen = try await session.capture()
+            #expect(!screen.unicodeScalars.contains(Unicode.Scalar(0x10EEEE as UInt32)!), "no placeholder cell")
             try await session.sendKeys("Escape", "q")
             try await session.waitForExit()
         }

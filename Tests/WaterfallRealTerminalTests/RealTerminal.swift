@@ -91,19 +91,28 @@ final class RealTerminal {
 
     /// The "detected: …" text the browser's help overlay shows on the terminal where `waterfall
     /// --help` wrote `helpFile` (``commandLine(binary:writingHelpTo:then:)``), rebuilt from its
-    /// lines on pictures and colours; nil until both are there.
+    /// lines on pictures and colours (these terminals, outside tmux, get no hint on colours); nil
+    /// until both are there.
     static func detection(fromHelp helpFile: String) -> String? {
+        guard let (pictures, colours) = helpSection(helpFile) else { return nil }
+        let found = pictures == "no pixel graphics detected: symbols" ? [] : [pictures]
+        return (found + ["colours: \(colours)"]).joined(separator: "\n")
+    }
+
+    /// What `waterfall --help`, writing `helpFile`, says `--images auto` and `--colors auto` would
+    /// use; nil until both lines are there.
+    static func helpSection(_ helpFile: String) -> (images: String, colours: String)? {
         guard let data = FileManager.default.contents(atPath: helpFile) else { return nil }
-        let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+        // (`script` ends lines with CR LF, one Character in Swift: split on scalars.)
+        let lines = String(decoding: data, as: UTF8.self).components(separatedBy: .newlines)
         func value(after marker: String) -> String? {
             for line in lines {
                 if let range = line.range(of: marker) { return String(line[range.upperBound...]).trimmingCharacters(in: .whitespaces) }
             }
             return nil
         }
-        guard let pictures = value(after: "--images auto would use: "), let colours = value(after: "--colors auto would use: ") else { return nil }
-        let found = pictures == "no pixel graphics detected: symbols" ? [] : [pictures]
-        return (found + ["colours: \(colours)"]).joined(separator: " · ")
+        guard let images = value(after: "--images auto would use: "), let colours = value(after: "--colors auto would use: ") else { return nil }
+        return (images, colours)
     }
 
     /// Saves `picture` as a PPM file named after `label` in the temporary directory (for a failing

@@ -96,12 +96,11 @@ int wf_take_output_error(void);
 /* Asks the terminal on `fd` (a tty, read and written) a question and collects its answers:
  * switches it to raw mode (no echo, no canonical input), writes `query` in one write, then reads
  * into `reply` (at most `capacity` bytes) until the reply to DA1 (`ESC [ ? ... c`, the query's
- * last question, which every terminal answers in order) has arrived — and, with
- * `wait_for_kitty`, a kitty graphics reply too (inside tmux, which answers DA1 itself at once
- * while the outer terminal's answer to the passed-through kitty query comes later) — or
+ * last question, which every terminal answers in order; inside tmux, a DA1 passed through to
+ * the terminal outside is answered by that terminal, after its other answers) has arrived, or
  * `budget_ms` milliseconds have passed; restores the mode and discards input that arrives later
  * (TCSAFLUSH). Returns the number of bytes read, or -1 when `fd` is not a terminal or its modes
  * cannot be set. */
-long wf_query_terminal(int fd, const unsigned char *query, size_t length, unsigned char *reply, size_t capacity, int budget_ms, int wait_for_kitty);
+long wf_query_terminal(int fd, const unsigned char *query, size_t length, unsigned char *reply, size_t capacity, int budget_ms);
 
 #endif

@@ -10,8 +10,10 @@ package struct PictureSettings: Sendable, Equatable {
     package var mode: PictureMode
     /// How photos reach the screen: symbols, or pixels through the terminal's graphics protocol.
     package var output: PictureOutput
-    /// What was found out about the terminal's pictures and colours, e.g. `xterm 379: sixel, 256
-    /// colour registers`; nil when nothing was probed.
+    /// What was found out about the terminal's pictures and colours, one line each, e.g. `xterm
+    /// 379: sixel, 256 colour registers` and `colours: 24-bit colour (COLORTERM=truecolor)`, and
+    /// how to get more colours when that can be said (a command on a line of its own); nil when
+    /// nothing was probed.
     package var detection: String?
     /// The glyphs photos are drawn with (`--symbols`).
     package var symbols: SymbolSet

@@ -11,12 +11,16 @@ public struct ColorChoice: Sendable, Equatable {
     /// One line for the help: `24-bit colour (COLORTERM=truecolor)`, `256 colours (XTVERSION
     /// XTerm(379); curses uses xterm-256color, TERM=xterm has 8)`.
     public var reason: String
+    /// How to get more colours, when the terminal's word says (``ColorEvidence/hint``).
+    public var hint: String?
 
-    /// A choice of `mode` with curses on `terminfo` (nil: `TERM`), for `reason`.
-    public init(mode: ColorMode, terminfo: String? = nil, reason: String) {
+    /// A choice of `mode` with curses on `terminfo` (nil: `TERM`), for `reason`, with `hint` on
+    /// how to get more.
+    public init(mode: ColorMode, terminfo: String? = nil, reason: String, hint: String? = nil) {
         self.mode = mode
         self.terminfo = terminfo
         self.reason = reason
+        self.hint = hint
     }
 
     /// The choice for a terminal whose `TERM` (`term`) description has `termColors` colours
@@ -28,7 +32,8 @@ public struct ColorChoice: Sendable, Equatable {
     /// (`evidence`), then `TERM`'s description (a direct-colour one means 24-bit colour). Curses needs 256 palette colours for 256 and
     /// 24-bit colour (the 24-bit cells are written beside it) and 16 for 16: when `TERM`'s
     /// description has fewer, the family's 256-colour one is used, which differs only in its
-    /// colours; without one, the mode falls to what `TERM`'s description has.
+    /// colours; without one, the mode falls to what `TERM`'s description has. The evidence's
+    /// hint goes with a choice it decided.
     public static func decide(
         forced: ColorMode?, evidence: ColorEvidence?, noColor: Bool, term: String, termColors: Int, familyColors: (name: String, colors: Int)?
     ) -> ColorChoice {
@@ -50,16 +55,17 @@ public struct ColorChoice: Sendable, Equatable {
         } else {
             return ColorChoice(mode: described, reason: "\(described.name) (terminfo \(term.isEmpty ? "unknown" : term))")
         }
+        let hint = forced == nil && !noColor ? evidence?.hint : nil
         let needed = cursesColors(for: wanted)
         if needed == 0 || (termColors >= needed && termColors <= 256) {
-            return ColorChoice(mode: wanted, reason: "\(wanted.name) (\(why))")
+            return ColorChoice(mode: wanted, reason: "\(wanted.name) (\(why))", hint: hint)
         }
         let termSays = termColors > 256 ? "TERM=\(term) is a direct-colour description" : "TERM=\(term) has \(max(0, termColors))"
         if let family = familyColors, family.colors >= needed, family.colors <= 256 {
-            return ColorChoice(mode: wanted, terminfo: family.name, reason: "\(wanted.name) (\(why); curses uses \(family.name), \(termSays))")
+            return ColorChoice(mode: wanted, terminfo: family.name, reason: "\(wanted.name) (\(why); curses uses \(family.name), \(termSays))", hint: hint)
         }
         let fallback = min(wanted, described)
-        return ColorChoice(mode: fallback, reason: "\(fallback.name) (\(why), but \(termSays) and no 256-colour description of its family)")
+        return ColorChoice(mode: fallback, reason: "\(fallback.name) (\(why), but \(termSays) and no 256-colour description of its family)", hint: hint)
     }
 
     /// The mode a terminal description with `colors` colours gives.

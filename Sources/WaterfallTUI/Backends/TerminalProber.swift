@@ -15,8 +15,9 @@ public enum TerminalProber {
     /// The terminal's replies; empty replies when there is no terminal (or the environment
     /// says it cannot show pixels, which skips the probe). The kitty query is sent only when
     /// `askKitty` (pictures may use it) and no multiplexer is named by the environment or
-    /// answered the first round; inside tmux (`TMUX` set) it goes through the passthrough when
-    /// `tmuxPassthrough` is on, and its answer is awaited past DA1, which tmux answers itself.
+    /// answered the first round; inside tmux (`TMUX` set) with `tmuxPassthrough` on, the second
+    /// round asks the terminal outside tmux instead (``TerminalQuery/outerTerminalRound``), and
+    /// its answers go to ``ProbeReplies/outerTerminal``.
     public static func probe(
         environment: TerminalEnvironment, tmuxPassthrough: Bool = false, askKitty: Bool = true,
         budgetMilliseconds: Int = defaultBudgetMilliseconds
@@ -37,22 +38,29 @@ public enum TerminalProber {
     ) -> ProbeReplies {
         let clock = ContinuousClock()
         let deadline = clock.now + .milliseconds(budgetMilliseconds)
-        var bytes = ask(descriptor, TerminalQuery.firstRound, budgetMilliseconds: budgetMilliseconds, waitForKitty: false)
+        var bytes = ask(descriptor, TerminalQuery.firstRound, budgetMilliseconds: budgetMilliseconds)
         let first = ProbeReplies.parse(bytes)
         let throughTmux = environment.isInsideTmux && tmuxPassthrough
         guard askKitty, first.sawEnd, (environment.multiplexer == nil && first.multiplexer == nil) || throughTmux else { return first }
         let left = (deadline - clock.now).components
         let leftMilliseconds = Int(left.seconds) * 1000 + Int(left.attoseconds / 1_000_000_000_000_000)
         guard leftMilliseconds > 0 else { return first }
-        bytes += ask(descriptor, TerminalQuery.kittyRound(throughTmux: throughTmux), budgetMilliseconds: leftMilliseconds, waitForKitty: throughTmux)
-        return ProbeReplies.parse(bytes)
+        guard throughTmux else {
+            bytes += ask(descriptor, TerminalQuery.kittyRound, budgetMilliseconds: leftMilliseconds)
+            return ProbeReplies.parse(bytes)
+        }
+        let outer = ProbeReplies.parse(ask(descriptor, TerminalQuery.outerTerminalRound, budgetMilliseconds: leftMilliseconds))
+        var replies = first
+        replies.outerTerminal = OuterTerminalReplies(outer)
+        replies.leftover += outer.leftover
+        return replies
     }
 
     /// The bytes the terminal on `descriptor` answers to `query` (see `wf_query_terminal`).
-    private static func ask(_ descriptor: Int32, _ query: [UInt8], budgetMilliseconds: Int, waitForKitty: Bool) -> [UInt8] {
+    private static func ask(_ descriptor: Int32, _ query: [UInt8], budgetMilliseconds: Int) -> [UInt8] {
         var reply = [UInt8](repeating: 0, count: 4096)
         let count = reply.withUnsafeMutableBufferPointer { buffer in
-            wf_query_terminal(descriptor, query, query.count, buffer.baseAddress, buffer.count, Int32(budgetMilliseconds), waitForKitty ? 1 : 0)
+            wf_query_terminal(descriptor, query, query.count, buffer.baseAddress, buffer.count, Int32(budgetMilliseconds))
         }
         return count > 0 ? Array(reply.prefix(count)) : []
     }

@@ -1,18 +1,21 @@
 /// Decides what a terminal can do for pictures from its probe replies, the environment, the
-/// kernel's cell size and, inside tmux, whether `allow-passthrough` is on. Pure: no I/O.
+/// kernel's cell size and, inside tmux, whether `allow-passthrough` is on and what tmux says of
+/// its client. Pure: no I/O.
 ///
 /// The order: kitty graphics when the kitty query was answered OK (Unicode placeholders for
 /// kitty ≥ 0.28 and Ghostty, direct placements otherwise); sixel when DA1 lists attribute 4 and
 /// the cell size is known; else symbols. Inside tmux only kitty placeholders can work (through
 /// the passthrough; sixel and direct placements would land on the outer terminal, not the pane),
-/// and only with `allow-passthrough` on.
+/// only with `allow-passthrough` on, and only when the terminal outside is known to draw them
+/// (``TmuxPictureChoice``).
 public enum GraphicsDetection {
     /// The hint shown inside tmux without passthrough.
     public static let tmuxHint = "for pixels in tmux: tmux set -g allow-passthrough on"
 
-    /// The capabilities for `replies` (from ``TerminalQuery``) in `environment`.
+    /// The capabilities for `replies` (from ``TerminalQuery``) in `environment`; inside tmux,
+    /// `tmuxClient` is what tmux said of its client terminal (nil: tmux was not asked).
     public static func decide(
-        environment: TerminalEnvironment, replies: ProbeReplies, kernelCellSize: Size?, tmuxPassthrough: Bool
+        environment: TerminalEnvironment, replies: ProbeReplies, kernelCellSize: Size?, tmuxPassthrough: Bool, tmuxClient: TmuxClient? = nil
     ) -> GraphicsCapabilities {
         var capabilities = GraphicsCapabilities(terminalName: replies.version ?? environment.name)
         capabilities.cellSize = kernelCellSize ?? replies.cellSize
@@ -27,9 +30,10 @@ public enum GraphicsDetection {
                 capabilities.hint = tmuxHint
                 return capabilities
             }
-            if replies.kittyGraphics || environment.namesKittyTerminal {
-                capabilities.pixelProtocol = .kittyPlaceholders
-            }
+            let choice = TmuxPictureChoice.decide(outer: replies.outerTerminal, clientTerminalType: tmuxClient?.terminalType ?? "")
+            if let outer = choice.outerTerminal { capabilities.terminalName += " in \(outer)" }
+            capabilities.pixelProtocol = choice.pixelProtocol
+            capabilities.hint = choice.reason
             return capabilities
         }
         if replies.kittyGraphics {

@@ -24,6 +24,9 @@ public struct ProbeReplies: Sendable, Equatable {
     public var background: Color?
     /// The bytes that were no reply (keys typed during the probe), in order.
     public var leftover: [UInt8] = []
+    /// Inside tmux with its passthrough on, what the terminal outside tmux answered
+    /// (``TerminalQuery/outerTerminalRound``); nil when it was not asked.
+    public var outerTerminal: OuterTerminalReplies?
 
     /// No answers at all.
     public init() {}
@@ -146,7 +149,7 @@ public struct ProbeReplies: Sendable, Equatable {
     }
 
     /// Printable ASCII of `text`, at most `limit` characters.
-    private static func printable(_ text: Substring, limit: Int) -> String {
+    static func printable(_ text: Substring, limit: Int) -> String {
         String(String.UnicodeScalarView(text.unicodeScalars.filter { (0x20 ... 0x7E).contains($0.value) }.prefix(limit)))
     }
 

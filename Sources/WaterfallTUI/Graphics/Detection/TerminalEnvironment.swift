@@ -37,12 +37,6 @@ public struct TerminalEnvironment: Sendable {
         term.isEmpty || term == "dumb" || term == "linux" || term.hasPrefix("vt1") || term == "cons25"
     }
 
-    /// Whether the variables name a kitty-protocol terminal (kitty, Ghostty), which tmux may hide.
-    public var namesKittyTerminal: Bool {
-        term == "xterm-kitty" || term == "xterm-ghostty" || variables["KITTY_WINDOW_ID"] != nil
-            || variables["GHOSTTY_RESOURCES_DIR"] != nil || (variables["TERM_PROGRAM"] ?? "").lowercased() == "ghostty"
-    }
-
     /// Whether the variables name Ghostty (which has Unicode placeholders).
     public var namesGhostty: Bool {
         term == "xterm-ghostty" || variables["GHOSTTY_RESOURCES_DIR"] != nil || (variables["TERM_PROGRAM"] ?? "").lowercased() == "ghostty"

@@ -1,5 +1,6 @@
 import Foundation
 import SeededRandom
+import TestSupport
 import Testing
 
 @testable import WaterfallTUI
@@ -72,7 +73,10 @@ struct ProbeRepliesTests {
 
     @Test func anySplitAndTypedKeysAroundTheRepliesParseTheSame() {
         var rng = SplitMix64(seed: 42)
-        for reply in [Self.xterm, Self.kitty, Self.mlterm, Self.foot, Self.xtermFirstRound, Self.kittyFirstRound, Self.tmuxFirstRound] {
+        for reply in [
+            Self.xterm, Self.kitty, Self.mlterm, Self.foot, Self.xtermFirstRound, Self.kittyFirstRound, Self.tmuxFirstRound, Self.kittyOuterRound,
+            Self.xtermOuterRound,
+        ] {
             let bytes = Array(reply.utf8)
             let expected = ProbeReplies.parse(bytes)
             for _ in 0 ..< 100 {
@@ -86,16 +90,28 @@ struct ProbeRepliesTests {
         }
     }
 
-    @Test func insideTmuxOnlyPlaceholdersThroughThePassthroughElseAHint() {
-        let environment = ["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "KITTY_WINDOW_ID": "3"]
-        let off = Self.decide(Self.kitty, environment: environment, passthrough: false)
+    @Test func insideTmuxOnlyPlaceholdersThroughThePassthroughToATerminalKnownToDrawThemElseAHint() {
+        let environment = TerminalEnvironment([
+            "TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0", "TERM_PROGRAM": "tmux", "TERM_PROGRAM_VERSION": "3.3a",
+        ])
+        func decide(outer: String?, passthrough: Bool = true, kernel: Size? = nil) -> GraphicsCapabilities {
+            var replies = ProbeReplies.parse(Array(Self.tmuxFirstRound.utf8))
+            replies.outerTerminal = outer.map { OuterTerminalReplies(ProbeReplies.parse(Array($0.utf8))) }
+            return GraphicsDetection.decide(environment: environment, replies: replies, kernelCellSize: kernel, tmuxPassthrough: passthrough)
+        }
+        let off = decide(outer: nil, passthrough: false)
         #expect(off.pixelProtocol == nil)
         #expect(off.hint == GraphicsDetection.tmuxHint)
-        let on = Self.decide(Self.kitty, environment: environment, passthrough: true)
-        #expect(on.pixelProtocol == .kittyPlaceholders, "never direct placements through tmux")
+        let kitty026 = decide(outer: Self.kittyOuterRound)
+        #expect(kitty026.pixelProtocol == nil, "kitty 0.26 answers the kitty query but draws placeholders as blank boxes")
         #expect(
-            Self.decide(Self.xterm, environment: ["TERM": "tmux-256color", "TMUX": "x"], kernel: Size(width: 6, height: 13), passthrough: true).pixelProtocol
-                == nil, "never sixel through tmux")
+            kitty026.summary
+                == "tmux (tmux 3.3a) in kitty 0.26.5: no pixel graphics, symbols — the terminal outside tmux (kitty 0.26.5) cannot draw pictures through tmux; kitty 0.28 or newer can"
+        )
+        let kitty028 = decide(outer: Self.kittyOuterRound.replacingOccurrences(of: "0.26.5", with: "0.28.1"))
+        #expect(kitty028.pixelProtocol == .kittyPlaceholders, "never direct placements through tmux")
+        #expect(kitty028.summary == "tmux (tmux 3.3a) in kitty 0.28.1: kitty (Unicode placeholders)")
+        #expect(decide(outer: Self.xtermOuterRound, kernel: Size(width: 6, height: 13)).pixelProtocol == nil, "never sixel through tmux")
     }
 
     @Test func namesFromTheEnvironmentArePrintableAndShort() {
@@ -116,11 +132,28 @@ struct ProbeRepliesTests {
         ] {
             #expect(first.contains(question))
         }
-        let kitty = String(decoding: TerminalQuery.kittyRound(throughTmux: false), as: UTF8.self)
+        let kitty = String(decoding: TerminalQuery.kittyRound, as: UTF8.self)
         #expect(kitty == TerminalQuery.kittyQuery + "\(Self.esc)[c")
-        let wrapped = String(decoding: TerminalQuery.kittyRound(throughTmux: true), as: UTF8.self)
-        #expect(wrapped.hasPrefix("\(Self.esc)Ptmux;\(Self.esc)\(Self.esc)_G"))
-        #expect(wrapped.hasSuffix("\(Self.esc)[c"))
+        // Inside tmux, XTVERSION, the kitty query and DA1 all go to the terminal outside: nothing
+        // is left for tmux to answer (or to take for a title), and the outer DA1 ends the round.
+        let outer = String(decoding: TerminalQuery.outerTerminalRound, as: UTF8.self)
+        let doubled = ("\(Self.esc)[>0q" + TerminalQuery.kittyQuery + "\(Self.esc)[c").replacingOccurrences(of: Self.esc, with: Self.esc + Self.esc)
+        #expect(outer == "\(Self.esc)Ptmux;" + doubled + "\(Self.esc)\\")
+    }
+
+    /// What kitty 0.26.5 and xterm 379 answered to ``TerminalQuery/outerTerminalRound`` from
+    /// inside tmux 3.3a (`allow-passthrough on`), captured here under Xvfb, in answer order.
+    static let kittyOuterRound = CapturedTerminalAnswers.kittyOuterRound
+    static let xtermOuterRound = CapturedTerminalAnswers.xtermOuterRound
+
+    @Test func theOuterRoundsRepliesNameTheTerminalOutsideTmux() {
+        #expect(
+            OuterTerminalReplies(ProbeReplies.parse(Array(Self.kittyOuterRound.utf8)))
+                == OuterTerminalReplies(version: "kitty(0.26.5)", kittyGraphics: true, answered: true))
+        #expect(
+            OuterTerminalReplies(ProbeReplies.parse(Array(Self.xtermOuterRound.utf8)))
+                == OuterTerminalReplies(version: "XTerm(379)", kittyGraphics: false, answered: true))
+        #expect(OuterTerminalReplies(ProbeReplies.parse([])) == OuterTerminalReplies())
     }
 
     /// Replies to the first round captured here (xterm 379 `-ti vt340`, kitty 0.26.5, tmux 3.3a
@@ -131,7 +164,7 @@ struct ProbeRepliesTests {
     static let kittyFirstRound =
         "\(esc)P>|kitty(0.26.5)\(esc)\\\(esc)[>1;4000;26c\(esc)P0+r524742\(esc)\\\(esc)P0+r5463\(esc)\\"
         + "\(esc)P1+r636f6c6f7273=323536\(esc)\\\(esc)[6;19;8t\(esc)[?2026;2$y\(esc)]11;rgb:0000/0000/0000\(esc)\\\(esc)[?62;c"
-    static let tmuxFirstRound = "\(esc)P>|tmux 3.3a\(esc)\\\(esc)[>84;0;0c\(esc)[?1;2c"
+    static let tmuxFirstRound = CapturedTerminalAnswers.tmuxFirstRound
 
     @Test func theFirstRoundsRepliesNameTheTerminalItsColoursAndItsLimits() {
         let xterm = ProbeReplies.parse(Array(Self.xtermFirstRound.utf8))

@@ -107,19 +107,43 @@ struct TerminalProberTests {
         #expect(!transcript.text.contains("\u{1B}_"), "\(environment)")
     }
 
-    @Test func insideTmuxWithPassthroughTheOuterTerminalsKittyAnswerIsAwaitedPastTmuxsOwnDA1() throws {
+    @Test func insideTmuxWithPassthroughTheTerminalOutsideIsAskedItsVersionAndTheKittyQueryAndItsDA1EndsTheRound() throws {
         let (terminal, program) = try Self.openPair()
         defer {
             close(terminal)
             close(program)
         }
-        // tmux answers DA1 at once; the outer terminal's kitty answer comes 80 ms later.
-        let transcript = Self.play(on: terminal, rounds: [[ProbeRepliesTests.tmuxFirstRound], ["\u{1B}[?1;2c", "\u{1B}_Gi=31;OK\u{1B}\\"]], pause: 80_000)
+        // tmux answers the first round itself; the terminal outside (kitty 0.26.5, as captured)
+        // answers the second, 80 ms between its answers.
+        let outer = ["\u{1B}P>|kitty(0.26.5)\u{1B}\\", "\u{1B}_Gi=31;OK\u{1B}\\", "\u{1B}[?62;c"]
+        let transcript = Self.play(on: terminal, rounds: [[ProbeRepliesTests.tmuxFirstRound], outer], pause: 80_000)
+        let start = ContinuousClock.now
         let replies = TerminalProber.probe(
             descriptor: program, environment: TerminalEnvironment(["TERM": "tmux-256color", "TMUX": "x"]), tmuxPassthrough: true, budgetMilliseconds: 10_000
         )
-        #expect(replies.kittyGraphics, "the late kitty answer is read")
-        #expect(transcript.text.contains("\u{1B}Ptmux;\u{1B}\u{1B}_G"), "the query went through the passthrough")
+        #expect(ContinuousClock.now - start < .milliseconds(5_000), "the outer DA1 ends the round, not the budget")
+        #expect(replies.outerTerminal == OuterTerminalReplies(version: "kitty(0.26.5)", kittyGraphics: true, answered: true))
+        #expect(replies.version == "tmux 3.3a" && replies.multiplexer == .tmux && !replies.kittyGraphics, "the first round stays tmux's")
+        #expect(transcript.text.hasSuffix(String(decoding: TerminalQuery.outerTerminalRound, as: UTF8.self)), "the second round went through the passthrough")
+        let decision = GraphicsDetection.decide(
+            environment: TerminalEnvironment(["TERM": "tmux-256color", "TMUX": "x"]), replies: replies, kernelCellSize: nil, tmuxPassthrough: true)
+        #expect(decision.pixelProtocol == nil && decision.hint?.contains("(kitty 0.26.5) cannot draw pictures through tmux") == true)
+    }
+
+    @Test func insideTmuxWithPassthroughATerminalOutsideThatAnswersNothingCostsTheBudgetAndNoMore() throws {
+        let (terminal, program) = try Self.openPair()
+        defer {
+            close(terminal)
+            close(program)
+        }
+        _ = Self.play(on: terminal, rounds: [[ProbeRepliesTests.tmuxFirstRound]])
+        let start = ContinuousClock.now
+        let replies = TerminalProber.probe(
+            descriptor: program, environment: TerminalEnvironment(["TERM": "tmux-256color", "TMUX": "x"]), tmuxPassthrough: true, budgetMilliseconds: 300
+        )
+        let elapsed = ContinuousClock.now - start
+        #expect(replies.sawEnd && replies.outerTerminal == OuterTerminalReplies())
+        #expect(elapsed >= .milliseconds(250) && elapsed < .milliseconds(5_000), "\(elapsed)")
     }
 
     @Test func withoutPicturesTheKittyQueryIsNotAsked() throws {

@@ -20,7 +20,7 @@ extension Keymaps {
         KeyBinding(.top, [.character("g"), .home], .row("top / bottom")),
         KeyBinding(.bottom, [.character("G"), .end], .sameRow),
         KeyBinding(.openDetails, [.enter], .row("open the card's details", photos: "open the picture's details"), hint: KeyHint(3, "open")),
-        KeyBinding(.copyPath, [.character("y")], .row("copy the focused picture's path to the clipboard (OSC 52)"), kinds: [.photos]),
+        KeyBinding(.copyPath, [.character("y")], .row("ask the terminal to copy the focused picture's path (OSC 52)"), kinds: [.photos]),
         KeyBinding(.clearSearchOrFilter, [.escape], .row("clear the search (with none, the filter)")),
         KeyBinding(.startSearch, [.character("/")], .row("search titles and shops", photos: "search file and folder names"), hint: KeyHint(2, "search")),
         KeyBinding(.nextMatch, [.character("n")], .row("next / previous match")),

@@ -40,13 +40,15 @@ final class CacheFolder: Sendable {
     static func open(_ path: String, in parent: CacheFolder? = nil, io: CacheIO) -> Result<CacheFolder, CacheFolderFailure> {
         let base = parent?.descriptor ?? AT_FDCWD
         let full = parent.map { $0.path + "/" + path } ?? path
-        if mkdirat(base, path, 0o700) != 0, errno == ENOENT, parent == nil {
+        var made = mkdirat(base, path, 0o700) == 0 ? 0 : errno
+        if made == ENOENT, parent == nil {
             makeParents(of: path)
-            _ = mkdirat(base, path, 0o700)
+            made = mkdirat(base, path, 0o700) == 0 ? 0 : errno
         }
         let descriptor = openat(base, path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
-            let code = errno
+            // Nothing there: why it could not be made.
+            let code = errno == ENOENT && made != 0 ? made : errno
             var status = stat()
             guard fstatat(base, path, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return .failure(CacheFolderFailure(path: full, code: code)) }
             switch status.st_mode & S_IFMT {
@@ -60,7 +62,7 @@ final class CacheFolder: Sendable {
 
     /// Creates the missing folders above `path` (mode 0700), following links as any path does.
     private static func makeParents(of path: String) {
-        var prefix = ""
+        var prefix = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/").dropLast() {
             prefix += "/" + component
             _ = mkdir(prefix, 0o700)

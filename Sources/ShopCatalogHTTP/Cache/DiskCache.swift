@@ -47,7 +47,9 @@ public final class DiskCache: Sendable {
         }
     }
 
+    /// What the cache keeps in memory, behind its lock.
     struct State {
+        /// The bytes of the cache's entries, once counted.
         var total: Int?
         var lastStamp = timespec(tv_sec: 0, tv_nsec: 0)
         var serial = 0

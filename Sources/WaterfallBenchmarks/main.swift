@@ -11,7 +11,9 @@ DecoderZygote.startForThisProcess()
 /// Markdown tables for docs/benchmarks.md. Build in release first (the start-up group runs the
 /// release `waterfall` binary): `swift build -c release && swift run -c release waterfall-benchmarks`,
 /// or `swift run -c release waterfall-benchmarks views frame` for some groups only.
-let groups = ["layout", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours", "sandbox", "formats", "http", "remote", "photos"]
+let groups = [
+    "layout", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours", "sandbox", "formats", "http", "remote", "photos", "retry",
+]
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { !groups.contains($0) }
 guard unknown.isEmpty else {
@@ -108,6 +110,7 @@ if selected.contains("sandbox") {
 if selected.contains("formats") { PictureFormatBenchmarks.run() }
 if selected.contains("photos") { await PhotoFolderBenchmarks.run() }
 if selected.contains("http") { await HTTPBenchmarks.run() }
+if selected.contains("retry") { await RetryBenchmarks.run() }
 if selected.contains("remote") {
     await RemotePhotoBenchmarks.run()
     runMemoryProcess("remote")

@@ -8,7 +8,7 @@ extension TerminalEndToEnd {
     @Suite("A remote catalog opens at once", .serialized, .timeLimit(.minutes(2)))
     struct RemoteStartEndToEndTests {
         @Test func theBrowserShowsTheFirstPageLoadingAndAnswersKeysWhileTheServerIsSilent() async throws {
-            let server = try SilentServer()
+            let server = try LoopbackPort(listening: true)
             let cache = try TemporaryDirectory()
             let shell = try await BrowserShell(width: 100, height: 30)
             defer { shell.close() }

@@ -3,6 +3,7 @@ import HTTPTestSupport
 import Hummingbird
 import ShopCatalog
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import ShopCatalogHTTP
@@ -157,7 +158,7 @@ struct RemoteSessionHostileTests {
     func nobodyListeningIsRefusedAtOnce(scheme: String) async throws {
         // A port held by a socket that does not listen: connections to it are refused, and no
         // other test's server can take it meanwhile.
-        let closed = try ClosedPort()
+        let closed = try LoopbackPort(listening: false)
         let url = try #require(RemoteURL("\(scheme)://127.0.0.1:\(closed.port)/items"))
         // The connect timeout is 30 s: the refusal is reported as it comes, not when it passes.
         try await withSession(.patient(connectTimeout: .seconds(30))) { session in

@@ -3,17 +3,12 @@ import WaterfallViews
 
 extension BrowserModel {
     /// Starts loading the catalog again from page 1 with a fresh pager (``PagerEffect/reload``),
-    /// keeping what is shown until the fresh pages are in (``PendingReload``): a reload that
-    /// fails leaves the waterfall as it was, and one that succeeds comes back to the item that
-    /// was focused (or first on screen).
+    /// keeping what is shown, and usable, until the fresh pages are in (``PendingReload``): a
+    /// reload that fails leaves the waterfall as it was, and one that succeeds comes back to the
+    /// item focused (or first on screen) when it ends.
     func reload() {
         step.request(.reload)
-        let view = collectionView
-        let anchor = view.focusedIndex ?? view.firstVisibleItem()
-        pendingReload = PendingReload(
-            anchorID: anchor.map { item(atFlat: $0).id }, anchorWasFocused: view.focusedIndex != nil,
-            anchorScreenRow: anchor.map { view.frame(ofItem: $0).y - view.scrollOffset } ?? 0, targetPages: max(1, pagerStatus.pagesLoaded)
-        )
+        pendingReload = PendingReload(targetPages: max(1, pagerStatus.pagesLoaded))
         pagerStatus = PagerStatus.initial
         pageRequested = false
         retryingPage = nil
@@ -51,21 +46,25 @@ extension BrowserModel {
         return pending.targetPages > 1 ? "reloading: \(done) of \(pending.targetPages) pages…" : "reloading…"
     }
 
-    /// Shows the reloaded items in place of the old ones and comes back to the anchor by its id:
-    /// on the screen row it was on, focused again when it was focused.
+    /// Shows the reloaded items in place of the old ones and comes back to where the user is now
+    /// (they may have moved while the pages came): the focused item, else the first on screen,
+    /// found again by its id and put on the screen row it was on, focused again when it was.
     private func finishReload(_ pending: PendingReload) {
         pendingReload = nil
-        cards.removeAllItems()
         let view = collectionView
+        let anchor = (view.focusedIndex ?? view.firstVisibleItem()).map {
+            (id: item(atFlat: $0).id, row: view.frame(ofItem: $0).y - view.scrollOffset, focused: view.focusedIndex != nil)
+        }
+        cards.removeAllItems()
         view.setConfiguration(currentConfiguration)
         view.reloadData()
         insertArrivals(pending.arrivals)
-        let anchor = pending.anchorID.flatMap { id in items.firstIndex { $0.id == id } }.flatMap { arrangement.flatIndex(ofItem: $0) }
-        if let anchor {
-            view.scroll(to: view.frame(ofItem: anchor).y - pending.anchorScreenRow)
-            if pending.anchorWasFocused { view.focus(anchor) }
+        let found = anchor.flatMap { anchor in items.firstIndex { $0.id == anchor.id } }.flatMap { arrangement.flatIndex(ofItem: $0) }
+        if let found, let anchor {
+            view.scroll(to: view.frame(ofItem: found).y - anchor.row)
+            if anchor.focused { view.focus(found) }
         }
-        let back = anchor != nil && pending.anchorID != nil ? ", back where you were" : ""
+        let back = found != nil ? ", back where you were" : ""
         notice = StatusNotice("reloaded \(options.kind.counted(itemCount))\(back)")
     }
 }

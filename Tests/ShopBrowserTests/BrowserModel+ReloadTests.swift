@@ -79,6 +79,19 @@ struct BrowserModelReloadTests {
         #expect(model.scrollOffset == offset, "on the same screen row as before")
     }
 
+    @Test func whereTheUserMovesWhileTheReloadLoadsIsWhereItComesBack() async throws {
+        let model = await Fixtures.browser(source: DelayedPageSource(pages: Fixtures.pages(1, perPage: 12), delay: .milliseconds(30)))
+        model.handle(.key(.character("R")))
+        model.handle(.key(.character("G")))
+        for _ in 0 ..< 3 { model.handle(.key(.character("K"))) }
+        let last = try #require(model.focusedIndex.map { model.model.item(atFlat: $0).id })
+        let offset = model.scrollOffset
+        await model.settle()
+        #expect(model.notice?.text == "reloaded 12 items, back where you were")
+        #expect(model.focusedIndex.map { model.model.item(atFlat: $0).id } == last)
+        #expect(model.scrollOffset == offset, "on its row")
+    }
+
     @Test func aReloadThatFailsKeepsWhatWasShownAndSaysSo() async throws {
         let source = StaticPageSource(pages: Fixtures.pages(1, perPage: 6), failures: [1: 0])
         let model = await Fixtures.browser(source: FailingAfterFirstLoad(base: source))

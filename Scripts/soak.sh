@@ -68,8 +68,8 @@ rss_last=""
 fail() {
     echo "soak: FAILED: $*" >&2
     echo "soak: after $sent keys, $resizes resizes ($tiny_resizes tiny), $checkpoints checkpoints, $((SECONDS - started)) s (keys $keys, seed $seed)" >&2
-    echo "--- screen ($(tmux_ display-message -p -t soak '#{pane_width}x#{pane_height}' 2> /dev/null)) ---" >&2
-    tmux_ capture-pane -p -t soak >&2 2> /dev/null
+    echo "--- screen and the 200 lines above it ($(tmux_ display-message -p -t soak '#{pane_width}x#{pane_height}' 2> /dev/null)) ---" >&2
+    tmux_ capture-pane -p -S -200 -t soak >&2 2> /dev/null
     echo "--------------" >&2
     exit 1
 }

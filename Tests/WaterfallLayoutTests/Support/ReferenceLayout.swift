@@ -97,27 +97,11 @@ struct ReferenceLayout {
                 if lookahead > 0 && k > 1 {
                     if !isSettled && item + lookahead >= sizes.count { break itemLoop }
                     let candidates = (item + 1 ..< min(sizes.count, item + lookahead + 1)).filter { placed[$0] == nil && count(of: sizes[$0]) == 1 }
-                    var used: Set<Int> = []
-                    while true {
-                        let runTops = Array(columnHeights[first ..< first + k])
-                        let white = Self.whiteSpace(runTops)
-                        guard white > 0 else { break }
-                        var best: (candidate: Int, column: Int, white: Int, top: Int)?
-                        for candidate in candidates where !used.contains(candidate) {
-                            for column in 0 ..< k where runTops[column] < (runTops.max() ?? 0) {
-                                var trial = runTops
-                                trial[column] += policy.correctedHeight(sizes[candidate].height) + rowSpacing
-                                let trialWhite = Self.whiteSpace(trial)
-                                let trialTop = trial.max() ?? 0
-                                guard trialWhite < white else { continue }
-                                if let current = best, (current.white, current.top) <= (trialWhite, trialTop) { continue }
-                                best = (candidate, column, trialWhite, trialTop)
-                            }
-                        }
-                        guard let best else { break }
-                        used.insert(best.candidate)
-                        put(best.candidate, column: first + best.column)
-                        sectionMoves.append(PlacementMove(item: globalStart + best.candidate, placedBefore: globalStart + item))
+                    let rows = candidates.map { policy.correctedHeight(sizes[$0].height) + rowSpacing }
+                    let fill = Self.fillGaps(tops: Array(columnHeights[first ..< first + k]), rows: rows)
+                    for (candidate, column) in fill {
+                        put(candidates[candidate], column: first + column)
+                        sectionMoves.append(PlacementMove(item: globalStart + candidates[candidate], placedBefore: globalStart + item))
                     }
                 }
                 let y = k == columns && size.span == .full ? (columnHeights.max() ?? cursor) : (columnHeights[first ..< first + k].max() ?? cursor)
@@ -155,6 +139,46 @@ struct ReferenceLayout {
             globalStart += sizes.count
         }
         contentHeight = max(top, max(0, scenario.options.minimumContentHeight))
+    }
+
+    /// The fill-gaps choice for a run whose columns' tops are `tops` and candidates of `rows` rows:
+    /// every level (the tallest top, then the lowest 24 heights a candidate reaches on a column),
+    /// every column filled, largest hole first, with the best of every subset of the candidates
+    /// left; returns (candidate, column) pairs in the order placed.
+    static func fillGaps(tops: [Int], rows: [Int]) -> [(Int, Int)] {
+        let top = tops.max() ?? 0
+        var best: (white: Int, top: Int, moves: [(Int, Int)]) = (whiteSpace(tops), top, [])
+        guard best.white > 0, !rows.isEmpty else { return [] }
+        let higher = Array(Set(tops.flatMap { columnTop in rows.map { columnTop + $0 } }.filter { $0 > top })).sorted()
+        for level in [top] + higher.prefix(24) {
+            var levelTops = tops
+            var used: Set<Int> = []
+            var moves: [(Int, Int)] = []
+            for column in tops.indices.sorted(by: { (tops[$0], $0) < (tops[$1], $1) }) where levelTops[column] < level {
+                let capacity = min(level - levelTops[column], 4096)
+                let fitting = rows.indices.filter { !used.contains($0) && rows[$0] <= capacity }
+                // The subset of `fitting` with the largest sum within the capacity; ties: the
+                // smallest mask, bit i standing for fitting[i] (the latest item earliest).
+                var bestMask = 0
+                var bestSum = 0
+                for mask in 0 ..< (1 << fitting.count) {
+                    let sum = fitting.indices.filter { mask & (1 << $0) != 0 }.reduce(0) { $0 + rows[fitting[$1]] }
+                    if sum <= capacity && sum > bestSum { (bestMask, bestSum) = (mask, sum) }
+                }
+                for bit in fitting.indices where bestMask & (1 << bit) != 0 {
+                    used.insert(fitting[bit])
+                    levelTops[column] += rows[fitting[bit]]
+                    moves.append((fitting[bit], column))
+                }
+            }
+            let white = whiteSpace(levelTops)
+            let levelTop = levelTops.max() ?? 0
+            if white < best.white || (white == best.white && !moves.isEmpty && (levelTop, moves.count) < (best.top, best.moves.count)) {
+                best = (white, levelTop, moves)
+            }
+            if best.white == 0 { break }
+        }
+        return best.moves
     }
 
     /// The rows above a span over columns whose tops are `tops`: each column's distance to the tallest.

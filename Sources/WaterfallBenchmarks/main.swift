@@ -11,7 +11,10 @@ DecoderZygote.startForThisProcess()
 /// Markdown tables for docs/benchmarks.md. Build in release first (the start-up group runs the
 /// release `waterfall` binary): `swift build -c release && swift run -c release waterfall-benchmarks`,
 /// or `swift run -c release waterfall-benchmarks views frame` for some groups only.
-let groups = ["layout", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours", "sandbox", "formats", "http", "remote", "photos"]
+let groups = [
+    "layout", "spans", "gestalt", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours", "sandbox", "formats", "http", "remote",
+    "photos",
+]
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { !groups.contains($0) }
 guard unknown.isEmpty else {
@@ -69,6 +72,8 @@ if isMemoryProcess {
     exit(0)
 }
 if selected.contains("layout") { LayoutBenchmarks.run() }
+if selected.contains("spans") { await SpanBenchmarks.run() }
+if selected.contains("gestalt") { await GestaltComparison.run() }
 if selected.contains("views") { ViewBenchmarks.run() }
 if selected.contains("startup") { StartupBenchmarks.run() }
 if selected.contains("frame") {

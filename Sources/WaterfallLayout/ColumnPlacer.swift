@@ -108,19 +108,20 @@ struct ColumnPlacer {
         }
     }
 
-    /// The first column of the run of `count` adjacent columns whose top (the next free row of its
+    /// The first column of the run of `count` (at least 2) adjacent columns whose top (the next free row of its
     /// tallest column) is the highest; ties go to the rightmost run for ``RenderDirection/rightToLeft``,
     /// else to the leftmost. O(C·k).
     func lowestRun(of count: Int) -> Int {
+        let rightmost = direction == .rightToLeft
         var best = 0
         var bestTop = Int.max
         for first in 0 ... columnCount - count {
-            var top = next[first]
-            for column in first + 1 ..< first + count { top = max(top, next[column]) }
-            if top < bestTop || (top == bestTop && direction == .rightToLeft) {
-                best = first
-                bestTop = top
-            }
+            var top = max(next[first], next[first + 1])
+            for column in first + 2 ..< first + count { top = max(top, next[column]) }
+            // Branch-free, as in shortestColumn(_:).
+            let better = top < bestTop || (rightmost && top == bestTop)
+            best = better ? first : best
+            bestTop = better ? top : bestTop
         }
         return best
     }

@@ -53,7 +53,10 @@ extension WaterfallLayout {
                 section: sections[sectionIndex].configuration, width: options.width
             )
             sections[sectionIndex].reset(top: top, keepingCapacity: true)
-            store.markUnplaced(sections[sectionIndex].itemRange)
+            // The look-ahead skips items already placed; the greedy rule places every item in order.
+            if sections[sectionIndex].configuration.placement != .shortestColumn {
+                store.markUnplaced(sections[sectionIndex].itemRange)
+            }
             store.placeWaitingItems(in: &sections[sectionIndex], direction: direction)
         }
     }

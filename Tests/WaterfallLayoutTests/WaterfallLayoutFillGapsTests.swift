@@ -165,3 +165,25 @@ struct WaterfallLayoutFillGapsTests {
         #expect((0 ..< layout.itemCount).map(layout.frame(ofItem:)) == (0 ..< afterRemoval.itemCount).map(afterRemoval.frame(ofItem:)))
     }
 }
+
+@Suite("The gap filler's choice against every subset", .timeLimit(.minutes(3)))
+struct GapFillerTests {
+    @Test(arguments: Array(UInt64(1) ... 40))
+    func choosesAsTheReference(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        for _ in 0 ..< 50 {
+            var filler = GapFiller()
+            filler.tops = (0 ..< Int.random(in: 2 ... 9, using: &rng)).map { _ in Int.random(in: 0 ... 120, using: &rng) }
+            let rows = (0 ..< Int.random(in: 0 ... 10, using: &rng)).map { _ in Int.random(in: 1 ... 70, using: &rng) }
+            filler.candidates = rows.enumerated().map { GapFiller.Candidate(item: 100 + $0.offset, rows: $0.element) }
+            let before = filler.tops
+            let expected = ReferenceLayout.fillGaps(tops: before, rows: rows)
+            filler.choose()
+            #expect(filler.choices.map { [$0.candidate, $0.column] } == expected.map { [$0.0, $0.1] }, "tops \(before) rows \(rows)")
+            var after = before
+            for (candidate, column) in expected { after[column] += rows[candidate] }
+            #expect(filler.tops == after)
+            #expect(filler.whiteSpace <= ReferenceLayout.whiteSpace(before), "never more white space than before")
+        }
+    }
+}

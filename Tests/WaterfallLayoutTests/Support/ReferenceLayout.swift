@@ -142,7 +142,8 @@ struct ReferenceLayout {
     }
 
     /// The fill-gaps choice for a run whose columns' tops are `tops` and candidates of `rows` rows:
-    /// every level (the tallest top, then the lowest 24 heights a candidate reaches on a column),
+    /// every level (the tallest top, then the lowest heights a candidate reaches on a column: 24
+    /// for two columns, 48 / k for k columns, at least 6),
     /// every column filled, largest hole first, with the best of every subset of the candidates
     /// left; returns (candidate, column) pairs in the order placed.
     static func fillGaps(tops: [Int], rows: [Int]) -> [(Int, Int)] {
@@ -150,7 +151,7 @@ struct ReferenceLayout {
         var best: (white: Int, top: Int, moves: [(Int, Int)]) = (whiteSpace(tops), top, [])
         guard best.white > 0, !rows.isEmpty else { return [] }
         let higher = Array(Set(tops.flatMap { columnTop in rows.map { columnTop + $0 } }.filter { $0 > top })).sorted()
-        for level in [top] + higher.prefix(24) {
+        for level in [top] + higher.prefix(max(6, 48 / max(2, tops.count))) {
             var levelTops = tops
             var used: Set<Int> = []
             var moves: [(Int, Int)] = []

@@ -221,7 +221,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WaterfallBenchmarksTests",
-            dependencies: ["WaterfallBenchmarks", "WaterfallTUI", "Pixels", "WaterfallPictures", "SeededRandom"]
+            dependencies: ["WaterfallBenchmarks", "WaterfallTUI", "Pixels", "WaterfallPictures", "WaterfallLayout", "SeededRandom"]
         ),
     ],
     swiftLanguageModes: [.v6]

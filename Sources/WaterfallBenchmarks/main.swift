@@ -12,7 +12,8 @@ DecoderZygote.startForThisProcess()
 /// release `waterfall` binary): `swift build -c release && swift run -c release waterfall-benchmarks`,
 /// or `swift run -c release waterfall-benchmarks views frame` for some groups only.
 let groups = [
-    "layout", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours", "sandbox", "formats", "http", "remote", "photos", "retry",
+    "layout", "spans", "gestalt", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours", "sandbox", "formats", "http", "remote",
+    "photos", "retry",
 ]
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { !groups.contains($0) }
@@ -71,6 +72,8 @@ if isMemoryProcess {
     exit(0)
 }
 if selected.contains("layout") { LayoutBenchmarks.run() }
+if selected.contains("spans") { await SpanBenchmarks.run() }
+if selected.contains("gestalt") { await GestaltComparison.run() }
 if selected.contains("views") { ViewBenchmarks.run() }
 if selected.contains("startup") { StartupBenchmarks.run() }
 if selected.contains("frame") {

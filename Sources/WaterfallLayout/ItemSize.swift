@@ -1,16 +1,29 @@
-/// What the caller says about one item: its height in cells and whether it spans every column.
+/// What the caller says about one item: its height in cells and how many columns it spans.
 public struct ItemSize: Hashable, Sendable {
     /// The height in cells. Zero, negative and absurd values are corrected by the layout's
     /// ``ItemHeightPolicy``.
     public var height: Int
-    /// Whether the item spans all columns of its section (a banner, a group title). Items after
-    /// it start below the tallest column.
-    public var isFullSpan: Bool
+    /// The columns the item covers: one (the default), several adjacent ones, or all of them.
+    public var span: ItemSpan
 
-    /// Creates an item size.
+    /// Creates an item size of one column, or of every column when `isFullSpan` is true.
     public init(height: Int, isFullSpan: Bool = false) {
         self.height = height
-        self.isFullSpan = isFullSpan
+        self.span = isFullSpan ? .full : .single
+    }
+
+    /// Creates an item size covering `span`.
+    public init(height: Int, span: ItemSpan) {
+        self.height = height
+        self.span = span
+    }
+
+    /// Whether the item spans all columns of its section (a banner, a group title): ``span`` is
+    /// ``ItemSpan/full``. Items after it start below the tallest column. Setting it to false makes
+    /// the item a single-column one.
+    public var isFullSpan: Bool {
+        get { span == .full }
+        set { span = newValue ? .full : .single }
     }
 
     /// The height of an image of `imageWidth × imageHeight` pixels scaled to `width` cells, floored,
@@ -35,11 +48,25 @@ public struct ItemWidths: Hashable, Sendable {
     public var column: Int
     /// The width of an item that spans all columns.
     public var fullSpan: Int
+    /// The number of columns of the section (1 when made without it).
+    public var columnCount: Int
+    /// Cells between two neighbouring columns (0 when made without it).
+    public var columnSpacing: Int
 
-    /// Creates the pair of widths.
-    public init(column: Int, fullSpan: Int) {
+    /// Creates the widths of a section of `columnCount` columns `columnSpacing` cells apart.
+    public init(column: Int, fullSpan: Int, columnCount: Int = 1, columnSpacing: Int = 0) {
         self.column = column
         self.fullSpan = fullSpan
+        self.columnCount = max(1, columnCount)
+        self.columnSpacing = max(0, columnSpacing)
+    }
+
+    /// The width of an item covering `span`: ``fullSpan`` for ``ItemSpan/full``, else its columns
+    /// (clamped to ``columnCount``) and the spacing between them.
+    public func width(of span: ItemSpan) -> Int {
+        guard span != .full else { return fullSpan }
+        let columns = span.columnCount(inSectionOf: columnCount)
+        return columns * column + (columns - 1) * columnSpacing
     }
 }
 

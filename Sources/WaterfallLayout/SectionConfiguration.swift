@@ -1,4 +1,5 @@
-/// The settings of one section: its columns, spacing, insets, header and footer.
+/// The settings of one section: its columns, spacing, insets, header and footer, and how it places
+/// items of several columns.
 ///
 /// Vertically a section is, from the top: the header inset's top, the header, the header inset's
 /// bottom, the section inset's top, the items, the section inset's bottom, the footer inset's top,
@@ -22,6 +23,8 @@ public struct SectionConfiguration: Hashable, Sendable {
     public var footerHeight: Int
     /// Insets around the footer.
     public var footerInsets: EdgeInsets
+    /// How items spanning several columns are placed.
+    public var placement: PlacementRule
 
     /// Creates a section configuration.
     public init(
@@ -32,7 +35,8 @@ public struct SectionConfiguration: Hashable, Sendable {
         headerHeight: Int = 0,
         headerInsets: EdgeInsets = .zero,
         footerHeight: Int = 0,
-        footerInsets: EdgeInsets = .zero
+        footerInsets: EdgeInsets = .zero,
+        placement: PlacementRule = .shortestColumn
     ) {
         self.columnCount = columnCount
         self.columnSpacing = columnSpacing
@@ -42,6 +46,7 @@ public struct SectionConfiguration: Hashable, Sendable {
         self.headerInsets = headerInsets
         self.footerHeight = footerHeight
         self.footerInsets = footerInsets
+        self.placement = placement
     }
 
     /// The same configuration with every count and distance made valid (columns ≥ 1, no negatives).
@@ -54,7 +59,8 @@ public struct SectionConfiguration: Hashable, Sendable {
             headerHeight: max(0, headerHeight),
             headerInsets: headerInsets.clamped,
             footerHeight: max(0, footerHeight),
-            footerInsets: footerInsets.clamped
+            footerInsets: footerInsets.clamped,
+            placement: placement.normalized
         )
     }
 }

@@ -28,7 +28,12 @@ public struct SectionGeometry: Hashable, Sendable {
     }
 
     /// The width of an item spanning all columns: from column 0's left edge to the last column's right edge.
-    public var fullSpanWidth: Int { columnStride * (columnCount - 1) + columnWidth }
+    public var fullSpanWidth: Int { width(ofColumns: columnCount) }
+
+    /// The width of an item covering `columns` adjacent columns: from the first one's left edge to
+    /// the last one's right edge.
+    @inlinable
+    public func width(ofColumns columns: Int) -> Int { columnStride * (columns - 1) + columnWidth }
 
     /// The x of the left edge of `column`.
     @inlinable
@@ -36,13 +41,22 @@ public struct SectionGeometry: Hashable, Sendable {
 
     /// The column whose cells include `x`, or nil when `x` falls in a gap or outside the columns.
     public func column(atX x: Int) -> Int? {
+        guard let column = column(atOrLeftOfX: x), x - self.x(ofColumn: column) < columnWidth else { return nil }
+        return column
+    }
+
+    /// The column whose cells include `x` or, when `x` falls in the gap after a column, that
+    /// column; nil left of the first column and right of the last.
+    func column(atOrLeftOfX x: Int) -> Int? {
         let offset = x - contentX
         guard offset >= 0 else { return nil }
         let column = offset / columnStride
-        guard column < columnCount, offset - column * columnStride < columnWidth else { return nil }
+        guard column < columnCount else { return nil }
         return column
     }
 
     /// The widths offered to an item measure.
-    public var itemWidths: ItemWidths { ItemWidths(column: columnWidth, fullSpan: fullSpanWidth) }
+    public var itemWidths: ItemWidths {
+        ItemWidths(column: columnWidth, fullSpan: fullSpanWidth, columnCount: columnCount, columnSpacing: columnStride - columnWidth)
+    }
 }

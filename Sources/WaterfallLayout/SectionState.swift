@@ -1,5 +1,6 @@
 /// One section's placement state: its configuration and geometry, the items it holds, where each
-/// column ends, and per-column lists of its items in top-to-bottom order for range queries.
+/// column ends, per-column lists of its items in top-to-bottom order for range queries, and what
+/// its look-ahead moved or holds back.
 struct SectionState: Sendable {
     /// The section's configuration (normalized).
     var configuration: SectionConfiguration
@@ -17,12 +18,23 @@ struct SectionState: Sendable {
     var columnNext: [Int]
     /// The largest value of `columnNext` (kept up to date on every placement).
     var tallestNext: Int
-    /// Items placed since the last full-span item, for the round-robin directions.
+    /// Where the round-robin directions are in their cycle: items placed since the last full-span
+    /// item, or the position after the last multi-column item's run.
     var runLength: Int
-    /// Per column, the global indices of the column's items, top to bottom (also ascending).
+    /// Per column, the global indices of the items covering it (one-column and multi-column items),
+    /// top to bottom.
     var columnItems: [[Int32]]
     /// The global indices of the full-span items, top to bottom (also ascending).
     var spanningItems: [Int32]
+    /// The global index of the first item not placed yet (the section's end when all are placed).
+    /// Items after it may be placed already, moved earlier by the look-ahead.
+    var nextToPlace: Int
+    /// Items the look-ahead placed before an item of several columns, in the order placed.
+    var moves: [PlacementMove]
+    /// Whether no more items are expected at the section's end, so that the look-ahead places a
+    /// span near the end without waiting for items after it. Set by settling or by a later section;
+    /// cleared by an append.
+    var isSettled: Bool
 
     /// An empty section starting at `top`, for items from global index `itemStart` on.
     init(configuration: SectionConfiguration, width: Int, top: Int, itemStart: Int) {
@@ -37,13 +49,17 @@ struct SectionState: Sendable {
         self.runLength = 0
         self.columnItems = []
         self.spanningItems = []
+        self.nextToPlace = itemStart
+        self.moves = []
+        self.isSettled = false
         reset(top: top, keepingCapacity: false)
     }
 
     /// The half-open range of the section's global item indices.
     var itemRange: Range<Int> { itemStart ..< itemStart + itemCount }
 
-    /// Forgets every placement and starts again at `top` (item count and start are kept).
+    /// Forgets every placement and starts again at `top` (item count, start and whether the section
+    /// is settled are kept).
     mutating func reset(top: Int, keepingCapacity: Bool) {
         self.top = top
         itemsTop =
@@ -58,6 +74,8 @@ struct SectionState: Sendable {
             columnItems = Array(repeating: [], count: configuration.columnCount)
         }
         spanningItems.removeAll(keepingCapacity: keepingCapacity)
+        nextToPlace = itemStart
+        moves.removeAll()
     }
 
     /// The header's frame in a layout `width` cells wide, nil when the section has none.
@@ -65,9 +83,10 @@ struct SectionState: Sendable {
         Self.bandFrame(height: configuration.headerHeight, insets: configuration.headerInsets, top: top, width: width)
     }
 
-    /// The y just below the lowest item (the tallest column's bottom), or `itemsTop` when empty.
+    /// The y just below the lowest item (the tallest column's bottom), or `itemsTop` when no item is
+    /// placed (every placed item is at least one row tall, so the tallest column then moved).
     var itemsBottom: Int {
-        itemCount > 0 ? tallestNext - configuration.rowSpacing : itemsTop
+        tallestNext > itemsTop ? tallestNext - configuration.rowSpacing : itemsTop
     }
 
     /// The y of the top of the footer inset (below the items and the section's bottom inset).

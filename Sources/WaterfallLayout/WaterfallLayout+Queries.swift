@@ -1,16 +1,20 @@
 extension WaterfallLayout {
-    /// Calls `body` with the index of every item whose frame shares a row with `rows`, section by
-    /// section, column by column (ascending within a column). No allocation.
+    /// Calls `body` once with the index of every item whose frame shares a row with `rows`, section
+    /// by section, column by column (ascending within a column; an item of several columns with its
+    /// leftmost column). No allocation.
     ///
     /// O(S' + C log N + k): bisection over the sections, then one bisection per column of each
-    /// section the range touches, then the `k` items found.
+    /// section the range touches, then the `k` items found (an item of several columns is seen
+    /// once in each of its columns).
     public func forEachItem(intersecting rows: Range<Int>, _ body: (Int) -> Void) {
         guard !rows.isEmpty, let first = firstSection(endingAfter: rows.lowerBound) else { return }
         for sectionIndex in first ..< sections.count {
             let state = sections[sectionIndex]
             if state.top >= rows.upperBound { break }
-            for list in state.columnItems {
-                visit(list, intersecting: rows, body)
+            for (column, list) in state.columnItems.enumerated() {
+                visit(list, intersecting: rows) { index in
+                    if store.columns[index] == column { body(index) }
+                }
             }
             visit(state.spanningItems, intersecting: rows, body)
         }
@@ -29,12 +33,18 @@ extension WaterfallLayout {
     public func item(atX x: Int, y: Int) -> Int? {
         guard let sectionIndex = firstSection(endingAfter: y), sections[sectionIndex].top <= y else { return nil }
         let state = sections[sectionIndex]
+        // A full-span item, or the item of the column at or left of x (which covers the gap right of
+        // that column when it spans several).
+        let found: Int?
         if let spanning = item(in: state.spanningItems, coveringRow: y) {
-            let frame = frame(ofItem: spanning)
-            return frame.contains(x: x, y: y) ? spanning : nil
+            found = spanning
+        } else if let column = state.geometry.column(atOrLeftOfX: x) {
+            found = item(in: state.columnItems[column], coveringRow: y)
+        } else {
+            found = nil
         }
-        guard let column = state.geometry.column(atX: x) else { return nil }
-        return item(in: state.columnItems[column], coveringRow: y)
+        guard let found, frame(ofItem: found).contains(x: x, y: y) else { return nil }
+        return found
     }
 
     /// The first section whose bottom is below `y`, or nil when `y` is past the content. O(log S).
@@ -50,7 +60,7 @@ extension WaterfallLayout {
 
     /// Calls `body` for the items of a top-to-bottom `list` that share a row with `rows`.
     @inline(__always)
-    private func visit(_ list: [Int32], intersecting rows: Range<Int>, _ body: (Int) -> Void) {
+    func visit(_ list: [Int32], intersecting rows: Range<Int>, _ body: (Int) -> Void) {
         var position = firstPosition(in: list, endingAfter: rows.lowerBound)
         while position < list.count {
             let index = Int(list[position])
@@ -75,7 +85,7 @@ extension WaterfallLayout {
     }
 
     /// The item of a top-to-bottom `list` that covers row `y`, if any. O(log n).
-    private func item(in list: [Int32], coveringRow y: Int) -> Int? {
+    func item(in list: [Int32], coveringRow y: Int) -> Int? {
         let position = firstPosition(in: list, endingAfter: y)
         guard position < list.count else { return nil }
         let index = Int(list[position])

@@ -60,9 +60,7 @@ extension WaterfallLayout {
         for offset in 0 ..< count {
             sizes.append(measure(index + offset, widths))
         }
-        store.ys.insert(contentsOf: repeatElement(0, count: count), at: index)
-        store.heights.insert(contentsOf: sizes.map { Int32(policy.correctedHeight($0.height)) }, at: index)
-        store.columns.insert(contentsOf: sizes.map { $0.isFullSpan ? ItemStore.spanMarker : 0 }, at: index)
+        store.insert(sizes, at: index, policy: policy)
         sections[target].itemCount += count
         for later in sections.indices.dropFirst(target + 1) {
             sections[later].itemStart += count
@@ -76,9 +74,7 @@ extension WaterfallLayout {
         let range = range.clamped(to: 0 ..< itemCount)
         guard !range.isEmpty else { return }
         let first = section(ofItem: range.lowerBound)
-        store.ys.removeSubrange(range)
-        store.heights.removeSubrange(range)
-        store.columns.removeSubrange(range)
+        store.remove(range)
         for sectionIndex in sections.indices.dropFirst(first) {
             let items = sections[sectionIndex].itemRange
             let removedBefore = max(0, min(range.upperBound, items.lowerBound) - range.lowerBound)
@@ -100,10 +96,9 @@ extension WaterfallLayout {
         return section(ofItem: index - 1)
     }
 
-    /// Stores a corrected height and span flag for an existing item (without placing it).
+    /// Stores a corrected height and span for an existing item (without placing it).
     private mutating func setSize(_ size: ItemSize, ofItem index: Int) {
-        store.heights[index] = Int32(options.heightPolicy.correctedHeight(size.height))
-        store.columns[index] = size.isFullSpan ? ItemStore.spanMarker : 0
+        store.set(size, ofItem: index, policy: options.heightPolicy)
     }
 
     /// Measures again every item of `range`'s sections with their current geometry.

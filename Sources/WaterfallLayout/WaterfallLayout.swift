@@ -5,15 +5,21 @@
 /// global index over all sections (section 0's items first). The caller measures items through an
 /// ``ItemMeasure`` given the column width, or appends already measured ``ItemSize``s.
 ///
+/// An item covers one column, several adjacent ones or all of them (``ItemSpan``); how a section
+/// places items of several columns is its ``PlacementRule``.
+///
 /// Costs, for `N` items and `C` columns in a section:
-/// - ``append(_:)`` and ``append(count:measure:)``: O(C) per appended item; existing frames never move.
+/// - ``append(_:)`` and ``append(count:measure:)``: O(C) per appended item, O(C·k) for an item of
+///   `k` columns (and the look-ahead's choice under ``PlacementRule/fillGaps(lookahead:)``);
+///   existing frames never move.
 /// - ``frame(ofItem:)``: O(log S) for `S` sections.
 /// - ``items(intersecting:)``: O(C log N + k) for `k` items returned.
 /// - ``item(atX:y:)``, ``itemAbove(_:)`` and the other neighbour queries: O(log N).
 /// - changes that move frames (width, columns, spacing, insets, direction, heights, inserts,
 ///   removals): a re-pack from the first changed section, O(C) per item re-packed.
 ///
-/// Memory: about 18 bytes per item (y, height, column and one entry in a column list).
+/// Memory: about 20 bytes per item (y, height, column, span and one entry in a column list; an item
+/// of `k` columns has an entry in each of its `k` lists).
 public struct WaterfallLayout: Sendable {
     /// The layout-wide settings in force.
     public internal(set) var options: LayoutOptions
@@ -80,26 +86,32 @@ public struct WaterfallLayout: Sendable {
         max(sections.last?.bottom ?? 0, options.minimumContentHeight)
     }
 
-    /// The frame of item `index`. O(log S).
+    /// The frame of item `index`. O(log S). An item the look-ahead still holds back (see
+    /// ``isPlaced(_:)``) has a frame of height 0 at the bottom of its section's placed items.
     public func frame(ofItem index: Int) -> LayoutRect {
-        let geometry = sections[section(ofItem: index)].geometry
+        let state = sections[section(ofItem: index)]
+        let geometry = state.geometry
+        let span = store.columnSpan(of: index, columnCount: geometry.columnCount)
         let column = store.columns[index]
-        let y = store.ys[index]
-        let height = Int(store.heights[index])
-        if column == ItemStore.spanMarker {
-            return LayoutRect(x: geometry.contentX, y: y, width: geometry.fullSpanWidth, height: height)
+        guard column != ItemStore.waitingMarker else {
+            return LayoutRect(x: geometry.contentX, y: state.itemsBottom, width: geometry.width(ofColumns: span), height: 0)
         }
-        return LayoutRect(x: geometry.x(ofColumn: Int(column)), y: y, width: geometry.columnWidth, height: height)
+        return LayoutRect(
+            x: geometry.x(ofColumn: Int(column)), y: store.ys[index], width: geometry.width(ofColumns: span),
+            height: Int(store.heights[index])
+        )
     }
 
-    /// The column of item `index`, or nil when it spans all columns.
+    /// The column of item `index` (the leftmost of an item of several columns), or nil when it spans
+    /// all columns as ``ItemSpan/full`` or is not placed yet.
     public func column(ofItem index: Int) -> Int? {
         let column = store.columns[index]
-        return column == ItemStore.spanMarker ? nil : Int(column)
+        guard column != ItemStore.waitingMarker, store.spans[index] != ItemStore.fullSpanMarker else { return nil }
+        return Int(column)
     }
 
-    /// Whether item `index` spans all columns of its section.
-    public func isFullSpan(_ index: Int) -> Bool { store.columns[index] == ItemStore.spanMarker }
+    /// Whether item `index` spans all columns of its section as ``ItemSpan/full``.
+    public func isFullSpan(_ index: Int) -> Bool { store.spans[index] == ItemStore.fullSpanMarker }
 
     /// The frame of `section`'s header, nil when it has none.
     public func headerFrame(inSection section: Int) -> LayoutRect? {

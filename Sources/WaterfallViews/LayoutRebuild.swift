@@ -101,7 +101,7 @@ struct LayoutRebuild {
             switch run {
             case .kept(let range) where reusesSizes:
                 for oldIndex in range {
-                    sizes.append(ItemSize(height: old.frame(ofItem: oldIndex).height, isFullSpan: old.isFullSpan(oldIndex)))
+                    sizes.append(old.size(ofItem: oldIndex))
                 }
             case .kept, .reloaded, .inserted:
                 for _ in 0 ..< run.count {

@@ -11,36 +11,43 @@ struct WaterfallLayoutPlacementTests {
     func matchesTheReferenceLayout(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         let scenario = LayoutCase.random(using: &rng)
-        let layout = scenario.build()
-        let reference = ReferenceLayout(scenario)
-        #expect((0 ..< layout.itemCount).map(layout.frame(ofItem:)) == reference.frames, "\(scenario)")
-        #expect((0 ..< layout.sectionCount).map(layout.headerFrame(inSection:)) == reference.headers)
-        #expect((0 ..< layout.sectionCount).map(layout.footerFrame(inSection:)) == reference.footers)
-        #expect(layout.contentHeight == reference.contentHeight)
+        for settled in [false, true] {
+            let layout = scenario.build(settled: settled)
+            let reference = ReferenceLayout(scenario, settled: settled)
+            #expect((0 ..< layout.itemCount).map(layout.frame(ofItem:)) == reference.frames, "\(scenario)")
+            #expect((0 ..< layout.sectionCount).map(layout.headerFrame(inSection:)) == reference.headers)
+            #expect((0 ..< layout.sectionCount).map(layout.footerFrame(inSection:)) == reference.footers)
+            #expect(layout.contentHeight == reference.contentHeight)
+            #expect((0 ..< layout.sectionCount).map(layout.placementOrder(ofSection:)) == reference.orders)
+            #expect((0 ..< layout.sectionCount).map(layout.placementMoves(inSection:)) == reference.moves)
+        }
     }
 
     @Test(arguments: seeds)
     func incrementalAppendsEqualOneFullLayout(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         let scenario = LayoutCase.random(using: &rng)
-        let whole = scenario.build()
-        var batchRng = SplitMix64(seed: seed &* 31)
-        let batched = scenario.buildInBatches(using: &batchRng)
-        #expect((0 ..< whole.itemCount).map(whole.frame(ofItem:)) == (0 ..< batched.itemCount).map(batched.frame(ofItem:)))
-        #expect(whole.contentHeight == batched.contentHeight)
+        for settled in [false, true] {
+            let whole = scenario.build(settled: settled)
+            var batchRng = SplitMix64(seed: seed &* 31)
+            let batched = scenario.buildInBatches(using: &batchRng, settled: settled)
+            #expect((0 ..< whole.itemCount).map(whole.frame(ofItem:)) == (0 ..< batched.itemCount).map(batched.frame(ofItem:)))
+            #expect(whole.contentHeight == batched.contentHeight)
+            #expect(whole.waitingItems == batched.waitingItems)
+            #expect((0 ..< whole.sectionCount).map(whole.placementMoves(inSection:)) == (0 ..< batched.sectionCount).map(batched.placementMoves(inSection:)))
+        }
     }
 
-    @Test func appendingNeverMovesExistingFrames() {
+    @Test func appendingNeverMovesPlacedFrames() {
         var rng = SplitMix64(seed: 99)
         for _ in 0 ..< 40 {
             let scenario = LayoutCase.random(using: &rng, maxItems: 80)
             var layout = WaterfallLayout(options: scenario.options, sections: scenario.sections)
-            var before: [LayoutRect] = []
+            var before: [Int: LayoutRect] = [:]
             for size in scenario.allSizes {
                 layout.append([size])
-                let frames = (0 ..< layout.itemCount - 1).map(layout.frame(ofItem:))
-                #expect(frames == before)
-                before.append(layout.frame(ofItem: layout.itemCount - 1))
+                for (index, frame) in before { #expect(layout.frame(ofItem: index) == frame) }
+                for index in 0 ..< layout.itemCount where layout.isPlaced(index) { before[index] = layout.frame(ofItem: index) }
             }
         }
     }
@@ -49,7 +56,7 @@ struct WaterfallLayoutPlacementTests {
     func itemsNeverOverlapAndRespectSpacingAndInsets(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         let scenario = LayoutCase.random(using: &rng)
-        let layout = scenario.build()
+        let layout = scenario.build(settled: true)
         let reference = ReferenceLayout(scenario)
         for section in 0 ..< layout.sectionCount {
             let configuration = layout.configuration(ofSection: section)
@@ -57,6 +64,7 @@ struct WaterfallLayoutPlacementTests {
             let frames = items.map(layout.frame(ofItem:))
             for (position, frame) in frames.enumerated() {
                 #expect(frame.y >= reference.itemsTops[section])
+                #expect(frame.maxY <= layout.verticalExtent(ofSection: section).upperBound, "inside its section")
                 #expect(frame.x >= configuration.insets.left)
                 #expect(frame.height >= 1)
                 for other in frames[(position + 1)...] {

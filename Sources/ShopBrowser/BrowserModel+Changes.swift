@@ -5,7 +5,8 @@ extension BrowserModel {
     /// Folds in changes to items already shown (a watched folder): removed items leave, replaced
     /// ones leave and come back with their new facts (their pictures made again), new ones
     /// arrive where the rules put them — deletions and insertions through the view manager's
-    /// batch updates, so cards that stay keep their cells and the focused card its row. An item
+    /// batch updates, so cards that stay keep their cells and the focused card (else the first on
+    /// screen) its row, and its column too where it still has it (``keepColumn(of:)``). An item
     /// that arrives exactly as shown changes nothing. O(N) to find the items, plus the updates.
     func receive(_ changes: ItemChanges) {
         var shown: [String: Int] = [:]
@@ -31,16 +32,37 @@ extension BrowserModel {
         guard !leaving.isEmpty || !arrivals.isEmpty else { return }
         if case .detail(let index) = mode, leaving.contains(index) { mode = .browsing }
         let view = collectionView
+        let place = (view.focusedIndex ?? view.firstVisibleItem()).flatMap { flat in
+            view.layout.column(ofItem: flat).map { (item: arrangement.item(atFlat: flat), column: $0) }
+        }
         view.performBatchUpdates {
             if !leaving.isEmpty { removeItems(leaving) }
             if !arrivals.isEmpty { insertArrivals(arrivals) }
         }
+        if let place, !leaving.contains(place.item) { keepColumn(of: place) }
         let added = arrivals.count - arrivals.filter { shown[$0.id] != nil }.count
         let replaced = arrivals.count - added
         let removed = leaving.count - replaced
         let parts = [(added, "added"), (replaced, "changed"), (removed, "removed")].filter { $0.0 > 0 }
         notice = StatusNotice(parts.map { "\(options.kind.counted($0.0)) \($0.1)" }.joined(separator: ", "))
         step.needsRedraw = true
+    }
+
+    /// Puts the card of loaded item `place.item` back in column `place.column` when the changes
+    /// moved it to another and its section still has that column: the card is pinned there
+    /// (``CardDataSource/pinnedColumns``) and measured again in a batch that keeps its row.
+    private func keepColumn(of place: (item: Int, column: Int)) {
+        let view = collectionView
+        guard let flat = arrangement.flatIndex(ofItem: place.item), let column = view.layout.column(ofItem: flat), column != place.column,
+            view.layout.columnSpan(ofItem: flat) == 1, let path = view.itemPath(of: flat),
+            place.column < view.layout.geometry(ofSection: path.section).itemWidths.columnCount
+        else { return }
+        cards.pinnedColumns[place.item] = place.column
+        do {
+            try view.performBatchUpdates { () throws(WaterfallCollectionViewError) in try view.reloadItems(at: [path]) }
+        } catch {
+            cards.pinnedColumns[place.item] = nil
+        }
     }
 
     /// Removes the loaded items `indices` from the waterfall: their cards are deleted, then,

@@ -344,7 +344,12 @@ package final class BrowserModel {
         let limit = Self.fullSpanHeightLimit(screenSize: screenSize)
         let bannersChange = limit != cards.fullSpanHeightLimit
         cards.fullSpanHeightLimit = limit
-        collectionView.setConfiguration(currentConfiguration)
+        let configuration = currentConfiguration
+        if configuration.sections.first?.columnCount != collectionView.columnCount {
+            // Other columns: every card is laid out anew, none kept where it was.
+            cards.pinnedColumns.removeAll()
+        }
+        collectionView.setConfiguration(configuration)
         if collectionView.columnWidth != width {
             cards.pictures.dropRenditions()
         } else if bannersChange {

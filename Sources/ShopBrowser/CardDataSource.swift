@@ -18,6 +18,10 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     private var metrics = CardMetricsCache()
     /// The most rows a full-span card (a banner) takes, nil for no limit.
     var fullSpanHeightLimit: Int?
+    /// The column a card is kept in, by loaded item index (``ItemSize/column``): the card a user
+    /// was at when items before it changed (a watched folder). Forgotten when the cards are
+    /// arranged or laid out anew.
+    var pinnedColumns: [Int: Int] = [:]
 
     /// A data source with no items yet, arranged by `rules`, its pictures made by `pictures`.
     init(rules: ArrangementRules, pictures: CardPictures) {
@@ -44,12 +48,14 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     /// Re-arranges the loaded items by `rules`. O(N log N).
     func rearrange(by rules: ArrangementRules) {
         arrangement = arrangement.rearranged(by: rules, items: items)
+        pinnedColumns.removeAll()
     }
 
     /// Forgets every item and measurement (a reload), keeping the rules and the pictures made.
     func removeAllItems() {
         items.removeAll()
         metrics.removeAll()
+        pinnedColumns.removeAll()
         arrangement = ItemArrangement(rules: arrangement.rules)
     }
 
@@ -91,6 +97,8 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
         _ collectionView: WaterfallCollectionView<CardCell>, sizeForItemAt index: Int, widths: ItemWidths
     ) -> ItemSize {
         let itemIndex = arrangement.item(atFlat: index)
-        return metrics.size(of: items[itemIndex], at: itemIndex, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
+        var size = metrics.size(of: items[itemIndex], at: itemIndex, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
+        size.column = pinnedColumns[itemIndex]
+        return size
     }
 }

@@ -19,7 +19,7 @@ extension ColumnPlacer {
             filler.tops.append(contentsOf: next[first ..< first + count])
             filler.candidates.removeAll(keepingCapacity: true)
             for later in index + 1 ..< min(end, index + lookahead + 1)
-            where columns[later] == ItemStore.waitingMarker && columnSpan(of: later) == 1 {
+            where columns[later] == ItemStore.waitingMarker && columnSpan(of: later) == 1 && !isPinned(later) {
                 filler.candidates.append(GapFiller.Candidate(item: later, rows: rows(of: later)))
             }
             filler.choose()

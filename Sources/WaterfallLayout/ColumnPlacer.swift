@@ -36,8 +36,13 @@ struct ColumnPlacer {
     @inline(__always)
     func columnSpan(of index: Int) -> Int {
         let span = spans[index]
+        if span & ItemStore.pinnedFlag != 0 { return 1 }
         return span == ItemStore.fullSpanMarker ? columnCount : min(Int(span), columnCount)
     }
+
+    /// Whether item `index` asked for a column of its own (``ItemSize/column``).
+    @inline(__always)
+    func isPinned(_ index: Int) -> Bool { spans[index] & ItemStore.pinnedFlag != 0 }
 
     /// Places item `index` by the rule of its span. O(C), O(C·k) for `k` columns.
     @inline(__always)
@@ -45,6 +50,14 @@ struct ColumnPlacer {
         let span = spans[index]
         if span == 1 {
             placeSingle(index)
+        } else if span & ItemStore.pinnedFlag != 0 {
+            let column = Int(span & ~ItemStore.pinnedFlag)
+            if column < columnCount {
+                put(index, inColumn: column)
+                runLength += 1
+            } else {
+                placeSingle(index)
+            }
         } else if span == ItemStore.fullSpanMarker {
             placeFull(index)
         } else {

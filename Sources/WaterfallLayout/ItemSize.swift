@@ -5,6 +5,11 @@ public struct ItemSize: Hashable, Sendable {
     public var height: Int
     /// The columns the item covers: one (the default), several adjacent ones, or all of them.
     public var span: ItemSpan
+    /// The column a one-column item is placed in, instead of by its section's rule, when the
+    /// section has that column; nil (the default), a column the section lacks, or an item of
+    /// several columns: by the rule. What a view uses to keep an item in the column a user saw it
+    /// in while items before it change (the items after it then follow the rule from there).
+    public var column: Int? = nil
 
     /// Creates an item size of one column, or of every column when `isFullSpan` is true.
     public init(height: Int, isFullSpan: Bool = false) {

@@ -8,13 +8,16 @@ struct ItemStore: Sendable {
     /// Per item, its leftmost column (0 for a full-span item), or ``waitingMarker`` while it waits
     /// for its placement.
     var columns: [UInt16] = []
-    /// Per item, the span asked for: ``fullSpanMarker`` or a column count of 1 or more.
+    /// Per item, the span asked for: ``fullSpanMarker``, a column count of 1 or more, or a
+    /// one-column item's own column with ``pinnedFlag`` set (``ItemSize/column``).
     var spans: [UInt16] = []
 
     /// The value of `columns` for an item not placed yet.
     static let waitingMarker = UInt16.max
     /// The value of `spans` for an item spanning all columns.
     static let fullSpanMarker: UInt16 = 0
+    /// Set in `spans` for a one-column item placed in the column in the other bits.
+    static let pinnedFlag: UInt16 = 0x8000
 
     /// The number of items.
     var count: Int { ys.count }
@@ -31,20 +34,26 @@ struct ItemStore: Sendable {
     @inline(__always)
     func columnSpan(of index: Int, columnCount: Int) -> Int {
         let span = spans[index]
+        if span & Self.pinnedFlag != 0 { return 1 }
         return span == Self.fullSpanMarker ? columnCount : min(Int(span), columnCount)
     }
 
     /// The span item `index` asked for (a column count above the largest section's is cut to it).
     func span(of index: Int) -> ItemSpan {
         let span = spans[index]
+        if span & Self.pinnedFlag != 0 { return .single }
         return span == Self.fullSpanMarker ? .full : .columns(Int(span))
     }
 
-    /// The stored form of `span`.
-    static func encoded(_ span: ItemSpan) -> UInt16 {
-        switch span {
+    /// The stored form of `size`'s span, and of its column when a one-column item asks for one.
+    static func encoded(_ size: ItemSize) -> UInt16 {
+        switch size.span {
         case .full: return fullSpanMarker
-        case .columns(let count): return UInt16(min(max(1, count), WaterfallLayout.maximumColumnCount))
+        case .columns(let count):
+            if count <= 1, let column = size.column, (0 ..< WaterfallLayout.maximumColumnCount).contains(column) {
+                return pinnedFlag | UInt16(column)
+            }
+            return UInt16(min(max(1, count), WaterfallLayout.maximumColumnCount))
         }
     }
 
@@ -52,7 +61,7 @@ struct ItemStore: Sendable {
     /// geometrically).
     mutating func add(_ sizes: [ItemSize], policy: ItemHeightPolicy) {
         heights.append(contentsOf: sizes.lazy.map { Int32(policy.correctedHeight($0.height)) })
-        spans.append(contentsOf: sizes.lazy.map { Self.encoded($0.span) })
+        spans.append(contentsOf: sizes.lazy.map { Self.encoded($0) })
         columns.append(contentsOf: repeatElement(Self.waitingMarker, count: sizes.count))
         ys.append(contentsOf: repeatElement(0, count: sizes.count))
     }
@@ -83,7 +92,7 @@ struct ItemStore: Sendable {
     /// Stores a corrected height and span for item `index` and marks it unplaced.
     mutating func set(_ size: ItemSize, ofItem index: Int, policy: ItemHeightPolicy) {
         heights[index] = Int32(policy.correctedHeight(size.height))
-        spans[index] = Self.encoded(size.span)
+        spans[index] = Self.encoded(size)
         columns[index] = Self.waitingMarker
     }
 }

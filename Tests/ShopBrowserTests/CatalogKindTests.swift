@@ -211,6 +211,7 @@ struct PictureChangesTests {
             }
             let focusedID = browser.items[browser.arrangement.item(atFlat: focused)].id
             let row = browser.model.frame(ofItem: focused).y - browser.scrollOffset
+            let column = browser.model.frame(ofItem: focused).x
             let changed = PhotoFixtures.photo("p04.jpg", width: 999, height: 111, bytes: 5)
             let added = [PhotoFixtures.photo("p01.jpg"), PhotoFixtures.photo("p99.jpg"), PhotoFixtures.photo("x.jpg", folder: "photos/new")]
             let unchanged = photos[10]
@@ -231,12 +232,36 @@ struct PictureChangesTests {
             #expect(browser.notice?.text == "3 pictures added, 1 picture changed, 2 pictures removed")
             let now = browser.arrangement.flatIndex(ofItem: browser.items.lastIndex { $0.id == focusedID } ?? -1)
             #expect(now == browser.focusedIndex)
-            if let now { #expect(browser.model.frame(ofItem: now).y - browser.scrollOffset == row, "the focused picture keeps its row") }
+            if let now {
+                #expect(browser.model.frame(ofItem: now).y - browser.scrollOffset == row, "the focused picture keeps its row")
+                #expect(browser.model.frame(ofItem: now).x == column, "and its column")
+            }
             #expect(browser.shownItemCount == browser.arrangement.count)
             // Removing a whole folder takes its pictures along.
             browser.send(.items(ItemChanges(removedPrefixes: ["photos/new/"])))
             #expect(!browser.arrangement.viewOrder.contains { browser.items[$0].id == "photos/new/x.jpg" })
             #expect(browser.shownItemCount == browser.arrangement.count)
         }
+    }
+
+    @Test func aPictureAddedBeforeTheFocusedOneLeavesItOnItsRowAndInItsColumn() async throws {
+        let photos = (0 ..< 40).map { PhotoFixtures.photo(String(format: "p%02d.jpg", $0 * 2), width: 300 + $0 * 17 % 200, height: 200 + $0 * 31 % 300) }
+        var pinned = 0
+        for height in stride(from: 100, through: 1_000, by: 60) {
+            let browser = await PhotoFixtures.browser([photos])
+            browser.handle(.key(.character("G")))
+            for _ in 0 ..< 4 { browser.handle(.key(.character("K"))) }
+            let focused = try #require(browser.focusedIndex)
+            let id = browser.items[browser.arrangement.item(atFlat: focused)].id
+            let before = browser.model.frame(ofItem: focused)
+            let row = before.y - browser.scrollOffset
+            browser.send(.items(ItemChanges(arrived: [PhotoFixtures.photo("a00.jpg", width: 300, height: height)])))
+            let now = try #require(browser.focusedIndex)
+            #expect(browser.items[browser.arrangement.item(atFlat: now)].id == id)
+            #expect(browser.model.frame(ofItem: now).x == before.x, "a picture \(height) high added first: the focused one keeps its column")
+            #expect(browser.model.frame(ofItem: now).y - browser.scrollOffset == row, "and its row")
+            pinned += browser.model.cards.pinnedColumns.count
+        }
+        #expect(pinned > 0, "some of the pictures added would have moved it to another column")
     }
 }

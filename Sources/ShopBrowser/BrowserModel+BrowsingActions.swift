@@ -112,7 +112,7 @@ extension BrowserModel {
     /// `r`: tries again now what failed — the failed page (its retry waiting to go out by itself
     /// is dropped) and every photo that could not be shown (they are made again as their cards
     /// want them). With nothing failed, says so and how to reload.
-    private func retryFailed() {
+    func retryFailed() {
         var parts: [String] = []
         if case .failed(let page, _) = pagerStatus.phase {
             step.request(.retryPage)

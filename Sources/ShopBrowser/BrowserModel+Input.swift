@@ -102,8 +102,13 @@ extension BrowserModel {
             case .pageUp: helpScroll - page
             case .top: 0
             case .bottom: layout.maximumScroll
-            case .close: nil
+            case .retryFailed, .close: nil
             }
+        if action == .retryFailed, mode == .skipped {
+            mode = .browsing
+            retryFailed()
+            return
+        }
         guard let scrolled, layout.maximumScroll > 0 else {
             mode = .browsing
             return

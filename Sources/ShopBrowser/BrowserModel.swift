@@ -378,7 +378,10 @@ package final class BrowserModel {
 
     /// The overlay listing what was skipped.
     var skippedList: SkippedListOverlay {
-        SkippedListOverlay(theme: theme, skipped: pagerStatus.skipped, noun: options.kind == .photos ? "file" : "item")
+        SkippedListOverlay(
+            theme: theme, skipped: pagerStatus.skipped, noun: options.kind == .photos ? "file" : "item",
+            pictureFailures: cards.pictures.failures.values.sorted { $0.reference.description < $1.reference.description }
+        )
     }
 
     /// Opens the detail panel of flat item `index`.

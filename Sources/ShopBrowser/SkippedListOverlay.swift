@@ -3,7 +3,8 @@ import WaterfallTUI
 
 /// The list of what was skipped (`!`): each skipped item or file with its reason (the report's
 /// summary, sanitised), in the order met, in a box centred on the screen that scrolls like the
-/// help; the count of those not kept in full at the end.
+/// help; the count of those not kept in full at the end; then the pictures not shown now, each
+/// with its reason (`r` retries them).
 package struct SkippedListOverlay: Sendable {
     /// The styles to draw with.
     package let theme: Theme
@@ -11,12 +12,15 @@ package struct SkippedListOverlay: Sendable {
     package let skipped: SkippedItems
     /// What the entries are: `item`, `file`.
     package let noun: String
+    /// The pictures that could not be shown, in the order of their names.
+    package let pictureFailures: [PictureFailure]
 
-    /// The overlay of `skipped` (entries called `noun`s) with `theme`.
-    package init(theme: Theme, skipped: SkippedItems, noun: String) {
+    /// The overlay of `skipped` (entries called `noun`s) and of `pictureFailures` with `theme`.
+    package init(theme: Theme, skipped: SkippedItems, noun: String, pictureFailures: [PictureFailure] = []) {
         self.theme = theme
         self.skipped = skipped
         self.noun = noun
+        self.pictureFailures = pictureFailures
     }
 
     /// The box and its lines on a `canvas`-sized screen: as wide as the screen allows (at most
@@ -37,6 +41,17 @@ package struct SkippedListOverlay: Sendable {
         if skipped.uncounted > 0 {
             lines.append(.blank)
             lines.append(.note("… and \(skipped.uncounted) more (the first \(skipped.kept.count) are listed)"))
+        }
+        if !pictureFailures.isEmpty {
+            lines.append(.blank)
+            let count = pictureFailures.count
+            lines.append(.note("\(count) picture\(count == 1 ? "" : "s") not shown — r retries \(count == 1 ? "it" : "them") now:"))
+            for failure in pictureFailures {
+                let wrapped = TextLayout.wrap(failure.description, width: max(1, inner - 2))
+                for (index, line) in wrapped.enumerated() {
+                    lines.append(.binding(keys: "", action: (index == 0 ? "• " : "  ") + line))
+                }
+            }
         }
         let height = max(0, min(canvas.height, lines.count + 4))
         let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - height) / 2, width: width, height: height)

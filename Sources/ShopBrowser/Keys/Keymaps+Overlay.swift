@@ -10,6 +10,7 @@ extension Keymaps {
         KeyBinding(.pageUp, [.character("b"), .pageUp, .ctrl("b"), .ctrl("u")], .sameRow),
         KeyBinding(.top, [.character("g"), .home], .row("top / bottom")),
         KeyBinding(.bottom, [.character("G"), .end], .sameRow),
+        KeyBinding(.retryFailed, [.character("r")], .row("in the skipped list: retry now the page and pictures that failed")),
         KeyBinding(.close, fallback: .anyOtherKey, .row("close it (the scroll keys too, when it fits)")),
     ])
 }

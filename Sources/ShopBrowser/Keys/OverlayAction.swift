@@ -14,6 +14,8 @@ package enum OverlayAction: Hashable, Sendable {
     case top
     /// The last line.
     case bottom
+    /// In the skipped list, retry now what failed (and close it); in the help, close it.
+    case retryFailed
     /// Close it.
     case close
 }

@@ -170,7 +170,8 @@ package final class BrowserModel {
             switch report.status.phase {
             case .loading: notice = "retrying page \(page)…"
             case .failed(_, let reason):
-                notice = StatusNotice("page \(page) failed again: \(reason) — press r to retry", isWarning: true)
+                let next = report.status.retry.map { "retrying in \($0.secondsLeft(at: nil)) s" } ?? "press r to retry"
+                notice = StatusNotice("page \(page) failed again: \(reason) — \(next)", isWarning: true)
                 retryingPage = nil
             case .idle, .exhausted:
                 notice = "page \(page) loaded"

@@ -103,7 +103,8 @@ struct PhotoFetcherRemotePhotoSourceTests {
                 let hostileURL = server.url("/hostile").absoluteString
                 let runtime = BrowserRuntime(
                     model: model, source: TwoItems(hostile: hostileURL, good: server.url("/good.jpg").absoluteString),
-                    services: BrowserServices(photoSource: fetcher)
+                    // A failure that may pass is retried at once here: the test is about the last one.
+                    services: BrowserServices(photoSource: fetcher, retryClock: ImmediateClock())
                 )
                 defer { runtime.shutdown() }
                 let driver = DeterministicDriver(runtime: runtime)

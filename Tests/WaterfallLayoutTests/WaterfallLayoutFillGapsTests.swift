@@ -187,3 +187,24 @@ struct GapFillerTests {
         }
     }
 }
+
+@Suite("Reading order: the item placed before and after", .timeLimit(.minutes(3)))
+struct WaterfallLayoutPlacementOrderTests {
+    @Test(arguments: Array(UInt64(1) ... 60))
+    func stepsFollowThePlacementOrderAcrossSections(seed: UInt64) {
+        let scenario = WaterfallLayoutFillGapsTests.fillingScenario(seed: seed)
+        for settled in [false, true] {
+            let layout = scenario.build(settled: settled)
+            let order = (0 ..< layout.sectionCount).flatMap(layout.placementOrder(ofSection:))
+            for (position, index) in order.enumerated() {
+                #expect(layout.itemPlaced(after: index) == (position + 1 < order.count ? order[position + 1] : nil), "after \(index)")
+                #expect(layout.itemPlaced(before: index) == (position > 0 ? order[position - 1] : nil), "before \(index)")
+            }
+            for index in layout.waitingItems {
+                #expect(layout.itemPlaced(after: index) == nil && layout.itemPlaced(before: index) == nil)
+            }
+            #expect(layout.isSettled == settled)
+            #expect(layout.lastPlacedItem == order.last && layout.firstPlacedItem == order.first)
+        }
+    }
+}

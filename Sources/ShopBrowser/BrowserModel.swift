@@ -79,9 +79,10 @@ package final class BrowserModel {
         self.collectionView = WaterfallCollectionView(
             configuration: BrowserLayout.configuration(
                 screenSize: screenSize, columns: options.columns, direction: options.direction,
-                grouped: options.arrangement.grouping != .none, groupCount: 0
+                grouped: options.arrangement.grouping != .none, groupCount: 0, placement: options.spans.placement
             ))
         cards.fullSpanHeightLimit = Self.fullSpanHeightLimit(screenSize: screenSize)
+        cards.spans = options.spans
         collectionView.dataSource = cards
     }
 
@@ -156,6 +157,7 @@ package final class BrowserModel {
         if !report.arrivals.isEmpty {
             insertArrivals(report.arrivals)
         }
+        if report.status.phase == .exhausted { collectionView.placeWaitingItems() }
         let skipped = report.status.skipped
         let count = skipped.count - skippedBefore
         if count > 0 {
@@ -286,7 +288,7 @@ package final class BrowserModel {
     var currentConfiguration: WaterfallViewConfiguration {
         BrowserLayout.configuration(
             screenSize: screenSize, columns: fixedColumns, direction: options.direction,
-            grouped: isGrouped, groupCount: arrangement.groups.count
+            grouped: isGrouped, groupCount: arrangement.groups.count, placement: options.spans.placement
         )
     }
 

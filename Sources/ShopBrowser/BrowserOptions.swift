@@ -17,6 +17,8 @@ package struct BrowserOptions: Sendable, Equatable {
     package var kind: CatalogKind
     /// What may be done with the file behind a card: open it, copy its path.
     package var fileActions = FileActions()
+    /// Which cards span several columns, and whether the gaps above them are filled.
+    package var spans = SpanMode.auto
 
     /// Whether frames go to a live terminal that takes keys (the browser), rather than being
     /// printed once (`waterfall dump`): only then do messages tell which key to press.

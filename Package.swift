@@ -165,7 +165,8 @@ let package = Package(
         .testTarget(
             name: "ShopBrowserTests",
             dependencies: [
-                "ShopBrowser", "WaterfallTUI", "WaterfallViews", "ShopCatalog", "Pixels", "WaterfallPictures", "Colors", "SeededRandom", "TestSupport",
+                "ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "Pixels", "WaterfallPictures", "Colors", "SeededRandom",
+                "TestSupport",
             ]),
         .testTarget(
             name: "ShopCatalogHTTPTests",

@@ -14,6 +14,9 @@ random.Random(SEED), so the output depends on nothing but this file and photos.j
   photo, spread evenly over the pages (page 1 has one), each at a random place among the 12th
   to 26th item of its page. A banner's price is the lowest CNY price of the catalog's items in
   its collection's categories ("from ¥…").
+* A few products are featured across two columns ("span": 2): on every FEATURED_EVERY-th page
+  from page 2, the first product whose photo is at least twice as wide as tall. No random
+  choice is taken for them, so the rest of the catalog does not depend on them.
 * Every other item shows a one-column photo. There are more such items than photos, so most
   photos are listed twice: once as photo-products.json describes the product, once by another
   shop of the same category at another price and rating. The order is random, but two items
@@ -37,6 +40,7 @@ import sys
 SEED = 20240501
 PAGE_COUNT = 20
 PAGE_SIZE = 30
+FEATURED_EVERY = 4
 THUMB_WIDTH = 12
 THUMB_MAX_HEIGHT = 24
 THUMB_MIN_HEIGHT = 3
@@ -232,6 +236,17 @@ def catalog_items(rng, photos, banners, shops):
     return items
 
 
+def feature_wide_products(items):
+    """Marks the featured products (see the module's description) in place, "span" after "id"."""
+    for page in range(2, PAGE_COUNT + 1, FEATURED_EVERY):
+        on_page = range((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+        for position in on_page:
+            item = items[position]
+            if "span" not in item and item["width"] >= 2 * item["height"]:
+                items[position] = {"id": item["id"], "span": 2, **{key: value for key, value in item.items() if key != "id"}}
+                break
+
+
 def dump_array(items):
     lines = [json.dumps(item, ensure_ascii=False, separators=(", ", ": ")) for item in items]
     return "[\n" + ",\n".join("  " + line for line in lines) + "\n]\n"
@@ -280,6 +295,7 @@ def outputs():
     with open(os.path.join(HERE, "photo-products.json"), "rb") as products:
         shops = json.loads(products.read())["shops"]
     items = catalog_items(rng, photos, banners, shops)
+    feature_wide_products(items)
     files = {}
     pages = []
     for page in range(1, PAGE_COUNT + 1):
@@ -298,7 +314,7 @@ def outputs():
     files["catalog/catalog.json"] = (json.dumps(manifest, ensure_ascii=False, indent=2) + "\n").encode()
     files["examples/small.json"] = dump_array(example_items(rng, photos, shops, 9001, 12)).encode()
     lines = example_items(rng, photos, shops, 9101, 45)
-    column_items = [item for item in items if "span" not in item]
+    column_items = [item for item in items if item.get("span") != "full"]
     photos_by_file = {photo["file"]: photo for photo in photos}
     for number, banner in EXAMPLE_BANNERS.items():
         lines[number - 1] = make_banner(lines[number - 1]["id"], banners[banner], column_items, photos_by_file)

@@ -90,9 +90,10 @@ package final class BrowserModel {
         self.collectionView = WaterfallCollectionView(
             configuration: BrowserLayout.configuration(
                 screenSize: screenSize, columns: options.columns, direction: options.direction,
-                grouped: options.arrangement.grouping != .none, groupCount: 0
+                grouped: options.arrangement.grouping != .none, groupCount: 0, placement: options.spans.placement
             ))
         cards.fullSpanHeightLimit = Self.fullSpanHeightLimit(screenSize: screenSize)
+        cards.spans = options.spans
         collectionView.dataSource = cards
     }
 
@@ -182,6 +183,7 @@ package final class BrowserModel {
             insertArrivals(report.arrivals)
         }
         continueSearchAhead()
+        if report.status.phase == .exhausted { collectionView.placeWaitingItems() }
         let skipped = report.status.skipped
         let count = skipped.count - skippedBefore
         if count > 0 {
@@ -325,7 +327,7 @@ package final class BrowserModel {
     var currentConfiguration: WaterfallViewConfiguration {
         BrowserLayout.configuration(
             screenSize: screenSize, columns: fixedColumns, direction: options.direction,
-            grouped: isGrouped, groupCount: arrangement.groups.count
+            grouped: isGrouped, groupCount: arrangement.groups.count, placement: options.spans.placement
         )
     }
 

@@ -17,6 +17,8 @@ package struct BrowserOptions: Sendable, Equatable {
     package var kind: CatalogKind
     /// What may be done with the file behind a card: open it, copy its path.
     package var fileActions = FileActions()
+    /// Which cards span several columns, and whether the gaps above them are filled.
+    package var spans = SpanMode.auto
     /// How many pages a search reads on beyond the loaded ones when it finds no match there: nil
     /// for every page (a catalog in files, read from disk), a bound for one over the network or
     /// without end (``defaultSearchPages``).

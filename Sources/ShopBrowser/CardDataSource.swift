@@ -18,6 +18,8 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     private var metrics = CardMetricsCache()
     /// The most rows a full-span card (a banner) takes, nil for no limit.
     var fullSpanHeightLimit: Int?
+    /// Which cards span several columns.
+    var spans = SpanMode.auto
     /// The column a card is kept in, by loaded item index (``ItemSize/column``): the card a user
     /// was at when items before it changed (a watched folder). Forgotten when the cards are
     /// arranged or laid out anew.
@@ -65,7 +67,9 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     func metrics(ofFlat index: Int, in view: WaterfallCollectionView<CardCell>) -> CardMetrics {
         let widths = view.layout.geometry(ofSection: view.itemPath(of: index)?.section ?? 0).itemWidths
         let itemIndex = arrangement.item(atFlat: index)
-        return metrics.metrics(of: items[itemIndex], at: itemIndex, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
+        let item = items[itemIndex]
+        let span = spans.span(of: item, columnCount: widths.columnCount)
+        return metrics.metrics(of: item, at: itemIndex, span: span, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
     }
 
     /// The rendition key of flat item `index`'s photo on its card in `view`; nil without a photo
@@ -91,13 +95,14 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
         return cell
     }
 
-    /// The card's height for the column width (for all the columns' width, when the item spans
-    /// them).
+    /// The card's span (``SpanMode``) and its height at the width of the columns it covers.
     package func collectionView(
         _ collectionView: WaterfallCollectionView<CardCell>, sizeForItemAt index: Int, widths: ItemWidths
     ) -> ItemSize {
         let itemIndex = arrangement.item(atFlat: index)
-        var size = metrics.size(of: items[itemIndex], at: itemIndex, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
+        let item = items[itemIndex]
+        let span = spans.span(of: item, columnCount: widths.columnCount)
+        var size = metrics.size(of: item, at: itemIndex, span: span, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
         size.column = pinnedColumns[itemIndex]
         return size
     }

@@ -1,9 +1,9 @@
 import ShopCatalog
 import WaterfallLayout
 
-/// The one owner of card measurements: each loaded item's ``CardMetrics`` is built once per pair
-/// of section widths (and banner height limit), and then serves its size to the layout, its
-/// cell and its drawing.
+/// The one owner of card measurements: each loaded item's ``CardMetrics`` is built once per
+/// section widths (and banner height limit), at the width of its span, and then serves its size
+/// to the layout, its cell and its drawing.
 ///
 /// Heights are kept for every loaded item (four bytes each), so re-sorting, re-grouping and
 /// filtering re-pack the layout without wrapping a title again. Whole metrics (with the wrapped
@@ -18,39 +18,34 @@ struct CardMetricsCache {
     private var widths = ItemWidths(column: -1, fullSpan: -1)
     /// The height limit of full-span cards the stored measurements are for.
     private var fullSpanHeightLimit: Int?
-    /// Every loaded item's card height at ``widths``, negated for a full-span card; 0 while not
-    /// measured.
+    /// Every loaded item's card height at ``widths`` (at its span's width); 0 while not measured.
     private var heights: [Int32] = []
     /// Whole metrics of the items measured or shown most recently, by loaded-item index.
     private var newer: [Int: CardMetrics] = [:]
     /// The generation before ``newer``.
     private var older: [Int: CardMetrics] = [:]
 
-    /// The metrics of `item` (loaded item `index`) on a card in a section with `widths`: as wide
-    /// as the column, or as all the columns (and at most `fullSpanHeightLimit` rows tall) when
-    /// the item spans them. Amortized O(1) when measured before, else O(title length).
-    mutating func metrics(of item: ShopItem, at index: Int, widths: ItemWidths, fullSpanHeightLimit: Int?) -> CardMetrics {
+    /// The metrics of `item` (loaded item `index`) on a card covering `span` in a section with
+    /// `widths`: as wide as its columns (and a banner at most `fullSpanHeightLimit` rows tall).
+    /// Amortized O(1) when measured before, else O(title length).
+    mutating func metrics(of item: ShopItem, at index: Int, span: ItemSpan, widths: ItemWidths, fullSpanHeightLimit: Int?) -> CardMetrics {
         adopt(widths, fullSpanHeightLimit)
         if let metrics = newer[index] { return metrics }
-        let metrics =
-            older[index]
-            ?? CardMetrics(
-                item: item, width: item.isFullSpan ? widths.fullSpan : widths.column, fullSpanHeightLimit: fullSpanHeightLimit
-            )
-        remember(metrics, at: index, isFullSpan: item.isFullSpan)
+        let metrics = older[index] ?? CardMetrics(item: item, width: widths.width(of: span), fullSpanHeightLimit: fullSpanHeightLimit)
+        remember(metrics, at: index)
         return metrics
     }
 
-    /// The size of `item`'s card (loaded item `index`) in a section with `widths`. O(1) when
-    /// measured before at these widths and limit, else as ``metrics(of:at:widths:fullSpanHeightLimit:)``.
-    mutating func size(of item: ShopItem, at index: Int, widths: ItemWidths, fullSpanHeightLimit: Int?) -> ItemSize {
+    /// The size of `item`'s card (loaded item `index`) covering `span` in a section with `widths`.
+    /// O(1) when measured before at these widths and limit, else as
+    /// ``metrics(of:at:span:widths:fullSpanHeightLimit:)``.
+    mutating func size(of item: ShopItem, at index: Int, span: ItemSpan, widths: ItemWidths, fullSpanHeightLimit: Int?) -> ItemSize {
         adopt(widths, fullSpanHeightLimit)
         if index < heights.count, heights[index] != 0 {
-            let height = heights[index]
-            return ItemSize(height: Int(height.magnitude), isFullSpan: height < 0)
+            return ItemSize(height: Int(heights[index]), span: span)
         }
-        let metrics = metrics(of: item, at: index, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
-        return ItemSize(height: metrics.height, isFullSpan: item.isFullSpan)
+        let metrics = metrics(of: item, at: index, span: span, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
+        return ItemSize(height: metrics.height, span: span)
     }
 
     /// Forgets every measurement (the items were replaced).
@@ -70,8 +65,8 @@ struct CardMetricsCache {
         older.removeAll()
     }
 
-    /// Keeps `metrics` as loaded item `index`'s, and its height (negated for a full-span card).
-    private mutating func remember(_ metrics: CardMetrics, at index: Int, isFullSpan: Bool) {
+    /// Keeps `metrics` as loaded item `index`'s, and its height.
+    private mutating func remember(_ metrics: CardMetrics, at index: Int) {
         if newer.count >= Self.generationCapacity {
             older = newer
             newer.removeAll(keepingCapacity: true)
@@ -81,6 +76,6 @@ struct CardMetricsCache {
         if index >= heights.count {
             heights.append(contentsOf: repeatElement(0, count: index + 1 - heights.count))
         }
-        heights[index] = isFullSpan ? -Int32(metrics.height) : Int32(metrics.height)
+        heights[index] = Int32(metrics.height)
     }
 }

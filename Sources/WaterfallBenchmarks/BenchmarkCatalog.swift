@@ -90,7 +90,7 @@ extension ShopItem {
     var withoutImage: ShopItem {
         ShopItem(
             id: id, title: title, kind: kind, imageWidth: imageWidth, imageHeight: imageHeight, shop: shop, color: color, thumbnail: thumbnail,
-            image: nil, isFullSpan: isFullSpan
+            image: nil, span: span
         )
     }
 }

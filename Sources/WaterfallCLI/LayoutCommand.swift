@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SafeText
 import ShopCatalog
 import WaterfallLayout
 
@@ -10,10 +11,14 @@ struct LayoutCommand: ParsableCommand {
         abstract: "Lay out items with the waterfall engine and print their frames as JSON lines.",
         discussion: """
             Reads a JSON array from FILE (or standard input): item heights in cells (12), image sizes \
-            in pixels scaled to the column width ({"width": 640, "height": 480}), or heights of items \
-            spanning every column ({"height": 3, "fullSpan": true}). Prints, in index order, one line \
-            per item: {"index":0,"column":0,"x":0,"y":0,"width":40,"height":12} ("column" is null for \
-            a full-span item).
+            in pixels scaled to the column width ({"width": 640, "height": 480}), or either spanning \
+            several columns ({"height": 3, "span": 2}) or every column ({"height": 3, "span": "full"}, \
+            or "fullSpan": true). Prints, in index order, one line per item: \
+            {"index":0,"column":0,"x":0,"y":0,"width":40,"height":12} ("column" is null for a \
+            full-span item; an item of several columns has "span", the columns it covers). A span of \
+            0 or less, or wider than the columns, is clamped and said on standard error. With \
+            --placement fill-gaps, up to --lookahead of the one-column items after a span are placed \
+            first into the holes above it ("placedBefore" names the span).
             """
     )
 
@@ -35,6 +40,12 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "How columns are chosen: shortest, ltr or rtl.")
     var direction: DirectionArgument = .shortest
 
+    @Option(help: "How items of several columns are placed: shortest-column (as they come) or fill-gaps (the holes above them filled first).")
+    var placement: PlacementArgument = .shortestColumn
+
+    @Option(help: ArgumentHelp("How many items after a span fill-gaps may place before it (1 to \(PlacementRule.maximumLookahead)).", valueName: "n"))
+    var lookahead: Int = 8
+
     @Argument(help: "A JSON file of items; standard input when absent.")
     var file: String?
 
@@ -46,6 +57,9 @@ struct LayoutCommand: ParsableCommand {
         guard width > 0 else { throw ValidationError("--width must be a positive number of cells, got \(width).") }
         guard (1 ... WaterfallLayout.maximumColumnCount).contains(columns) else {
             throw ValidationError("--columns must be between 1 and \(WaterfallLayout.maximumColumnCount), got \(columns).")
+        }
+        guard (1 ... PlacementRule.maximumLookahead).contains(lookahead) else {
+            throw ValidationError("--lookahead must be from 1 to \(PlacementRule.maximumLookahead), got \(lookahead).")
         }
         let distances = 0 ... Self.maximumDistance
         guard distances.contains(columnSpacing) else {
@@ -79,10 +93,12 @@ struct LayoutCommand: ParsableCommand {
     func run() throws {
         let input = try LayoutInput.read(file: file)
         let layout = makeLayout(for: input)
+        for message in clampedSpans(in: input) { StandardStreams.writeError(message) }
         var output = ""
         output.reserveCapacity(input.items.count * 64)
+        let placedBefore = Dictionary(uniqueKeysWithValues: layout.placementMoves(inSection: 0).map { ($0.item, $0.placedBefore) })
         for index in 0 ..< layout.itemCount {
-            output += Self.line(for: index, in: layout)
+            output += Self.line(for: index, in: layout, placedBefore: placedBefore[index])
             output += "\n"
             if output.utf8.count > 1 << 16 {
                 FileHandle.standardOutput.write(Data(output.utf8))
@@ -92,21 +108,38 @@ struct LayoutCommand: ParsableCommand {
         FileHandle.standardOutput.write(Data(output.utf8))
     }
 
-    /// The layout of `input` with this command's options.
+    /// The layout of `input` with this command's options, every item placed (the input is all
+    /// there is).
     func makeLayout(for input: LayoutInput) -> WaterfallLayout {
         let section = SectionConfiguration(
-            columnCount: columns, columnSpacing: columnSpacing, rowSpacing: rowSpacing, insets: insets.insets
+            columnCount: columns, columnSpacing: columnSpacing, rowSpacing: rowSpacing, insets: insets.insets,
+            placement: placement == .fillGaps ? .fillGaps(lookahead: lookahead) : .shortestColumn
         )
         var layout = WaterfallLayout(width: width, section: section, direction: direction.renderDirection)
         layout.append(count: input.items.count) { index, widths in input.size(of: index, widths: widths) }
+        layout.placeWaitingItems()
         return layout
     }
 
-    /// One output line: the item's index, column and frame as a JSON object.
-    static func line(for index: Int, in layout: WaterfallLayout) -> String {
+    /// What is said of the items whose span the columns cannot give: a count below one, or more
+    /// columns than there are.
+    func clampedSpans(in input: LayoutInput) -> [MessageText] {
+        input.items.enumerated().compactMap { index, item in
+            guard case .columns(let asked) = item.span, item.span.isClamped(inSectionOf: columns) else { return nil }
+            let given = item.span.columnCount(inSectionOf: columns)
+            let reason: MessageText = asked < 1 ? "is not a number of columns" : "is more than the \(columns) columns"
+            return "item \(index): span \(asked) \(reason); placed across \(given)"
+        }
+    }
+
+    /// One output line: the item's index, column, span (for an item of several columns), frame
+    /// and, for an item the look-ahead placed early, the span it was placed before.
+    static func line(for index: Int, in layout: WaterfallLayout, placedBefore: Int? = nil) -> String {
         let frame = layout.frame(ofItem: index)
         let column = layout.column(ofItem: index).map(String.init) ?? "null"
-        return "{\"index\":\(index),\"column\":\(column),\"x\":\(frame.x),\"y\":\(frame.y),\"width\":\(frame.width),\"height\":\(frame.height)}"
+        let span = layout.column(ofItem: index) != nil && layout.columnSpan(ofItem: index) > 1 ? ",\"span\":\(layout.columnSpan(ofItem: index))" : ""
+        let before = placedBefore.map { ",\"placedBefore\":\($0)" } ?? ""
+        return "{\"index\":\(index),\"column\":\(column)\(span),\"x\":\(frame.x),\"y\":\(frame.y),\"width\":\(frame.width),\"height\":\(frame.height)\(before)}"
     }
 
 }
@@ -128,6 +161,12 @@ struct InsetsArgument: ExpressibleByArgument {
     }
 
     var defaultValueDescription: String { "0,0,0,0" }
+}
+
+/// `--placement shortest-column|fill-gaps`.
+enum PlacementArgument: String, ExpressibleByArgument, CaseIterable {
+    case shortestColumn = "shortest-column"
+    case fillGaps = "fill-gaps"
 }
 
 /// `--direction shortest|ltr|rtl`.

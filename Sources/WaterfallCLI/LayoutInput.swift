@@ -10,15 +10,23 @@ import Darwin
 
 /// The items read by `waterfall layout`: a JSON array whose elements are item heights in cells
 /// (`12`), image sizes in pixels scaled to the column width (`{"width": 640, "height": 480}`), or
-/// heights with a full-span flag (`{"height": 3, "fullSpan": true}`; `fullSpan` also goes with an
-/// image size, which is then scaled to the full width).
+/// either with a span: a number of columns (`{"height": 3, "span": 2}`, any whole number: the
+/// layout clamps it to the columns there are), `"full"` for every column (as `"fullSpan": true`)
+/// or `"column"`; an image size is then scaled to the width of its columns.
 struct LayoutInput: Equatable {
     /// One element of the input array.
     enum Item: Equatable {
         /// A height in cells.
-        case height(Int, fullSpan: Bool)
-        /// An image size in pixels, scaled to the column (or full-span) width.
-        case image(width: Int, height: Int, fullSpan: Bool)
+        case height(Int, span: ItemSpan)
+        /// An image size in pixels, scaled to the width of the columns it spans.
+        case image(width: Int, height: Int, span: ItemSpan)
+
+        /// The span asked for.
+        var span: ItemSpan {
+            switch self {
+            case .height(_, let span), .image(_, _, let span): span
+            }
+        }
     }
 
     /// The items, in input order.
@@ -105,13 +113,11 @@ struct LayoutInput: Equatable {
     /// The size of item `index` for the widths of the layout's section.
     func size(of index: Int, widths: ItemWidths) -> ItemSize {
         switch items[index] {
-        case .height(let height, let fullSpan):
-            return ItemSize(height: height, isFullSpan: fullSpan)
-        case .image(let width, let height, let fullSpan):
-            let target = fullSpan ? widths.fullSpan : widths.column
+        case .height(let height, let span):
+            return ItemSize(height: height, span: span)
+        case .image(let width, let height, let span):
             return ItemSize(
-                height: ItemSize.scaledImageHeight(imageWidth: width, imageHeight: height, toWidth: target),
-                isFullSpan: fullSpan
+                height: ItemSize.scaledImageHeight(imageWidth: width, imageHeight: height, toWidth: widths.width(of: span)), span: span
             )
         }
     }
@@ -123,26 +129,47 @@ struct LayoutInput: Equatable {
     }
 
     /// Reads one array element: a whole number, or an object with `height` and optionally
-    /// `width` and `fullSpan` (other members are ignored; `null` counts as absent).
+    /// `width` and `span` or `fullSpan` (other members are ignored; `null` counts as absent).
     private static func item(from element: JSONValue) throws(ElementError) -> Item {
         if case .number(let literal) = element {
-            return .height(try wholeNumber(literal, field: nil), fullSpan: false)
+            return .height(try wholeNumber(literal, field: nil), span: .single)
         }
         guard case .object(let members) = element else {
             throw ElementError(
                 message: "expected a whole number or an object with \"height\" (and \"width\" for an image size), got \(element.typeDescription)"
             )
         }
-        let fullSpan: Bool
+        let span = try span(of: members)
+        guard let height = try member("height", of: members) else { throw ElementError(field: "height", message: "missing") }
+        guard let width = try member("width", of: members) else { return .height(height, span: span) }
+        guard width > 0, height > 0 else { throw ElementError(message: "an image size must be positive") }
+        return .image(width: width, height: height, span: span)
+    }
+
+    /// The span of an object: its `span` (a whole number of columns, `"full"` or `"column"`) or
+    /// its `fullSpan` flag, one column when neither is given.
+    private static func span(of members: [String: JSONValue]) throws(ElementError) -> ItemSpan {
+        let fullSpan: Bool?
         switch members["fullSpan"] {
-        case nil, .null?: fullSpan = false
+        case nil, .null?: fullSpan = nil
         case .bool(let value)?: fullSpan = value
         case let other?: throw ElementError(field: "fullSpan", message: "expected true or false, got \(other.typeDescription)")
         }
-        guard let height = try member("height", of: members) else { throw ElementError(field: "height", message: "missing") }
-        guard let width = try member("width", of: members) else { return .height(height, fullSpan: fullSpan) }
-        guard width > 0, height > 0 else { throw ElementError(message: "an image size must be positive") }
-        return .image(width: width, height: height, fullSpan: fullSpan)
+        let span: ItemSpan?
+        switch members["span"] {
+        case nil, .null?: span = nil
+        case .number(let literal)?: span = .columns(try wholeNumber(literal, field: "span"))
+        case .string("full")?: span = .full
+        case .string("column")?: span = .single
+        case let other?:
+            throw ElementError(field: "span", message: "expected a number of columns, \"full\" or \"column\", got \(other.typeDescription)")
+        }
+        switch (span, fullSpan) {
+        case (let span?, nil): return span
+        case (nil, let fullSpan?): return fullSpan ? .full : .single
+        case (nil, nil): return .single
+        case (_?, _?): throw ElementError(message: "give \"span\" or \"fullSpan\", not both")
+        }
     }
 
     /// The whole number in member `name`, or nil when it is absent or `null`.

@@ -36,6 +36,12 @@ struct PhotosCommand: ParsableCommand {
     var filter: String?
 
     @Option(
+        help: ArgumentHelp(
+            "Wide pictures across columns: auto (a picture at least 2:1 spans 2 columns of 4 or more, 3 of 8 or more, one wider than 4:1 all; the gaps above them filled with the pictures that follow), wide (the same spans, placed as they come) or off (every picture one column).",
+            valueName: "off|wide|auto"))
+    var spans: SpanArgument = .auto
+
+    @Option(
         name: .customLong("open-with"),
         help: ArgumentHelp(
             "The program Enter opens a picture with in its details, run by /bin/sh with the picture's path as \"$1\" (e.g. 'feh -F'). Without it, xdg-open when DISPLAY or WAYLAND_DISPLAY is set.",
@@ -89,6 +95,7 @@ struct PhotosCommand: ParsableCommand {
             arrangement: ArrangementRules(grouping: recursive ? .folder : .none, sort: sort.sortOrder, filter: ItemFilter(text: filter))
         )
         options.kind = .photos
+        options.spans = spans.mode
         options.fileActions = FileActions(
             openCommand: FileActions.openCommand(openWith: openWith, environment: environment),
             clipboardThroughTmux: TerminalEnvironment(environment).isInsideTmux
@@ -127,6 +134,22 @@ enum PhotoSortArgument: String, ExpressibleByArgument, CaseIterable {
         case .date: SortOrder(key: .date, descending: true)
         case .size: SortOrder(key: .fileSize, descending: true)
         case .shape: SortOrder(key: .shape)
+        }
+    }
+}
+
+/// `--spans off|wide|auto` of `waterfall photos`.
+enum SpanArgument: String, ExpressibleByArgument, CaseIterable {
+    case off
+    case wide
+    case auto
+
+    /// The browser's rule.
+    var mode: SpanMode {
+        switch self {
+        case .off: .off
+        case .wide: .wide
+        case .auto: .auto
         }
     }
 }

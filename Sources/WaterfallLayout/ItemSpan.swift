@@ -3,8 +3,10 @@
 /// ``columns(_:)`` asks for a number of adjacent columns; the layout clamps it to `1 ... C` for a
 /// section of `C` columns (``columnCount(inSectionOf:)`` says what an item gets, and
 /// ``WaterfallLayout/columnSpan(ofItem:)`` what a placed item got). ``full`` covers every column
-/// whatever their number: a banner or a group title, which starts below the tallest column and
-/// restarts the round robin of ``RenderDirection/leftToRight`` and ``RenderDirection/rightToLeft``.
+/// whatever their number: a banner or a group title, which starts below the tallest column,
+/// restarts the round robin of ``RenderDirection/leftToRight`` and ``RenderDirection/rightToLeft``
+/// and is a barrier to ``PlacementRule/fillGaps(lookahead:)``. An item that should only be as wide
+/// as the section (a panorama) is `.columns(columnCount)`: the gaps above it are filled.
 public enum ItemSpan: Hashable, Sendable {
     /// `k` adjacent columns, clamped to the section's column count (0 and negative values count as 1).
     case columns(Int)

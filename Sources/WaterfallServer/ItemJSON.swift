@@ -21,7 +21,11 @@ package enum ItemJSON {
             fields.append("\"thumbnail\":{\"width\":\(thumbnail.width),\"height\":\(thumbnail.height),\"pixels\":\"\(pixels)\"}")
         }
         if let picture { fields.append("\"image\":" + string(picture)) }
-        if item.isFullSpan { fields.append("\"span\":\"full\"") }
+        switch item.span.columnCount {
+        case nil: fields.append("\"span\":\"full\"")
+        case let count? where count > 1: fields.append("\"span\":\(count)")
+        default: break
+        }
         return "{" + fields.joined(separator: ",") + "}"
     }
 

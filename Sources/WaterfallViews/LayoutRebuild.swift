@@ -29,8 +29,16 @@ struct LayoutRebuild {
     let sections: [Section]
 
     /// The new layout. `measure` is called, in index order, with the new flat index of every new,
-    /// reloaded or re-measured item. O(C) per item from the first changed section on.
+    /// reloaded or re-measured item. O(C) per item from the first changed section on. When the old
+    /// layout was settled (no more items will come), so is the new one.
     func build(measure: ItemMeasure) -> WaterfallLayout {
+        var layout = unsettled(measure: measure)
+        if old.isSettled && !layout.isSettled { layout.placeWaitingItems() }
+        return layout
+    }
+
+    /// The new layout as its updates leave it: its last section's look-ahead waiting again.
+    private func unsettled(measure: ItemMeasure) -> WaterfallLayout {
         let fresh = WaterfallLayout(options: options, sections: [sections[0].configuration])
         guard fresh.options == old.options, sections.count >= old.sectionCount else { return rebuilt(from: fresh, measure: measure) }
         guard let first = firstChangedSection() else { return old }

@@ -7,14 +7,19 @@ extension WaterfallCollectionView {
     /// - With nothing focused, ``FocusMove/first`` and ``FocusMove/last`` go to their item, the page
     ///   moves scroll a page and focus the first visible item, and every other move focuses the
     ///   first visible item.
-    /// - ``FocusMove/up`` / ``FocusMove/down`` follow the column (`WaterfallLayout.itemAbove` /
-    ///   `itemBelow`); at the column's end they scroll as far as possible while the card stays
-    ///   fully visible, so the header or the footer (and the next page) comes into view.
-    /// - ``FocusMove/left`` / ``FocusMove/right`` go to the neighbouring column's item nearest to the
-    ///   card's middle row; ``FocusMove/next`` / ``FocusMove/previous`` go by index.
-    /// - ``FocusMove/pageUp`` / ``FocusMove/pageDown`` scroll a page, then focus the item of the same
-    ///   column nearest to the card's former on-screen row (the viewport's far edge when the page
-    ///   could not scroll).
+    /// - ``FocusMove/up`` / ``FocusMove/down`` follow the card's columns (`WaterfallLayout.itemAbove`
+    ///   / `itemBelow`: from a card of several columns, the nearest card above or below any of
+    ///   them); at the column's end they scroll as far as possible while the card stays fully
+    ///   visible, so the header or the footer (and the next page) comes into view.
+    /// - ``FocusMove/left`` / ``FocusMove/right`` go to the card in the column beside the card's
+    ///   columns that shares the most rows with it (the nearest one when none does);
+    ///   ``FocusMove/next`` / ``FocusMove/previous`` go in reading order: by index, save where the
+    ///   look-ahead placed cards early (`WaterfallLayout.itemPlaced(after:)`).
+    /// - ``FocusMove/pageUp`` / ``FocusMove/pageDown`` scroll a page, then focus the item sharing a
+    ///   column with the card nearest to its former on-screen row (the viewport's far edge when the
+    ///   page could not scroll).
+    ///
+    /// Cards the look-ahead still holds back (not placed yet) are never focused.
     ///
     /// O(C log N + k) for `k` visible items.
     @discardableResult
@@ -23,16 +28,18 @@ extension WaterfallCollectionView {
         guard count > 0 else { return nil }
         switch move {
         case .first:
-            focusAndReveal(0)
+            guard let first = layout.firstPlacedItem else { return focusedIndex }
+            focusAndReveal(first)
         case .last:
-            focusAndReveal(count - 1)
+            guard let last = layout.lastPlacedItem else { return focusedIndex }
+            focusAndReveal(last)
         case .pageUp:
             moveFocusByPage(.up)
         case .pageDown:
             moveFocusByPage(.down)
         case .up, .down, .left, .right, .next, .previous:
-            guard let current = focusedIndex, current < count else {
-                focusAndReveal(firstVisibleItem() ?? 0)
+            guard let current = focusedIndex, current < count, layout.isPlaced(current) else {
+                if let first = firstVisibleItem() ?? layout.firstPlacedItem { focusAndReveal(first) }
                 return focusedIndex
             }
             moveFocus(move, from: current)
@@ -41,14 +48,14 @@ extension WaterfallCollectionView {
     }
 
     /// Focuses item `index` (nil clears the focus) and scrolls it fully into view. Returns false,
-    /// changing nothing, for an index outside the items.
+    /// changing nothing, for an index outside the items or one the look-ahead still holds back.
     @discardableResult
     public func focus(_ index: Int?) -> Bool {
         guard let index else {
             setFocusedIndex(nil)
             return true
         }
-        guard index >= 0, index < layout.itemCount else { return false }
+        guard index >= 0, index < layout.itemCount, layout.isPlaced(index) else { return false }
         focusAndReveal(index)
         return true
     }
@@ -133,8 +140,8 @@ extension WaterfallCollectionView {
         case .down: target = layout.itemBelow(current)
         case .left: target = layout.itemLeft(of: current)
         case .right: target = layout.itemRight(of: current)
-        case .next: target = current + 1 < layout.itemCount ? current + 1 : nil
-        case .previous: target = current > 0 ? current - 1 : nil
+        case .next: target = layout.itemPlaced(after: current)
+        case .previous: target = layout.itemPlaced(before: current)
         case .first, .last, .pageUp, .pageDown: target = nil
         }
         if let target {
@@ -157,7 +164,7 @@ extension WaterfallCollectionView {
     private func moveFocusByPage(_ direction: ScrollDirection) {
         let before = scrollOffset
         scrollPage(direction)
-        guard let current = focusedIndex, current < layout.itemCount else {
+        guard let current = focusedIndex, current < layout.itemCount, layout.isPlaced(current) else {
             if let first = firstVisibleItem() { focusAndReveal(first) }
             return
         }
@@ -174,11 +181,11 @@ extension WaterfallCollectionView {
         focusAndReveal(target)
     }
 
-    /// Among the visible items sharing `index`'s column (full-span items share every column), the
-    /// one nearest to `row` (ties: the upper, then the lower index); any visible item when none
-    /// shares it.
+    /// Among the visible items sharing a column with `index` (full-span items share every
+    /// column), the one nearest to `row` (ties: the upper, then the lower index); any visible item
+    /// when none shares one.
     private func visibleItem(nearestToRow row: Int, inColumnOf index: Int) -> Int? {
-        let column = layout.column(ofItem: index)
+        let columns = layout.isFullSpan(index) ? nil : layout.columnRange(ofItem: index)
         var bestInColumn: (distance: Int, y: Int, index: Int)?
         var bestAny: (distance: Int, y: Int, index: Int)?
         layout.forEachItem(intersecting: viewportRows) { candidate in
@@ -186,8 +193,8 @@ extension WaterfallCollectionView {
             let distance = frame.y > row ? frame.y - row : max(0, row - (frame.maxY - 1))
             let entry = (distance: distance, y: frame.y, index: candidate)
             if bestAny.map({ entry < $0 }) ?? true { bestAny = entry }
-            let candidateColumn = layout.column(ofItem: candidate)
-            let shares = column == nil || candidateColumn == nil || candidateColumn == column
+            let candidateColumns = layout.isFullSpan(candidate) ? nil : layout.columnRange(ofItem: candidate)
+            let shares = columns == nil || candidateColumns == nil || candidateColumns?.overlaps(columns ?? 0 ..< 0) == true
             if shares, bestInColumn.map({ entry < $0 }) ?? true { bestInColumn = entry }
         }
         return (bestInColumn ?? bestAny)?.index

@@ -32,9 +32,31 @@ extension WaterfallCollectionView {
         for index in start ..< start + count {
             sizes.append(measure(index, widths))
         }
+        let moves = layout.placementMoves(inSection: layout.sectionCount - 1).count
         layout.append(sizes)
         liveRows = nil
+        reportMoves(since: moves)
         refresh()
+    }
+
+    /// No more items will come at the end (the pager reached it): places the items the last
+    /// section's look-ahead holds back (``WaterfallLayout/waitingItems``) and adds cells for those
+    /// entering the buffered viewport. Later appends wait again. Nothing to do under the greedy
+    /// placement rule. O(lookahead² × k) for a span of `k` columns.
+    public func placeWaitingItems() {
+        guard !layout.isSettled else { return }
+        let moves = layout.placementMoves(inSection: layout.sectionCount - 1).count
+        layout.placeWaitingItems()
+        liveRows = nil
+        reportMoves(since: moves)
+        refresh()
+    }
+
+    /// Tells the delegate about the moves of the last section after its first `count`, if any.
+    private func reportMoves(since count: Int) {
+        let moves = layout.placementMoves(inSection: layout.sectionCount - 1)
+        guard moves.count > count else { return }
+        delegate?.collectionView(self, didPlaceItemsEarly: Array(moves[count...]))
     }
 
     /// Tells the delegate that the footer is in view, when it is. Called after every scroll,

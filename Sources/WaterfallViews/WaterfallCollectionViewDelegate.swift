@@ -1,3 +1,5 @@
+import WaterfallLayout
+
 /// Hears about user actions and loading needs of a ``WaterfallCollectionView``. Held weakly; every
 /// method has an empty default implementation.
 public protocol WaterfallCollectionViewDelegate<Cell>: AnyObject {
@@ -17,6 +19,13 @@ public protocol WaterfallCollectionViewDelegate<Cell>: AnyObject {
     /// The focused item changed from `old` to `new` (nil: nothing focused), or, after an update,
     /// the focused item moved from index `old` to `new` (nil: it was deleted).
     func collectionView(_ collectionView: WaterfallCollectionView<Cell>, didChangeFocusFrom old: Int?, to new: Int?)
+
+    /// An append (or ``WaterfallCollectionView/placeWaitingItems()``) placed these items before
+    /// items of several columns with smaller indices, into the holes above them
+    /// (``WaterfallLayout/PlacementRule/fillGaps(lookahead:)``). Items keep their indices: this only
+    /// tells that the reading order (``WaterfallLayout/WaterfallLayout/placementOrder(ofSection:)``,
+    /// which ``FocusMove/next`` follows) differs from the index order there.
+    func collectionView(_ collectionView: WaterfallCollectionView<Cell>, didPlaceItemsEarly moves: [PlacementMove])
 }
 
 extension WaterfallCollectionViewDelegate {
@@ -28,4 +37,7 @@ extension WaterfallCollectionViewDelegate {
 
     /// Does nothing.
     public func collectionView(_ collectionView: WaterfallCollectionView<Cell>, didChangeFocusFrom old: Int?, to new: Int?) {}
+
+    /// Does nothing.
+    public func collectionView(_ collectionView: WaterfallCollectionView<Cell>, didPlaceItemsEarly moves: [PlacementMove]) {}
 }

@@ -38,7 +38,7 @@ struct BannerHeightTests {
     func banner(_ id: String, width: Int = 1_600, height: Int = 900) -> ShopItem {
         let item = Fixtures.item(id, title: "Spring collection", imageWidth: width, imageHeight: height)
         return ShopItem(
-            id: item.id, title: item.title, kind: item.kind, imageWidth: width, imageHeight: height, shop: item.shop, isFullSpan: true
+            id: item.id, title: item.title, kind: item.kind, imageWidth: width, imageHeight: height, shop: item.shop, span: .full
         )
     }
 

@@ -10,7 +10,7 @@ import WaterfallLayout
 struct LayoutCommandTests {
     @Test func printsOneJSONObjectPerItemInIndexOrder() throws {
         let command = try LayoutCommand.parse(["--width", "375", "--columns", "3", "--column-spacing", "10", "--row-spacing", "10", "--insets", "20,15,10,15"])
-        let layout = command.makeLayout(for: LayoutInput(items: [.height(100, fullSpan: false), .height(50, fullSpan: false), .height(2, fullSpan: true)]))
+        let layout = command.makeLayout(for: LayoutInput(items: [.height(100, span: .single), .height(50, span: .single), .height(2, span: .full)]))
         #expect(
             (0 ..< layout.itemCount).map { LayoutCommand.line(for: $0, in: layout) } == [
                 #"{"index":0,"column":0,"x":15,"y":20,"width":108,"height":100}"#,
@@ -21,7 +21,7 @@ struct LayoutCommandTests {
 
     @Test func directionsAreHonoured() throws {
         let command = try LayoutCommand.parse(["--width", "30", "--columns", "3", "--direction", "rtl"])
-        let layout = command.makeLayout(for: LayoutInput(items: [.height(5, fullSpan: false), .height(5, fullSpan: false)]))
+        let layout = command.makeLayout(for: LayoutInput(items: [.height(5, span: .single), .height(5, span: .single)]))
         #expect(layout.column(ofItem: 0) == 2)
         #expect(layout.column(ofItem: 1) == 1)
     }
@@ -66,7 +66,7 @@ struct LayoutCommandTests {
     @Test func theNarrowestWidthThatFitsIsAccepted() throws {
         let command = try LayoutCommand.parse(["--width", "12", "--columns", "3", "--column-spacing", "2", "--insets", "0,3,0,2"])
         let layout = command.makeLayout(
-            for: LayoutInput(items: [.height(1, fullSpan: false), .height(1, fullSpan: false), .height(1, fullSpan: false), .height(1, fullSpan: true)]))
+            for: LayoutInput(items: [.height(1, span: .single), .height(1, span: .single), .height(1, span: .single), .height(1, span: .full)]))
         #expect((0 ..< layout.itemCount).map { layout.frame(ofItem: $0).x } == [3, 6, 9, 3])
         #expect(layout.frame(ofItem: 3).width == 7)
     }
@@ -113,9 +113,9 @@ struct LayoutCommandTests {
             accepted += 1
             #expect(needed <= width, "\(arguments) accepted though \(needed) cells are needed")
             let items: [LayoutInput.Item] = (0 ..< Int(rng.next() % 16)).map { _ in
-                let fullSpan = rng.next() % 5 == 0
-                if rng.next() % 2 == 0 { return .height(Int(rng.next() % 30), fullSpan: fullSpan) }
-                return .image(width: Int(rng.next() % 2_000) + 1, height: Int(rng.next() % 2_000) + 1, fullSpan: fullSpan)
+                let span: ItemSpan = rng.next() % 5 == 0 ? .full : rng.next() % 5 == 0 ? .columns(Int(rng.next() % 6) - 1) : .single
+                if rng.next() % 2 == 0 { return .height(Int(rng.next() % 30), span: span) }
+                return .image(width: Int(rng.next() % 2_000) + 1, height: Int(rng.next() % 2_000) + 1, span: span)
             }
             let layout = command.makeLayout(for: LayoutInput(items: items))
             #expect(layout.itemCount == items.count)
@@ -128,5 +128,33 @@ struct LayoutCommandTests {
             }
         }
         #expect(refused > 50 && accepted > 50, "refused \(refused), accepted \(accepted): the random options should exercise both")
+    }
+
+    @Test func spansArePlacedAndTheirClampIsSaid() throws {
+        let command = try LayoutCommand.parse(["--width", "40", "--columns", "4", "--column-spacing", "0"])
+        let input = LayoutInput(items: [
+            .height(9, span: .single), .height(2, span: .single), .height(3, span: .single), .height(8, span: .single),
+            .height(4, span: .columns(2)), .height(1, span: .columns(0)), .height(1, span: .columns(-3)), .height(1, span: .columns(9)),
+        ])
+        let layout = command.makeLayout(for: input)
+        #expect(LayoutCommand.line(for: 4, in: layout) == #"{"index":4,"column":1,"span":2,"x":10,"y":3,"width":20,"height":4}"#)
+        #expect(LayoutCommand.line(for: 7, in: layout) == #"{"index":7,"column":0,"span":4,"x":0,"y":9,"width":40,"height":1}"#)
+        #expect(
+            command.clampedSpans(in: input).map(\.text) == [
+                "item 5: span 0 is not a number of columns; placed across 1",
+                "item 6: span -3 is not a number of columns; placed across 1",
+                "item 7: span 9 is more than the 4 columns; placed across 4",
+            ])
+    }
+
+    @Test func fillingTheGapsNamesTheSpanAnItemWasPlacedBefore() throws {
+        let command = try LayoutCommand.parse(["--width", "20", "--columns", "2", "--column-spacing", "0", "--placement", "fill-gaps", "--lookahead", "3"])
+        let layout = command.makeLayout(
+            for: LayoutInput(items: [.height(6, span: .single), .height(2, span: .single), .height(2, span: .columns(2)), .height(4, span: .single)]))
+        #expect(layout.waitingItems.isEmpty, "the input is all there is: nothing waits")
+        #expect(layout.placementMoves(inSection: 0) == [PlacementMove(item: 3, placedBefore: 2)])
+        #expect(LayoutCommand.line(for: 3, in: layout, placedBefore: 2) == #"{"index":3,"column":1,"x":10,"y":2,"width":10,"height":4,"placedBefore":2}"#)
+        #expect(throws: (any Error).self) { try LayoutCommand.parse(["--width", "20", "--columns", "2", "--lookahead", "0"]) }
+        #expect(throws: (any Error).self) { try LayoutCommand.parse(["--width", "20", "--columns", "2", "--placement", "best"]) }
     }
 }

@@ -23,8 +23,8 @@ struct LayoutInputTests {
         let input = try parse(#"[3, {"width": 640, "height": 480}, {"height": 2, "fullSpan": true}, {"width": 10, "height": 5, "fullSpan": true}]"#)
         #expect(
             input.items == [
-                .height(3, fullSpan: false), .image(width: 640, height: 480, fullSpan: false),
-                .height(2, fullSpan: true), .image(width: 10, height: 5, fullSpan: true),
+                .height(3, span: .single), .image(width: 640, height: 480, span: .single),
+                .height(2, span: .full), .image(width: 10, height: 5, span: .full),
             ])
         let widths = ItemWidths(column: 32, fullSpan: 100)
         #expect(input.size(of: 1, widths: widths) == ItemSize(height: 24))
@@ -33,7 +33,7 @@ struct LayoutInputTests {
 
     @Test func wholeNumbersMayBeWrittenWithAFractionOrExponentAndNullMeansAbsent() throws {
         let input = try parse(#"[12.0, 1.2e1, {"height": 4, "width": null, "fullSpan": null, "note": "ignored"}]"#)
-        #expect(input.items == [.height(12, fullSpan: false), .height(12, fullSpan: false), .height(4, fullSpan: false)])
+        #expect(input.items == [.height(12, span: .single), .height(12, span: .single), .height(4, span: .single)])
     }
 
     @Test(arguments: [
@@ -71,27 +71,54 @@ struct LayoutInputTests {
 
     @Test func badHeightsAreLeftToTheLayoutsPolicy() throws {
         let input = try parse("[0, -5, 99999999]")
-        #expect(input.items == [.height(0, fullSpan: false), .height(-5, fullSpan: false), .height(99_999_999, fullSpan: false)])
+        #expect(input.items == [.height(0, span: .single), .height(-5, span: .single), .height(99_999_999, span: .single)])
     }
 
     @Test func randomItemListsReadBackAsWritten() throws {
         var rng = SplitMix64(seed: 42)
+        let spans: [ItemSpan] = [.single, .full, .columns(2), .columns(3), .columns(0), .columns(-2), .columns(40)]
         for _ in 0 ..< 300 {
             let items: [LayoutInput.Item] = (0 ..< Int(rng.next() % 12)).map { _ in
-                let fullSpan = rng.next() % 4 == 0
-                if rng.next() % 2 == 0 { return .height(Int(rng.next() % 200) - 20, fullSpan: fullSpan) }
-                return .image(width: Int(rng.next() % 4_000) + 1, height: Int(rng.next() % 4_000) + 1, fullSpan: fullSpan)
+                let span = rng.next() % 2 == 0 ? ItemSpan.single : spans[Int(rng.next() % UInt64(spans.count))]
+                if rng.next() % 2 == 0 { return .height(Int(rng.next() % 200) - 20, span: span) }
+                return .image(width: Int(rng.next() % 4_000) + 1, height: Int(rng.next() % 4_000) + 1, span: span)
+            }
+            func written(_ span: ItemSpan) -> String {
+                switch span {
+                case .full: return rng.next() % 2 == 0 ? #""fullSpan": true"# : #""span": "full""#
+                case .columns(1): return rng.next() % 2 == 0 ? #""fullSpan": false"# : #""span": "column""#
+                case .columns(let count): return #""span": \#(count)"#
+                }
             }
             let json =
                 "["
                 + items.map { item -> String in
                     switch item {
-                    case .height(let height, false): return "\(height)"
-                    case .height(let height, true): return #"{"height": \#(height), "fullSpan": true}"#
-                    case .image(let width, let height, let fullSpan): return #"{"fullSpan": \#(fullSpan), "width": \#(width), "height": \#(height)}"#
+                    case .height(let height, .columns(1)) where rng.next() % 2 == 0: return "\(height)"
+                    case .height(let height, let span): return #"{"height": \#(height), \#(written(span))}"#
+                    case .image(let width, let height, let span): return #"{\#(written(span)), "width": \#(width), "height": \#(height)}"#
                     }
                 }.joined(separator: ", ") + "]"
             #expect(try parse(json).items == items, "\(json)")
         }
+    }
+
+    @Test func spansAreReadAsAskedAndImagesScaledToTheirWidth() throws {
+        let input = try parse(#"[{"height": 2, "span": 2}, {"width": 10, "height": 5, "span": 3}, {"height": 1, "span": 0}, {"height": 1, "span": "column"}]"#)
+        #expect(
+            input.items == [
+                .height(2, span: .columns(2)), .image(width: 10, height: 5, span: .columns(3)), .height(1, span: .columns(0)), .height(1, span: .single),
+            ])
+        let widths = ItemWidths(column: 20, fullSpan: 62, columnCount: 3, columnSpacing: 1)
+        #expect(input.size(of: 1, widths: widths) == ItemSize(height: 31, span: .columns(3)), "62 cells wide: 5 × 62 / 10")
+    }
+
+    @Test(arguments: [
+        (#"[{"height": 3, "span": "wide"}]"#, #"items.json: item 0, field "span": expected a number of columns, "full" or "column", got a string"#),
+        (#"[{"height": 3, "span": 1.5}]"#, #"items.json: item 0, field "span": expected a whole number, got a fraction"#),
+        (#"[{"height": 3, "span": 2, "fullSpan": true}]"#, #"items.json: item 0: give "span" or "fullSpan", not both"#),
+    ])
+    func badSpansAreNamed(json: String, message: String) {
+        #expect(failure(json) == message)
     }
 }

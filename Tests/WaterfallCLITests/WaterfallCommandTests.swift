@@ -27,7 +27,8 @@ struct WaterfallCommandTests {
 
     static let layoutUsage = """
         Usage: waterfall layout --width <width> --columns <columns> [--column-spacing <column-spacing>] \
-        [--row-spacing <row-spacing>] [--insets <insets>] [--direction <direction>] [<file>]
+        [--row-spacing <row-spacing>] [--insets <insets>] [--direction <direction>] [--placement <placement>] \
+        [--lookahead <n>] [<file>]
           See 'waterfall layout --help' for more information.
         """
 

@@ -20,6 +20,29 @@ struct ExitStatusEndToEndTests {
         #expect(output.stderr.isEmpty)
     }
 
+    @Test func badSpansAreClampedSaidOnStandardErrorAndExit0() async throws {
+        let scratch = try TemporaryDirectory()
+        let file = try scratch.write(
+            "items.json", #"[{"height": 2, "span": 0}, {"height": 2, "span": -3}, {"height": 2, "span": 7}, {"height": 2, "span": 2}]"#)
+        let output = try await EndToEnd.run(try EndToEnd.waterfallBinary(), ["layout", "--width", "9", "--columns", "2", file])
+        #expect(output.status == 0)
+        #expect(
+            output.stdout == """
+                {"index":0,"column":0,"x":0,"y":0,"width":4,"height":2}
+                {"index":1,"column":1,"x":5,"y":0,"width":4,"height":2}
+                {"index":2,"column":0,"span":2,"x":0,"y":2,"width":9,"height":2}
+                {"index":3,"column":0,"span":2,"x":0,"y":4,"width":9,"height":2}
+
+                """)
+        #expect(
+            output.stderr == """
+                item 0: span 0 is not a number of columns; placed across 1
+                item 1: span -3 is not a number of columns; placed across 1
+                item 2: span 7 is more than the 2 columns; placed across 2
+
+                """)
+    }
+
     @Test func theBrowsersHelpEndsWithWhatItFindsForPicturesAndOtherHelpsDoNot() async throws {
         let binary = try EndToEnd.waterfallBinary()
         for arguments in [["--help"], ["browse", "--help"], ["-h"]] {
@@ -44,7 +67,8 @@ struct ExitStatusEndToEndTests {
             output.stderr == """
                 Error: 5 columns with column spacing 1 and left and right insets 0+0 need at least 9 cells; --width is 2.
                 Usage: waterfall layout --width <width> --columns <columns> [--column-spacing <column-spacing>] \
-                [--row-spacing <row-spacing>] [--insets <insets>] [--direction <direction>] [<file>]
+                [--row-spacing <row-spacing>] [--insets <insets>] [--direction <direction>] [--placement <placement>] \
+                [--lookahead <n>] [<file>]
                   See 'waterfall layout --help' for more information.
 
                 """)

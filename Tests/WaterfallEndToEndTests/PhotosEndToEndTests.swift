@@ -209,5 +209,46 @@ extension TerminalEndToEnd {
             try await session.sendKeys("q")
             try await session.waitFor("exit=0")
         }
+
+        /// A folder of ordinary pictures with a 2.1:1 one and a 5:1 panorama among them.
+        static func makeWideFolder(in directory: TemporaryDirectory) throws -> String {
+            for index in 0 ..< 6 {
+                try directory.write("wide/a\(index)-photo.png", bytes: PictureFiles.bytes(.png, width: 64, height: 48, tint: UInt8(index * 30)))
+                try directory.write("wide/d\(index)-photo.png", bytes: PictureFiles.bytes(.png, width: 48, height: 64, tint: UInt8(index * 40)))
+            }
+            try directory.write("wide/b-wide-harbour.png", bytes: PictureFiles.bytes(.png, width: 128, height: 60))
+            try directory.write("wide/c-panorama-of-the-whole-wide-bay.png", bytes: PictureFiles.bytes(.png, width: 320, height: 64))
+            return directory.path + "/wide"
+        }
+
+        /// The rows from the line of `screen` that is the top border `width` cells wide to the line
+        /// holding `name`: the card's picture rows and the border; nil without such lines.
+        static func rows(above name: String, inCardOfWidth width: Int, on screen: String) -> Int? {
+            let lines = screen.components(separatedBy: "\n")
+            let border = "╭" + String(repeating: "─", count: width - 2) + "╮"
+            guard let top = lines.firstIndex(where: { $0.contains(border) }), let label = lines.firstIndex(where: { $0.contains(name) }) else { return nil }
+            return label - top
+        }
+
+        @Test func aPanoramaSpansEveryColumnAndAWidePictureTwo() async throws {
+            let directory = try TemporaryDirectory()
+            let root = try Self.makeWideFolder(in: directory)
+            // 110 cells: four columns of 26 cells, two of them 53 wide, all four 107.
+            let session = try await Self.start([root], report: directory.path + "/stderr.txt")
+            defer { session.kill() }
+            let screen = try await session.waitFor("14 pictures", "4 cols", "c-panorama-of-the-whole-wide-bay.png", "320×64", timeout: .seconds(20))
+            #expect(screen.contains("╭" + String(repeating: "─", count: 51) + "╮"), "the 2.1:1 picture is two columns wide:\n\(screen)")
+            // The panorama's whole picture at 105 cells: 105 × 64 / 320 / 2 = 10 rows (2 in one column).
+            #expect(Self.rows(above: "c-panorama-of-the-whole-wide-bay.png", inCardOfWidth: 107, on: screen) == 11, "\(screen)")
+            try await session.sendKeys("q")
+            try await session.waitFor("exit=0")
+
+            let narrow = try await Self.start(["--spans", "off", root], report: directory.path + "/stderr-off.txt")
+            defer { narrow.kill() }
+            let off = try await narrow.waitFor("14 pictures", "4 cols", "b-wide-harbour.png", timeout: .seconds(20))
+            #expect(!off.contains("╭" + String(repeating: "─", count: 51) + "╮"), "every picture one column with --spans off:\n\(off)")
+            try await narrow.sendKeys("q")
+            try await narrow.waitFor("exit=0")
+        }
     }
 }

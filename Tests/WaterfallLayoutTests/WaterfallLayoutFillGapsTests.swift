@@ -103,11 +103,11 @@ struct WaterfallLayoutFillGapsTests {
     @Test func settlingPlacesWhatWaitsAndLaterAppendsWaitAgain() {
         let section = SectionConfiguration(columnCount: 2, columnSpacing: 0, placement: .fillGaps(lookahead: 8))
         var layout = WaterfallLayout(width: 20, section: section)
-        layout.append([ItemSize(height: 5), ItemSize(height: 1), ItemSize(height: 2, span: .full), ItemSize(height: 3)])
+        layout.append([ItemSize(height: 5), ItemSize(height: 1), ItemSize(height: 2, span: .columns(2)), ItemSize(height: 3)])
         #expect(layout.waitingItems == [2, 3])
         layout.placeWaitingItems()
         #expect(layout.waitingItems.isEmpty)
-        #expect(layout.placementOrder(ofSection: 0) == [0, 1, 3, 2], "item 3 fills the hole of 4 rows above the full-span item")
+        #expect(layout.placementOrder(ofSection: 0) == [0, 1, 3, 2], "item 3 goes into the hole of 4 rows above the two-column item")
         let placed = (0 ..< 4).map(layout.frame(ofItem:))
         layout.append([ItemSize(height: 1, span: .columns(2)), ItemSize(height: 1)])
         #expect(layout.waitingItems == [4, 5])
@@ -115,6 +115,20 @@ struct WaterfallLayoutFillGapsTests {
         layout.appendSection(SectionConfiguration(columnCount: 3))
         #expect(layout.waitingItems.isEmpty, "a new section settles the one before")
         #expect(layout.isPlaced(4) && layout.isPlaced(5))
+    }
+
+    @Test func aFullSpanItemIsABarrier() {
+        let section = SectionConfiguration(columnCount: 2, columnSpacing: 0, placement: .fillGaps(lookahead: 8))
+        var layout = WaterfallLayout(width: 20, section: section)
+        layout.append([ItemSize(height: 5), ItemSize(height: 1), ItemSize(height: 2, span: .full), ItemSize(height: 3)])
+        #expect(layout.waitingItems.isEmpty, "nothing waits for a banner")
+        #expect(layout.placementMoves(inSection: 0).isEmpty, "no gap is filled above a banner")
+        #expect(layout.frame(ofItem: 2).y == 5)
+        layout.append([ItemSize(height: 2, span: .columns(2)), ItemSize(height: 1), ItemSize(height: 9, span: .full), ItemSize(height: 4)])
+        // Item 4 (two columns) waits for no more: the banner at 6 ends its window; item 7 after
+        // the banner is never taken.
+        #expect(layout.waitingItems.isEmpty)
+        #expect(layout.placementMoves(inSection: 0).allSatisfy { $0.item < 6 })
     }
 
     /// Over seeded photo-like cards, filling the gaps never leaves more white space than the greedy
@@ -184,6 +198,27 @@ struct GapFillerTests {
             for (candidate, column) in expected { after[column] += rows[candidate] }
             #expect(filler.tops == after)
             #expect(filler.whiteSpace <= ReferenceLayout.whiteSpace(before), "never more white space than before")
+        }
+    }
+}
+
+@Suite("Reading order: the item placed before and after", .timeLimit(.minutes(3)))
+struct WaterfallLayoutPlacementOrderTests {
+    @Test(arguments: Array(UInt64(1) ... 60))
+    func stepsFollowThePlacementOrderAcrossSections(seed: UInt64) {
+        let scenario = WaterfallLayoutFillGapsTests.fillingScenario(seed: seed)
+        for settled in [false, true] {
+            let layout = scenario.build(settled: settled)
+            let order = (0 ..< layout.sectionCount).flatMap(layout.placementOrder(ofSection:))
+            for (position, index) in order.enumerated() {
+                #expect(layout.itemPlaced(after: index) == (position + 1 < order.count ? order[position + 1] : nil), "after \(index)")
+                #expect(layout.itemPlaced(before: index) == (position > 0 ? order[position - 1] : nil), "before \(index)")
+            }
+            for index in layout.waitingItems {
+                #expect(layout.itemPlaced(after: index) == nil && layout.itemPlaced(before: index) == nil)
+            }
+            #expect(layout.isSettled == settled)
+            #expect(layout.lastPlacedItem == order.last && layout.firstPlacedItem == order.first)
         }
     }
 }

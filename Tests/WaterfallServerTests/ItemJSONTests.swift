@@ -30,7 +30,7 @@ struct ItemJSONTests {
             thumbnail: random.next() % 3 == 0
                 ? Thumbnail(width: 2, height: 1, pixels: [RGB(red: 1, green: 2, blue: 3), RGB(red: 250, green: 251, blue: 252)]) : nil,
             image: random.next() % 2 == 0 ? .remote(url: "http://127.0.0.1:8080/photos/1/\(index)") : nil,
-            isFullSpan: random.next() % 5 == 0
+            span: [CardSpan.single, .single, .single, .columns(2), .full][Int(random.next() % 5)]
         )
     }
 

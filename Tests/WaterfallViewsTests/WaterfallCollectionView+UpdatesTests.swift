@@ -15,7 +15,8 @@ struct WaterfallCollectionViewUpdatesTests {
         let sections = (0 ..< Int.random(in: 1 ... 4, using: &rng)).map { _ in RandomUpdates.randomSection(using: &rng) }
         let counts = sections.map { _ in Int.random(in: 0 ... 300, using: &rng) }
         let source = TestDataSource(
-            sectionCounts: counts, seed: seed, heights: 1 ... 10, aspectHeights: seed % 3 == 1, spanEvery: seed % 2 == 0 ? 17 : nil
+            sectionCounts: counts, seed: seed, heights: 1 ... 10, aspectHeights: seed % 3 == 1, spanEvery: seed % 2 == 0 ? 17 : nil,
+            wideEvery: seed % 4 < 2 ? 7 : nil
         )
         let configuration = WaterfallViewConfiguration(
             options: LayoutOptions(width: Int.random(in: 30 ... 120, using: &rng), minimumContentHeight: Int.random(in: 0 ... 50, using: &rng)),
@@ -30,7 +31,11 @@ struct WaterfallCollectionViewUpdatesTests {
         let (source, view) = Self.randomSetup(seed: seed, using: &rng)
         var updates = RandomUpdates(source: source, view: view)
         for step in 0 ..< 100 {
-            switch Int.random(in: 0 ..< 10, using: &rng) {
+            switch Int.random(in: 0 ..< 11, using: &rng) {
+            case 10:
+                view.placeWaitingItems()
+                updates.appendsPages = false
+                #expect(view.layout.waitingItems.isEmpty, "step \(step): settled")
             case 0 ..< 6:
                 let snapshot = UpdateSnapshot(view, source)
                 let before = Set((0 ..< view.itemCount).map(source.content(ofItem:)))
@@ -44,6 +49,7 @@ struct WaterfallCollectionViewUpdatesTests {
             case 6:
                 let move = FocusMove.allCases.randomElement(using: &rng) ?? .down
                 view.moveFocus(move)
+                #expect(view.focusedIndex.map(view.layout.isPlaced) ?? true, "step \(step): a waiting card is never focused")
             case 7:
                 view.scroll(to: Int.random(in: 0 ... max(0, view.contentHeight), using: &rng))
             default:

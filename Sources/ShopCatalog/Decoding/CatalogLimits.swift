@@ -25,6 +25,8 @@ public enum CatalogLimits {
     public static let maximumImageSide = 100_000
     /// Largest ratio between the longer and the shorter image side (a 1×50 strip is the limit).
     public static let maximumAspectRatio = 50
+    /// The most columns an item's `"span"` may ask for (a screen shows at most 16).
+    public static let maximumSpan = 64
     /// Longest `"image"` reference, in UTF-8 bytes (the usual `PATH_MAX`).
     public static let maximumImageReferenceBytes = 4096
     /// Largest thumbnail width or height, in pixels.

@@ -154,18 +154,22 @@ extension ItemDecoder {
     }
 
     /// An optional `"span"`: `"full"` for a card across all columns (a banner or a collection
-    /// title), `"column"` for one column, which is also what an absent `span` means.
-    static func isFullSpan(_ value: JSONValue?) throws(FieldError) -> Bool {
-        guard let value = optional(value) else { return false }
+    /// title), a whole number of adjacent columns from 1 to ``CatalogLimits/maximumSpan`` (a
+    /// featured product), or `"column"` for one column, which is also what an absent `span` means.
+    static func span(_ value: JSONValue?) throws(FieldError) -> CardSpan {
+        guard let value = optional(value) else { return .single }
         switch value {
-        case .string("full"): return true
-        case .string("column"): return false
+        case .string("full"): return .full
+        case .string("column"): return .single
+        case .number:
+            let count = try integer(value, field: "span", what: "span", minimum: 1, maximum: Int64(CatalogLimits.maximumSpan))
+            return .columns(Int(count))
         case .string:
-            throw FieldError(field: "span", message: "unknown span; use \"full\" (all columns) or \"column\" (one column)")
+            throw FieldError(field: "span", message: "unknown span; use \"full\" (all columns), \"column\" (one column) or a number of columns")
         case .invalidUTF8String:
             throw FieldError(field: "span", message: "invalid UTF-8 in string")
         default:
-            throw FieldError(field: "span", message: "expected \"full\" or \"column\", got \(value.typeDescription)")
+            throw FieldError(field: "span", message: "expected \"full\", \"column\" or a number of columns, got \(value.typeDescription)")
         }
     }
 

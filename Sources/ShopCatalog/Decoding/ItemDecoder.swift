@@ -46,7 +46,7 @@ struct ItemDecoder {
             sales: try sales(fields["sales"]),
             thumbnail: try thumbnail(fields["thumbnail"]),
             image: try image(fields["image"], relativeTo: imageBase),
-            isFullSpan: try isFullSpan(fields["span"])
+            span: try span(fields["span"])
         )
     }
 }

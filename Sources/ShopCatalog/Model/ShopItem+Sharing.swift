@@ -11,7 +11,7 @@ extension ShopItem {
             color: color,
             thumbnail: thumbnail == other.thumbnail ? other.thumbnail : thumbnail,
             image: image == other.image ? other.image : image,
-            isFullSpan: isFullSpan
+            span: span
         )
     }
 

@@ -18,9 +18,10 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
     public let shop: CatalogText
     /// The image's dominant colour, if known.
     public let color: RGB?
-    /// Whether the card spans all columns (a banner or a collection title, `"span": "full"` in
-    /// the catalog) instead of one. Stored next to ``color`` so the flag adds no bytes to an item.
-    public let isFullSpan: Bool
+    /// The columns the card covers: one, several (a featured product, `"span": 2` in the catalog)
+    /// or all (a banner or a collection title, `"span": "full"`). One byte, stored next to
+    /// ``color`` so that it adds no bytes to an item.
+    public let span: CardSpan
     /// A tiny picture the terminal can draw at once, if any: the placeholder shown until the
     /// ``image`` is ready, and what is shown when there is no image or it cannot be read.
     public let thumbnail: Thumbnail?
@@ -40,7 +41,7 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         color: RGB? = nil,
         thumbnail: Thumbnail? = nil,
         image: ImageReference? = nil,
-        isFullSpan: Bool = false
+        span: CardSpan = .single
     ) {
         self.id = id
         self.title = title
@@ -51,7 +52,7 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         self.color = color
         self.thumbnail = thumbnail
         self.image = image
-        self.isFullSpan = isFullSpan
+        self.span = span
     }
 
     /// Creates a product at `price` (with `rating` and `sales` when known).
@@ -67,13 +68,16 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         sales: Int? = nil,
         thumbnail: Thumbnail? = nil,
         image: ImageReference? = nil,
-        isFullSpan: Bool = false
+        span: CardSpan = .single
     ) {
         self.init(
             id: id, title: title, kind: .product(Product(price: price, rating: rating, sales: sales)), imageWidth: imageWidth,
-            imageHeight: imageHeight, shop: shop, color: color, thumbnail: thumbnail, image: image, isFullSpan: isFullSpan
+            imageHeight: imageHeight, shop: shop, color: color, thumbnail: thumbnail, image: image, span: span
         )
     }
+
+    /// Whether the card spans all columns (``span`` is ``CardSpan/full``).
+    public var isFullSpan: Bool { span == .full }
 
     /// The product's facts, nil for a picture file.
     public var product: Product? {
@@ -94,7 +98,7 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
     public func withID(_ newID: String) -> ShopItem {
         ShopItem(
             id: newID, title: title, kind: kind, imageWidth: imageWidth, imageHeight: imageHeight, shop: shop, color: color,
-            thumbnail: thumbnail, image: image, isFullSpan: isFullSpan
+            thumbnail: thumbnail, image: image, span: span
         )
     }
 }

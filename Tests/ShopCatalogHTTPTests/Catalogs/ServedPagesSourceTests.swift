@@ -64,7 +64,7 @@ struct ServedPagesSourceTests {
                     ShopItem(
                         id: remoteItem.id, title: remoteItem.title, kind: remoteItem.kind, imageWidth: remoteItem.imageWidth,
                         imageHeight: remoteItem.imageHeight, shop: remoteItem.shop, color: remoteItem.color, thumbnail: remoteItem.thumbnail,
-                        image: localItem.image, isFullSpan: remoteItem.isFullSpan
+                        image: localItem.image, span: remoteItem.span
                     ) == localItem)
             }
         }

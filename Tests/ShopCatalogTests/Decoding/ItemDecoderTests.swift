@@ -61,21 +61,34 @@ import Testing
 
     @Test(
         arguments: [
-            ("\"full\"", true),
-            ("\"column\"", false),
-            ("null", false),
-            (nil, false),
-        ] as [(String?, Bool)])
-    func decodesTheSpan(written: String?, isFullSpan: Bool) throws {
+            ("\"full\"", CardSpan.full),
+            ("\"column\"", .single),
+            ("null", .single),
+            (nil, .single),
+            ("1", .single),
+            ("2", .columns(2)),
+            ("3.0", .columns(3)),
+            ("64", .columns(64)),
+        ] as [(String?, CardSpan)])
+    func decodesTheSpan(written: String?, span: CardSpan) throws {
         let item = try Fixtures.decode(Fixtures.itemJSON(["span": written])).get()
-        #expect(item.isFullSpan == isFullSpan)
+        #expect(item.span == span)
+        #expect(item.isFullSpan == (span == .full))
     }
 
     @Test func badSpansAreReportedWithFileItemAndField() throws {
         let unknown = try #require(try issue(Fixtures.itemJSON(id: "b1", ["span": "\"wide\""])))
-        #expect(unknown.description == #"test.json: item 1 ("id": "b1"): field "span": unknown span; use "full" (all columns) or "column" (one column)"#)
+        #expect(
+            unknown.description
+                == #"test.json: item 1 ("id": "b1"): field "span": unknown span; use "full" (all columns), "column" (one column) or a number of columns"#)
         let flag = try #require(try issue(Fixtures.itemJSON(id: "b2", ["span": "true"])))
-        #expect(flag.description == #"test.json: item 1 ("id": "b2"): field "span": expected "full" or "column", got a boolean"#)
+        #expect(flag.description == #"test.json: item 1 ("id": "b2"): field "span": expected "full", "column" or a number of columns, got a boolean"#)
+        let zero = try #require(try issue(Fixtures.itemJSON(id: "b3", ["span": "0"])))
+        #expect(zero.description == #"test.json: item 1 ("id": "b3"): field "span": span must be at least 1"#)
+        let wide = try #require(try issue(Fixtures.itemJSON(id: "b4", ["span": "65"])))
+        #expect(wide.description == #"test.json: item 1 ("id": "b4"): field "span": span is out of range (must be at most 64)"#)
+        let fraction = try #require(try issue(Fixtures.itemJSON(id: "b5", ["span": "1.5"])))
+        #expect(fraction.description == #"test.json: item 1 ("id": "b5"): field "span": span must be a whole number, got a fraction"#)
     }
 
     @Test func acceptsIntegerIDsAndDefaultsCurrencyToCNY() throws {
@@ -146,11 +159,11 @@ import Testing
             (["image": "\"\""], "image", "empty image reference"),
             (["image": "\"ftp://example.com/a.jpg\""], "image", "unsupported URL scheme; use a file path, a file:// URL or an http(s):// URL"),
             (["image": "\"photos/\\u001b[2Ja.jpg\""], "image", "image reference contains control characters"),
-            (["span": "\"Full\""], "span", "unknown span; use \"full\" (all columns) or \"column\" (one column)"),
-            (["span": "\"\""], "span", "unknown span; use \"full\" (all columns) or \"column\" (one column)"),
-            (["span": "\"\\u001b[2J\""], "span", "unknown span; use \"full\" (all columns) or \"column\" (one column)"),
-            (["span": "2"], "span", "expected \"full\" or \"column\", got a number"),
-            (["span": "[\"full\"]"], "span", "expected \"full\" or \"column\", got an array"),
+            (["span": "\"Full\""], "span", "unknown span; use \"full\" (all columns), \"column\" (one column) or a number of columns"),
+            (["span": "\"\""], "span", "unknown span; use \"full\" (all columns), \"column\" (one column) or a number of columns"),
+            (["span": "\"\\u001b[2J\""], "span", "unknown span; use \"full\" (all columns), \"column\" (one column) or a number of columns"),
+            (["span": "-2"], "span", "span must be at least 1"),
+            (["span": "[\"full\"]"], "span", "expected \"full\", \"column\" or a number of columns, got an array"),
         ] as [([String: String?], String, String)])
     func rejectsBadFields(overrides: [String: String?], field: String, message: String) throws {
         let found = try #require(try issue(Fixtures.itemJSON(id: "a1", overrides)))

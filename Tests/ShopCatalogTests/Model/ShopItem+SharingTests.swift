@@ -32,14 +32,17 @@ struct ShopItemSharingTests {
     }
 
     static func item(
-        id: String, title: CatalogText, shop: CatalogText, thumbnail: Thumbnail?, image: ImageReference? = nil, isFullSpan: Bool = false
+        id: String, title: CatalogText, shop: CatalogText, thumbnail: Thumbnail?, image: ImageReference? = nil, span: CardSpan = .single
     ) throws -> ShopItem {
         ShopItem(
             id: id, title: title, price: try #require(Price(minorUnits: 1990, currency: "CNY")),
             imageWidth: 300, imageHeight: 400, shop: shop, color: RGB(red: 1, green: 2, blue: 3),
-            rating: Rating(tenths: 42), sales: 17, thumbnail: thumbnail, image: image, isFullSpan: isFullSpan
+            rating: Rating(tenths: 42), sales: 17, thumbnail: thumbnail, image: image, span: span
         )
     }
+
+    /// One column, two, or all.
+    static let spans: [CardSpan] = [.single, .columns(2), .full]
 
     /// No picture, or one of two files.
     static let images: [ImageReference?] = [nil, .file(path: "/photos/a.jpg"), .file(path: "/photos/b.png")]
@@ -57,17 +60,17 @@ struct ShopItemSharingTests {
                 id: "x", title: Self.fresh(titles.randomElement(using: &rng) ?? ""),
                 shop: Self.fresh(shops.randomElement(using: &rng) ?? ""),
                 thumbnail: Self.thumbnail(seed: UInt64.random(in: 0 ... 2, using: &rng)),
-                image: Self.images.randomElement(using: &rng) ?? nil, isFullSpan: Bool.random(using: &rng)
+                image: Self.images.randomElement(using: &rng) ?? nil, span: Self.spans.randomElement(using: &rng) ?? .single
             )
             let item = try Self.item(
                 id: "y", title: Self.fresh(title), shop: Self.fresh(shop), thumbnail: Self.thumbnail(seed: pictureSeed),
-                image: Self.images.randomElement(using: &rng) ?? nil, isFullSpan: Bool.random(using: &rng)
+                image: Self.images.randomElement(using: &rng) ?? nil, span: Self.spans.randomElement(using: &rng) ?? .single
             )
             let shared = item.sharingStorage(with: other)
 
             #expect(shared == item)
             #expect(shared.id == "y")
-            #expect(shared.isFullSpan == item.isFullSpan)
+            #expect(shared.span == item.span)
             let titleSource = other.title.raw == title ? other.title : item.title
             #expect(try Self.address(shared.title) == Self.address(titleSource))
             let shopSource = other.shop.raw == shop ? other.shop : item.shop

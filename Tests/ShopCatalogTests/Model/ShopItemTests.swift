@@ -13,7 +13,7 @@ import Testing
         let item = ShopItem(
             id: plain.id, title: plain.title, kind: plain.kind, imageWidth: plain.imageWidth, imageHeight: plain.imageHeight,
             shop: plain.shop, thumbnail: Thumbnail(width: 1, height: 1, pixels: [RGB(red: 1, green: 2, blue: 3)]),
-            image: .file(path: "/photos/a.jpg"), isFullSpan: true
+            image: .file(path: "/photos/a.jpg"), span: .full
         )
         let copy = item.withID("a~2")
         #expect(copy.id == "a~2")
@@ -21,12 +21,19 @@ import Testing
             copy
                 == ShopItem(
                     id: "a~2", title: item.title, kind: item.kind, imageWidth: item.imageWidth, imageHeight: item.imageHeight,
-                    shop: item.shop, thumbnail: item.thumbnail, image: item.image, isFullSpan: true
+                    shop: item.shop, thumbnail: item.thumbnail, image: item.image, span: .full
                 ))
     }
 
     @Test func anItemSpansOneColumnUnlessMarkedFullSpan() {
-        #expect(!Fixtures.item("a").isFullSpan)
+        #expect(!Fixtures.item("a").isFullSpan && Fixtures.item("a").span == .single)
+    }
+
+    @Test func aSpanIsOneByteOfOneToSixtyFourColumnsOrAll() {
+        #expect(CardSpan.full.columnCount == nil && CardSpan.single.columnCount == 1)
+        #expect(CardSpan.columns(3).columnCount == 3)
+        #expect(CardSpan.columns(0) == .single && CardSpan.columns(500).columnCount == CatalogLimits.maximumSpan)
+        #expect(MemoryLayout<CardSpan>.size == 1)
     }
 
     @Test func theFullSpanFlagAddsNoBytesToAnItem() {

@@ -94,9 +94,12 @@ struct ReferenceLayout {
                     continue
                 }
                 let first = k == columns ? 0 : bestRun(k)
-                if lookahead > 0 && k > 1 {
-                    if !isSettled && item + lookahead >= sizes.count { break itemLoop }
-                    let candidates = (item + 1 ..< min(sizes.count, item + lookahead + 1)).filter { placed[$0] == nil && count(of: sizes[$0]) == 1 }
+                if lookahead > 0 && k > 1 && size.span != .full {
+                    // A full-span item is a barrier: no item after it is taken, and it completes the window.
+                    let window = item + 1 ..< min(sizes.count, item + lookahead + 1)
+                    let barrier = window.first { sizes[$0].span == .full }
+                    if !isSettled && barrier == nil && item + lookahead >= sizes.count { break itemLoop }
+                    let candidates = (item + 1 ..< (barrier ?? window.upperBound)).filter { placed[$0] == nil && count(of: sizes[$0]) == 1 }
                     let rows = candidates.map { policy.correctedHeight(sizes[$0].height) + rowSpacing }
                     let fill = Self.fillGaps(tops: Array(columnHeights[first ..< first + k]), rows: rows)
                     for (candidate, column) in fill {

@@ -102,6 +102,7 @@ enum LiveSetOracle {
             if section > 0 { expected.appendSection(configuration.sections[section]) }
             expected.append(count: source.sectionItems[section].count) { index, widths in source.size(of: index, widths: widths) }
         }
+        if view.layout.isSettled { expected.placeWaitingItems() }
         #expect(view.sectionCount == expected.sectionCount, "sections, \(context())", sourceLocation: sourceLocation)
         #expect(view.itemCount == expected.itemCount, "items, \(context())", sourceLocation: sourceLocation)
         guard view.sectionCount == expected.sectionCount, view.itemCount == expected.itemCount else { return }
@@ -120,6 +121,10 @@ enum LiveSetOracle {
                 sourceLocation: sourceLocation)
         }
         #expect(view.contentHeight == expected.contentHeight, "content height, \(context())", sourceLocation: sourceLocation)
+        #expect(layout.waitingItems == expected.waitingItems, "waiting items, \(context())", sourceLocation: sourceLocation)
+        #expect(
+            (0 ..< layout.sectionCount).map(layout.placementMoves(inSection:)) == (0 ..< expected.sectionCount).map(expected.placementMoves(inSection:)),
+            "moves, \(context())", sourceLocation: sourceLocation)
     }
 }
 

@@ -10,13 +10,17 @@ struct RandomUpdates {
     let view: WaterfallCollectionView<TestCell>
     /// Per section of the source, whether the running batch inserted or reloaded it.
     private var replaced: [Bool] = []
+    /// Whether pages may still arrive: false once the view was told the feed ended
+    /// (``WaterfallCollectionView/placeWaitingItems()``), after which items are only inserted.
+    var appendsPages = true
 
     init(source: TestDataSource, view: WaterfallCollectionView<TestCell>) {
         self.source = source
         self.view = view
     }
 
-    /// A random section configuration: 1 to 5 columns, spacing, insets, header and footer.
+    /// A random section configuration: 1 to 5 columns, spacing, insets, header and footer, and one
+    /// time in three filling the gaps above spans with a look-ahead of 1 to 6.
     static func randomSection(using rng: inout SplitMix64) -> SectionConfiguration {
         SectionConfiguration(
             columnCount: Int.random(in: 1 ... 5, using: &rng),
@@ -26,7 +30,8 @@ struct RandomUpdates {
             headerHeight: Int.random(in: 0 ... 3, using: &rng),
             headerInsets: EdgeInsets(top: Int.random(in: 0 ... 1, using: &rng), bottom: Int.random(in: 0 ... 1, using: &rng)),
             footerHeight: Int.random(in: 0 ... 2, using: &rng),
-            footerInsets: EdgeInsets(top: Int.random(in: 0 ... 1, using: &rng))
+            footerInsets: EdgeInsets(top: Int.random(in: 0 ... 1, using: &rng)),
+            placement: Int.random(in: 0 ..< 3, using: &rng) == 0 ? .fillGaps(lookahead: Int.random(in: 1 ... 6, using: &rng)) : .shortestColumn
         )
     }
 
@@ -83,6 +88,11 @@ struct RandomUpdates {
             try view.reloadSections([index])
             replaced[index] = true
             return "reload section \(index) with \(count)"
+        case _ where !appendsPages && !editable.isEmpty:
+            let paths = insertionPaths(in: editable, count: 1, using: &rng)
+            source.insertItems(at: paths)
+            try view.insertItems(at: paths)
+            return "insert \(paths.map(\.description)) (the feed ended)"
         default:
             let count = Int.random(in: 1 ... 20, using: &rng)
             source.count += count

@@ -8,7 +8,8 @@ import WaterfallViews
 ///
 /// Item `id`'s height is a stateless hash of (`seed`, `id`, its version): either a number of rows in
 /// `heights` or, with `aspectHeights`, a percentage of the column width, so that a width change
-/// changes heights. Every `spanEvery`-th item id (when set) spans all columns. A one-section source
+/// changes heights. Every `spanEvery`-th item id (when set) spans all columns, and every
+/// `wideEvery`-th one (when set; ids halfway through each run of that many) two. A one-section source
 /// made with `count` items has ids `0 ..< count`, so item `i` starts with id `i`.
 final class TestDataSource: WaterfallCollectionViewDataSource, WaterfallCollectionViewDelegate {
     typealias Cell = TestCell
@@ -17,6 +18,7 @@ final class TestDataSource: WaterfallCollectionViewDataSource, WaterfallCollecti
     let heights: ClosedRange<Int>
     let aspectHeights: Bool
     let spanEvery: Int?
+    let wideEvery: Int?
     /// Whether headers and footers get views.
     var suppliesSupplementaryViews = true
 
@@ -48,6 +50,8 @@ final class TestDataSource: WaterfallCollectionViewDataSource, WaterfallCollecti
     private(set) var selections: [Int] = []
     /// Focus changes, in order.
     private(set) var focusChanges: [FocusChange] = []
+    /// Items the delegate heard were placed early, in order.
+    private(set) var placedEarly: [PlacementMove] = []
     /// Called on every footer notification (to answer a load synchronously).
     var onFooter: ((WaterfallCollectionView<TestCell>) -> Void)?
 
@@ -57,11 +61,15 @@ final class TestDataSource: WaterfallCollectionViewDataSource, WaterfallCollecti
     }
 
     /// A source of sections holding `sectionCounts` items.
-    init(sectionCounts: [Int], seed: UInt64 = 1, heights: ClosedRange<Int> = 1 ... 12, aspectHeights: Bool = false, spanEvery: Int? = nil) {
+    init(
+        sectionCounts: [Int], seed: UInt64 = 1, heights: ClosedRange<Int> = 1 ... 12, aspectHeights: Bool = false, spanEvery: Int? = nil,
+        wideEvery: Int? = nil
+    ) {
         self.seed = seed
         self.heights = heights
         self.aspectHeights = aspectHeights
         self.spanEvery = spanEvery
+        self.wideEvery = wideEvery
         var next = 0
         sectionItems = sectionCounts.map { count in
             defer { next += count }
@@ -74,8 +82,10 @@ final class TestDataSource: WaterfallCollectionViewDataSource, WaterfallCollecti
     }
 
     /// A one-section source of `count` items.
-    convenience init(count: Int, seed: UInt64 = 1, heights: ClosedRange<Int> = 1 ... 12, aspectHeights: Bool = false, spanEvery: Int? = nil) {
-        self.init(sectionCounts: [count], seed: seed, heights: heights, aspectHeights: aspectHeights, spanEvery: spanEvery)
+    convenience init(
+        count: Int, seed: UInt64 = 1, heights: ClosedRange<Int> = 1 ... 12, aspectHeights: Bool = false, spanEvery: Int? = nil, wideEvery: Int? = nil
+    ) {
+        self.init(sectionCounts: [count], seed: seed, heights: heights, aspectHeights: aspectHeights, spanEvery: spanEvery, wideEvery: wideEvery)
     }
 
     /// Makes a collection view wired to this data source and delegate, and reloads it.
@@ -147,14 +157,20 @@ final class TestDataSource: WaterfallCollectionViewDataSource, WaterfallCollecti
         let id = itemID(at: index)
         let version = UInt64(itemVersions[id] ?? 0)
         let hash = SplitMix64.mix(seed &* 0x1_0000_0001 ^ UInt64(id) ^ version &* 0x9E37_79B9)
-        let spans = spanEvery.map { id % $0 == $0 - 1 } ?? false
+        let span: ItemSpan
+        if spanEvery.map({ id % $0 == $0 - 1 }) ?? false {
+            span = .full
+        } else if wideEvery.map({ id % $0 == $0 / 2 }) ?? false {
+            span = .columns(2)
+        } else {
+            span = .single
+        }
         if aspectHeights {
             let percent = 20 + Int(hash % 130)
-            let width = spans ? widths.fullSpan : widths.column
-            return ItemSize(height: width * percent / 100, isFullSpan: spans)
+            return ItemSize(height: widths.width(of: span) * percent / 100, span: span)
         }
-        let span = UInt64(heights.upperBound - heights.lowerBound + 1)
-        return ItemSize(height: heights.lowerBound + Int(hash % span), isFullSpan: spans)
+        let range = UInt64(heights.upperBound - heights.lowerBound + 1)
+        return ItemSize(height: heights.lowerBound + Int(hash % range), span: span)
     }
 
     /// New items at `paths` (positions after the change).
@@ -265,6 +281,10 @@ final class TestDataSource: WaterfallCollectionViewDataSource, WaterfallCollecti
 
     func collectionView(_ collectionView: WaterfallCollectionView<TestCell>, didChangeFocusFrom old: Int?, to new: Int?) {
         focusChanges.append(FocusChange(old: old, new: new))
+    }
+
+    func collectionView(_ collectionView: WaterfallCollectionView<TestCell>, didPlaceItemsEarly moves: [PlacementMove]) {
+        placedEarly.append(contentsOf: moves)
     }
 
     /// Forgets the recorded sizes and cell requests.

@@ -111,27 +111,14 @@ enum SpanBenchmarks {
         let spanLayout = makeLayout(spanning, columns: columns)
         let offsets = LayoutBenchmarks.heights(1_000, seed: 7).map { $0 * 7919 % max(1, min(plainLayout.contentHeight, spanLayout.contentHeight) - 60) }
         var position = 0
-        var returned = (plain: 0, spans: 0)
-        let queryPlain = Harness.nanoseconds(rounds: 9, iterations: 1_000) {
-            let top = offsets[position % offsets.count]
-            position += 1
-            var count = 0
-            plainLayout.forEachItem(intersecting: top ..< top + 60) { _ in count += 1 }
-            returned.plain = count
-        }
-        let querySpans = Harness.nanoseconds(rounds: 9, iterations: 1_000) {
-            let top = offsets[position % offsets.count]
-            position += 1
-            var count = 0
-            spanLayout.forEachItem(intersecting: top ..< top + 60) { _ in count += 1 }
-            returned.spans = count
-        }
+        let (queryPlain, returnedPlain) = LayoutBenchmarks.queryTime(of: plainLayout, offsets: offsets, position: &position)
+        let (querySpans, returnedSpans) = LayoutBenchmarks.queryTime(of: spanLayout, offsets: offsets, position: &position)
         rows.append(
             BenchmarkRow(
-                name: "60-row viewport query at 1,000,000 items, 10 % two columns wide (\(returned.spans) items returned; \(returned.plain) without spans)",
+                name: "60-row viewport query at 1,000,000 items, 10 % two columns wide (\(returnedSpans) items returned; \(returnedPlain) without spans)",
                 ours: formatNanoseconds(querySpans), baseline: formatNanoseconds(queryPlain),
                 ratio: "\(format3(querySpans / queryPlain))×",
-                goal: goalVerdict("≤ 1 µs + 10 ns an item", querySpans <= 1_000 + 10 * Double(returned.spans))
+                goal: goalVerdict("≤ 1 µs + 10 ns an item", querySpans <= 1_000 + 10 * Double(returnedSpans))
             ))
         printTable(title: "Spans (\(columns) columns, width \(width))", baselineName: "the same items, no spans", rows: rows)
     }

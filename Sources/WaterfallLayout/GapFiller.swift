@@ -2,8 +2,8 @@
 /// of the one-column items after it go first into the holes above it, and into which of its columns.
 ///
 /// It tries levels for the span's top: first the run's tallest column, then, lowest first, the
-/// heights a candidate would reach standing on one of the run's columns (at most
-/// ``maximumLevels`` of them). For a level it fills the run's columns, the one with the largest
+/// distinct heights a candidate would reach standing on one of the run's columns (at most
+/// ``maximumLevels(columns:)`` of them). For a level it fills the run's columns, the one with the largest
 /// hole under the level first (ties: the left one), each with the subset of the candidates left
 /// that fills it best without passing the level (ties: the subset of earlier items — the one whose
 /// latest item is earliest, and so on). The level leaving the least white space above the run wins
@@ -11,8 +11,10 @@
 /// that leaves none, and places nothing when no level lessens the white space. Holes deeper than
 /// ``maximumHole`` rows are filled up to that depth.
 ///
-/// O(L·k·m·w) for `L` levels, `k` columns, `m` candidates and holes of `64·w` rows. Its arrays
-/// are kept from one span to the next.
+/// O(L·k·m·w) for `L` levels, `k` columns, `m` candidates and holes of `64·w` rows: the subset
+/// sums of all candidates are made once and serve the first column of every level, those of the
+/// candidates a level left for its other columns are kept while later levels leave the same.
+/// Its arrays are kept from one span to the next.
 struct GapFiller {
     /// A one-column item that may be placed early.
     struct Candidate {

@@ -7,14 +7,15 @@ public enum PlacementRule: Hashable, Sendable {
     case shortestColumn
     /// As ``shortestColumn``, but when an item of several columns would leave holes above it in
     /// its run, up to `lookahead` of the one-column items that follow it are placed first into
-    /// those holes, the best fit first (see ``WaterfallLayout``'s article on spans: a filler may
-    /// stand out above the run's tallest column when that leaves less white space). An item is
+    /// those holes, the best fit first (levels for the span's top are tried, and each hole is
+    /// filled with the subset of candidates that fits it best; a filler may stand out above the
+    /// run's tallest column when that leaves less white space). An item is
     /// placed at most `lookahead` places earlier than its index; ``WaterfallLayout/placementMoves(inSection:)``
     /// lists what moved. A full-span item (``ItemSpan/full``: a banner, a group title) is a barrier:
     /// no gap is filled before it and no item moves across it. A span waits until the `lookahead`
     /// items after it are known (or a full-span item among them); ``WaterfallLayout/placeWaitingItems()``
     /// places what waits. About O(C·k + L·k·m) per span for `m ≤ lookahead` candidates and
-    /// `L ≤ 24` levels tried. The look-ahead is at most ``maximumLookahead``; 0 or less is
+    /// `L ≤ 25` levels tried (a few microseconds). The look-ahead is at most ``maximumLookahead``; 0 or less is
     /// ``shortestColumn``.
     case fillGaps(lookahead: Int)
 

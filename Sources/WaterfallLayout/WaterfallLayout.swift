@@ -14,7 +14,8 @@
 ///   existing frames never move.
 /// - ``frame(ofItem:)``: O(log S) for `S` sections.
 /// - ``items(intersecting:)``: O(C log N + k) for `k` items returned.
-/// - ``item(atX:y:)``, ``itemAbove(_:)`` and the other neighbour queries: O(log N).
+/// - ``item(atX:y:)``, ``itemLeft(of:)``, ``itemRight(of:)``: O(log N); ``itemAbove(_:)`` and
+///   ``itemBelow(_:)``: O(k log N) for an item of `k` columns.
 /// - changes that move frames (width, columns, spacing, insets, direction, heights, inserts,
 ///   removals): a re-pack from the first changed section, O(C) per item re-packed.
 ///

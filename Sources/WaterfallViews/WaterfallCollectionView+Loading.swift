@@ -40,7 +40,7 @@ extension WaterfallCollectionView {
     }
 
     /// No more items will come at the end (the pager reached it): places the items the last
-    /// section's look-ahead holds back (``WaterfallLayout/waitingItems``) and adds cells for those
+    /// section's look-ahead holds back (`WaterfallLayout.waitingItems`) and adds cells for those
     /// entering the buffered viewport. Later appends wait again. Nothing to do under the greedy
     /// placement rule. O(lookahead² × k) for a span of `k` columns.
     public func placeWaitingItems() {

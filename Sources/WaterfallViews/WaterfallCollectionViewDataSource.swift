@@ -28,7 +28,7 @@ public protocol WaterfallCollectionViewDataSource<Cell>: AnyObject {
     func collectionView(_ collectionView: WaterfallCollectionView<Cell>, cellForItemAt index: Int) -> Cell
 
     /// The size of item `index` for the widths of its section: its height and its span (one
-    /// column, several, or all: ``WaterfallLayout/ItemSpan``; measure it at
+    /// column, several, or all: `ItemSpan`; measure it at
     /// `widths.width(of: span)`). A height of 0 or less gets the layout's fallback height. Use
     /// `widths` rather than the collection view's geometry, which may still be the old one during a
     /// relayout or an update.

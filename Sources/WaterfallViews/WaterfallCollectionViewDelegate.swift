@@ -22,8 +22,8 @@ public protocol WaterfallCollectionViewDelegate<Cell>: AnyObject {
 
     /// An append (or ``WaterfallCollectionView/placeWaitingItems()``) placed these items before
     /// items of several columns with smaller indices, into the holes above them
-    /// (``WaterfallLayout/PlacementRule/fillGaps(lookahead:)``). Items keep their indices: this only
-    /// tells that the reading order (``WaterfallLayout/WaterfallLayout/placementOrder(ofSection:)``,
+    /// (`PlacementRule.fillGaps(lookahead:)`). Items keep their indices: this only
+    /// tells that the reading order (`WaterfallLayout.placementOrder(ofSection:)`,
     /// which ``FocusMove/next`` follows) differs from the index order there.
     func collectionView(_ collectionView: WaterfallCollectionView<Cell>, didPlaceItemsEarly moves: [PlacementMove])
 }

@@ -265,4 +265,39 @@ struct DocumentationExamplesTests {
         #expect(catalog.footerFrame(inSection: 1) == LayoutRect(x: 0, y: 16, width: 60, height: 2))
         #expect(catalog.contentHeight == 40)
     }
+
+    @Test func itemsAcrossColumnsAreWhereTheArticleSays() {
+        var gallery = WaterfallLayout(
+            width: 40,
+            section: SectionConfiguration(columnCount: 4, columnSpacing: 0)
+        )
+        gallery.append([9, 2, 3, 8].map { ItemSize(height: $0) })
+        gallery.append([ItemSize(height: 4, span: .columns(2))])
+        gallery.append([ItemSize(height: 1, span: .columns(7))])
+
+        #expect(gallery.frame(ofItem: 4) == LayoutRect(x: 10, y: 3, width: 20, height: 4))
+        #expect(gallery.columnRange(ofItem: 4) == 1 ..< 3)
+        // One row above item 4 in column 1, then rows 7 and 8 of columns 1 and 2 and row 8 of column 3 above item 5.
+        #expect(gallery.whiteSpace(inSection: 0).emptyRows == 1 + 2 + 2 + 1)
+        #expect(gallery.columnSpan(ofItem: 5) == 4 && gallery.span(ofItem: 5) == .columns(7))
+        #expect(gallery.frame(ofItem: 5) == LayoutRect(x: 0, y: 9, width: 40, height: 1))
+    }
+
+    @Test func fillingTheGapsIsAsTheArticleSays() {
+        var feed = WaterfallLayout(
+            width: 20,
+            section: SectionConfiguration(columnCount: 2, columnSpacing: 0, placement: .fillGaps(lookahead: 3))
+        )
+        feed.append([ItemSize(height: 6), ItemSize(height: 2), ItemSize(height: 2, span: .columns(2)), ItemSize(height: 4)])
+        let waiting = feed.waitingItems
+        feed.append([ItemSize(height: 9), ItemSize(height: 1)])
+        let moves = feed.placementMoves(inSection: 0)
+
+        #expect(waiting == [2, 3])
+        #expect(moves == [PlacementMove(item: 3, placedBefore: 2)])
+        #expect(feed.frame(ofItem: 2).y == 6)
+        #expect(feed.whiteSpace(inSection: 0).emptyRows == 0)
+        #expect(feed.placementOrder(ofSection: 0) == [0, 1, 3, 2, 4, 5])
+        #expect(feed.itemPlaced(after: 1) == 3)
+    }
 }

@@ -106,11 +106,7 @@ final class SizedSource: WaterfallCollectionViewDataSource, WaterfallCollectionV
     }
 
     func makeView(_ configuration: WaterfallViewConfiguration) -> WaterfallCollectionView<TestCell> {
-        let view = WaterfallCollectionView<TestCell>(configuration: configuration)
-        view.dataSource = self
-        view.delegate = self
-        view.reloadData()
-        return view
+        TestCell.makeView(configuration, source: self)
     }
 
     func numberOfItems(in collectionView: WaterfallCollectionView<TestCell>) -> Int { sizes.count }

@@ -27,3 +27,16 @@ final class TestCell: ReusableCell {
         content = nil
     }
 }
+
+extension TestCell {
+    /// A collection view of test cells with `source` as its data source and delegate, reloaded.
+    static func makeView<Source: WaterfallCollectionViewDataSource & WaterfallCollectionViewDelegate>(
+        _ configuration: WaterfallViewConfiguration, source: Source
+    ) -> WaterfallCollectionView<TestCell> where Source.Cell == TestCell {
+        let view = WaterfallCollectionView<TestCell>(configuration: configuration)
+        view.dataSource = source
+        view.delegate = source
+        view.reloadData()
+        return view
+    }
+}

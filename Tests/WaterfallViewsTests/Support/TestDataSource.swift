@@ -90,11 +90,7 @@ final class TestDataSource: WaterfallCollectionViewDataSource, WaterfallCollecti
 
     /// Makes a collection view wired to this data source and delegate, and reloads it.
     func makeView(_ configuration: WaterfallViewConfiguration) -> WaterfallCollectionView<TestCell> {
-        let view = WaterfallCollectionView<TestCell>(configuration: configuration)
-        view.dataSource = self
-        view.delegate = self
-        view.reloadData()
-        return view
+        TestCell.makeView(configuration, source: self)
     }
 
     // MARK: The model

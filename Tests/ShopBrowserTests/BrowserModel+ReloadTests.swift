@@ -97,6 +97,26 @@ struct BrowserModelReloadTests {
         #expect(model.scrollOffset == offset, "on its row")
     }
 
+    @Test func aDetailPanelOpenedWhileTheReloadLoadsShowsTheSameItemAfterIt() async throws {
+        let model = await Fixtures.browser(source: DelayedPageSource(pages: Fixtures.pages(1, perPage: 12), delay: .milliseconds(30)))
+        model.handle(.key(.character("R")))
+        model.handle(.key(.character("l")))
+        model.handle(.key(.enter))
+        guard case .detail(let before) = model.mode else {
+            Issue.record("no detail panel: \(model.mode)")
+            return
+        }
+        let id = model.items[before].id
+        await model.settle()
+        guard case .detail(let after) = model.mode else {
+            Issue.record("the panel closed: \(model.mode)")
+            return
+        }
+        #expect(model.items[after].id == id)
+        model.handle(.key(.escape))
+        #expect(model.mode == .browsing)
+    }
+
     @Test func aReloadThatFailsKeepsWhatWasShownAndSaysSo() async throws {
         let source = StaticPageSource(pages: Fixtures.pages(1, perPage: 6), failures: [1: 0])
         let model = await Fixtures.browser(source: FailingAfterFirstLoad(base: source))

@@ -57,7 +57,7 @@ struct RemoteErrorRetryingTests {
     }
 
     /// A page answered 503 with `Retry-After: 1` is asked for again by itself, not before the
-    /// second has passed, and shown about a round trip after it.
+    /// second has passed, and shown without a key (how soon: the `retry` benchmark).
     @Test func aPageFailingWithRetryAfterIsFetchedAgainAfterItAndNotBefore() async throws {
         let requests = Mutex([(page: String, at: ContinuousClock.Instant)]())
         let handler: @Sendable (Request) async throws -> Response = { request in
@@ -99,7 +99,9 @@ struct RemoteErrorRetryingTests {
                 let failure = try #require(failed.withLock { $0 })
                 let shown = try #require(arrived.withLock { $0 }, "the page came by itself")
                 #expect(retry - pageRequests[0].at >= .seconds(1), "no request before Retry-After")
-                #expect(shown - failure < .milliseconds(2500), "shown within Retry-After and a round trip: \(shown - failure)")
+                // How soon after the second is measured by `waterfall-benchmarks retry`; here only
+                // that it comes by itself, with a loaded machine's slack.
+                #expect(shown - failure < .seconds(15), "shown after Retry-After without a key: \(shown - failure)")
                 #expect(loader.takeArrivals().map(\.id) == ["a"])
             }
         }

@@ -32,8 +32,9 @@ public struct RetryPolicy: Sendable, Hashable {
         self.minimumDelay = minimumDelay
     }
 
-    /// For catalog pages: 6 retries from 1 s, backoff up to 60 s (about two minutes in all).
-    public static let pages = RetryPolicy(maximumRetries: 6, initialDelay: .seconds(1), maximumDelay: .seconds(60))
+    /// For catalog pages: 10 retries from 1 s, backoff up to 60 s (about five minutes in all): a
+    /// page that fails 30 % of the time runs out of them once in half a million pages.
+    public static let pages = RetryPolicy(maximumRetries: 10, initialDelay: .seconds(1), maximumDelay: .seconds(60))
     /// For photos: 3 retries from 1 s, backoff up to 15 s.
     public static let photos = RetryPolicy(maximumRetries: 3, initialDelay: .seconds(1), maximumDelay: .seconds(15))
     /// Never retries by itself.

@@ -22,7 +22,7 @@ struct BrowserModelReloadTests {
                 options: BrowserOptions(columns: 2, catalogName: "photos", pictures: PictureSettings(mode: .auto)),
                 theme: Theme(colorMode: .ansi256), screenSize: Size(width: 60, height: 40)
             ),
-            source: StaticPageSource(pages: [[PictureFixtures.item("a", image: PictureFixtures.photo("banner-forest-stream.jpg"), width: 480, height: 160)]])
+            source: StaticPageSource(pages: [[PictureFixtures.item("a", image: .file(path: "/pictures/forest.jpg"), width: 480, height: 160)]])
         )
         model.start()
         await model.settlePages()
@@ -34,7 +34,7 @@ struct BrowserModelReloadTests {
         model.handle(.key(.character("!")))
         let list = model.render().lines().joined(separator: "\n")
         #expect(list.contains("1 picture not shown — r retries it now:"))
-        #expect(list.contains("banner-forest-stream.jpg: HTTP"), "the picture and why")
+        #expect(list.contains("/pictures/forest.jpg: HTTP 503"), "the picture and why")
         let update = model.handle(.key(.character("r")))
         #expect(model.mode == .browsing, "r in the list closes it")
         #expect(model.notice?.text == "retrying 1 photo…")

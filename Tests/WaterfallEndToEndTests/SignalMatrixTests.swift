@@ -242,7 +242,7 @@ extension TerminalEndToEnd {
             }
             let shellPID = try #require(shell.session.panePID)
             #expect(EndToEnd.signal(SIGKILL, to: shellPID) == 0)
-            try await Self.waitUntil("the browser (pid \(pid)) to end after its shell died") { !EndToEnd.isRunning(pid) }
+            try await Self.waitUntil("the browser (pid \(pid)) to end after its shell died", timeout: .seconds(10)) { !EndToEnd.isRunning(pid) }
         }
 
         /// Starts the browser in `shell` with nothing after it on the command line (once it is

@@ -31,6 +31,8 @@ public final class FolderSource: PageSource {
         }
     }
 
+    /// The files named on their own, in the order given: shown first, as a group of their own.
+    public let files: [String]
     /// The folders, in the order given.
     public let roots: [String]
     /// Whether subfolders are scanned too (each is then its own group).
@@ -40,8 +42,9 @@ public final class FolderSource: PageSource {
     /// The walk in progress; nil before page 1.
     private let walk = Mutex<FolderWalk?>(nil)
 
-    /// A source of the pictures in `roots`, into subfolders when `recursive`.
-    public init(roots: [String], recursive: Bool, pacing: Pacing = Pacing()) {
+    /// A source of the pictures `files`, then those in `roots`, into subfolders when `recursive`.
+    public init(files: [String] = [], roots: [String], recursive: Bool, pacing: Pacing = Pacing()) {
+        self.files = files
         self.roots = roots
         self.recursive = recursive
         self.pacing = pacing
@@ -52,11 +55,10 @@ public final class FolderSource: PageSource {
     /// cancelled. O(entries looked at), each a few system calls and at most one header read.
     public func page(_ number: Int) async throws -> PageResult {
         let pacing = pacing
-        let roots = roots
-        let recursive = recursive
+        let (files, roots, recursive) = (files, roots, recursive)
         return try walk.withLock { (state: inout FolderWalk?) throws(CancellationError) -> PageResult in
             if number == 1 || state == nil {
-                state = FolderWalk(roots: roots, recursive: recursive)
+                state = FolderWalk(files: files, roots: roots, recursive: recursive)
             }
             guard var current = state else { return .end }
             defer { state = current }

@@ -1,8 +1,9 @@
 import SafeText
 import ShopCatalog
 
-/// A walk through folders of pictures, one entry at a time, in a fixed order: the folders given
-/// in turn; in each, its files by name (bytewise), then — when recursive — its subfolders the
+/// A walk through files and folders of pictures, one entry at a time, in a fixed order: the
+/// files named on their own first, in the order given (grouped as ``namedFilesGroup``), then the
+/// folders given in turn; in each, its files by name (bytewise), then — when recursive — its subfolders the
 /// same way, depth first. Each folder is read once (by device and inode), so links that lead back
 /// to a folder already shown end there, reported as a loop.
 ///
@@ -35,8 +36,13 @@ struct FolderWalk {
         var subfolders: [PendingFolder] = []
     }
 
+    /// The group (the folder a card names) of the files named on their own.
+    static let namedFilesGroup = "files named on the command line"
+
     /// Whether subfolders are walked too.
     let recursive: Bool
+    /// The files named on their own still to look at, the next on top.
+    private var files: [String]
     /// Reads each file's header.
     let probe: PictureProbe
     /// The folders still to read, the next on top.
@@ -46,8 +52,10 @@ struct FolderWalk {
     /// The folders read so far.
     private var visited: Set<FileIdentity> = []
 
-    /// A walk through `roots` (folders, in the order given), into subfolders when `recursive`.
-    init(roots: [String], recursive: Bool, probe: PictureProbe = PictureProbe()) {
+    /// A walk through `files`, then `roots` (folders), each in the order given, into subfolders
+    /// when `recursive`.
+    init(files: [String] = [], roots: [String], recursive: Bool, probe: PictureProbe = PictureProbe()) {
+        self.files = files.reversed()
         self.recursive = recursive
         self.probe = probe
         self.pending = roots.reversed().map { PendingFolder(path: $0, identity: nil) }
@@ -56,6 +64,9 @@ struct FolderWalk {
     /// The next step, nil once the walk is over. O(1) system calls and one header read, plus
     /// reading a folder's names when one is opened.
     mutating func next() -> Step? {
+        if let file = files.popLast() {
+            return namedFile(file)
+        }
         if open == nil {
             guard let folder = pending.popLast() else { return nil }
             return enter(folder)
@@ -86,6 +97,22 @@ struct FolderWalk {
             return .passed
         case .special(let reason):
             return .skipped(Self.issue(path, "\(reason)"))
+        }
+    }
+
+    /// A file named on its own: a picture of ``namedFilesGroup``, or skipped with the reason.
+    private func namedFile(_ path: String) -> Step {
+        let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        switch FileKind.of(path) {
+        case .file(let bytes, let modified):
+            let folder = parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent
+            switch probe.item(path: path, name: name, folder: folder, group: Self.namedFilesGroup, bytes: bytes, modified: modified) {
+            case .picture(let item): return .picture(item)
+            case .skipped(let reason): return .skipped(Self.issue(path, reason))
+            }
+        case .folder: return .skipped(Self.issue(path, "a folder, named as a file"))
+        case .special(let reason): return .skipped(Self.issue(path, "\(reason)"))
         }
     }
 

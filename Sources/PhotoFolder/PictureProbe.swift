@@ -24,8 +24,9 @@ struct PictureProbe: Sendable {
     }
 
     /// The item for the file at `path` called `name` in `folder`, `bytes` long and changed at
-    /// `modified`, or the reason it is skipped. O(bytes of the header read).
-    func item(path: String, name: String, folder: String, bytes: Int64, modified: Int64) -> Outcome {
+    /// `modified`, grouped with the pictures of `group` (its folder when nil), or the reason it
+    /// is skipped. O(bytes of the header read).
+    func item(path: String, name: String, folder: String, group: String? = nil, bytes: Int64, modified: Int64) -> Outcome {
         guard bytes > 0 else { return .skipped("empty file (zero bytes)") }
         let header: PictureHeader
         switch reader.read(file: path) {
@@ -46,7 +47,7 @@ struct PictureProbe: Sendable {
         return .picture(
             ShopItem(
                 id: path, title: file.name, kind: .pictureFile(file), imageWidth: header.size.width, imageHeight: header.size.height,
-                shop: file.folder, image: .file(path: path)
+                shop: group.map(CatalogText.init) ?? file.folder, image: .file(path: path)
             ))
     }
 

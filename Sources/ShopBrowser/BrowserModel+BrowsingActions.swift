@@ -8,6 +8,10 @@ extension BrowserModel {
         let view = collectionView
         switch action {
         case .quit: step.quit = true
+        case .quitWithoutPrinting: quitWithoutPrinting()
+        case .toggleMark: toggleFocusedMark()
+        case .markAllShown: markEveryShownItem()
+        case .clearMarks: clearMarks()
         case .scrollLineDown: scroll(by: 1)
         case .scrollLineUp: scroll(by: -1)
         case .focusBelow: view.moveFocus(.down)

@@ -7,7 +7,7 @@ extension BrowserModel {
     /// arrive where the rules put them — deletions and insertions through the view manager's
     /// batch updates, so cards that stay keep their cells and the focused card (else the first on
     /// screen) its row, and its column too where it still has it (``keepColumn(of:)``). An item
-    /// that arrives exactly as shown changes nothing. O(N) to find the items, plus the updates.
+    /// that arrives exactly as shown changes nothing; one removed for good loses its mark. O(N) to find the items, plus the updates.
     func receive(_ changes: ItemChanges) {
         var shown: [String: Int] = [:]
         for index in items.indices where !arrangement.isRemoved(index) {
@@ -30,6 +30,9 @@ extension BrowserModel {
             arrivals.append(item)
         }
         guard !leaving.isEmpty || !arrivals.isEmpty else { return }
+        // A picture gone for good is unmarked; one replaced keeps its mark (same path, same id).
+        let arrivingIDs = Set(arrivals.map(\.id))
+        marks.remove(contentsOf: leaving.lazy.map { self.items[$0].id }.filter { !arrivingIDs.contains($0) })
         if case .detail(let index) = mode, leaving.contains(index) { mode = .browsing }
         let view = collectionView
         let place = (view.focusedIndex ?? view.firstVisibleItem()).flatMap { flat in

@@ -49,6 +49,7 @@ extension BrowserModel {
     /// Shows the reloaded items in place of the old ones and comes back to where the user is now
     /// (they may have moved while the pages came): the focused item, else the first on screen,
     /// found again by its id and put on the screen row it was on, focused again when it was.
+    /// Marks stay on the items that came back (by id), and go with those that did not.
     private func finishReload(_ pending: PendingReload) {
         pendingReload = nil
         let view = collectionView
@@ -60,6 +61,7 @@ extension BrowserModel {
         view.setConfiguration(currentConfiguration)
         view.reloadData()
         insertArrivals(pending.arrivals)
+        marks.keepOnly(Set(items.map(\.id)))
         if let detailID {
             // The panel shows the same item again, or closes when it is gone.
             mode = items.firstIndex { $0.id == detailID }.map { .detail(index: $0) } ?? .browsing

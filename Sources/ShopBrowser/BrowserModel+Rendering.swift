@@ -43,7 +43,7 @@ extension BrowserModel {
             renderer.draw(
                 item, metrics: metrics, picture: pictures.picture(for: item, metrics: metrics),
                 in: Rect(frame).offsetBy(dx: 0, dy: -offset),
-                focused: index == view.focusedIndex, highlight: highlight, into: &canvas
+                focused: index == view.focusedIndex, marked: isMarked(item), highlight: highlight, into: &canvas
             )
         }
         if isGrouped {
@@ -181,7 +181,8 @@ extension BrowserModel {
 
     /// The status line: the search prompt, the filter prompt with its keys' hints, the question
     /// of a reload, a notice, a reload's progress or the countdown to a page's retry, the
-    /// network's slow transfers, or the waterfall's key hints (``Keymaps/browsing``).
+    /// network's slow transfers, or the waterfall's key hints (``Keymaps/browsing``) with the
+    /// count of marks and the arrangement on the right.
     private func drawStatus(into canvas: inout Canvas) {
         let y = screenSize.height - 1
         let width = screenSize.width
@@ -225,8 +226,9 @@ extension BrowserModel {
             return
         }
         var limit = width
-        if let summary = arrangementSummary() {
-            let shown = TextLayout.truncate(summary, toWidth: max(0, width - 2))
+        let summaries = [marksText, arrangementSummary()].compactMap { $0 }
+        if !summaries.isEmpty {
+            let shown = TextLayout.truncate(summaries.joined(separator: " · "), toWidth: max(0, width - 2))
             limit = width - shown.displayWidth - 2
             canvas.put(shown, x: limit + 1, y: y, style: theme.bar.adding(.bold))
         }

@@ -43,6 +43,10 @@ package final class BrowserModel {
     package private(set) var animationFrame = 0
     /// The time of the last tick (what the retry countdown counts from); nil before the first.
     private var lastTick: ContinuousClock.Instant?
+    /// The items marked (`m`, `M`; `U` clears them), by identity (`BrowserModel+Marks`).
+    package internal(set) var marks = MarkSet()
+    /// Whether the marks are to be printed when the browser ends: false after `Q`.
+    package internal(set) var printsMarksAtExit = true
     /// What the status line shows of the network's pages and photos in flight, as the runtime
     /// last reported it (``TransferStatus``).
     private var transfersShown = TransferStatus.Shown.idle

@@ -24,12 +24,12 @@ package struct CardRenderer: Sendable {
     }
 
     /// Draws `item`'s card with `metrics` into `rect` of `canvas`, highlighted when `focused`,
-    /// with the title's search matches for `highlight` (case-insensitive) marked. `picture`'s
-    /// cells fill the image area when they have its size, and its pixels are placed over it;
-    /// a `.failed` state adds a mark.
+    /// with the title's search matches for `highlight` (case-insensitive) marked and, when
+    /// `marked`, the mark's badge on its top border. `picture`'s cells fill the image area when
+    /// they have its size, and its pixels are placed over it; a `.failed` state adds a mark.
     package func draw(
         _ item: ShopItem, metrics: CardMetrics, picture: CardPicture,
-        in rect: Rect, focused: Bool, highlight: String? = nil, into canvas: inout Canvas
+        in rect: Rect, focused: Bool, marked: Bool = false, highlight: String? = nil, into canvas: inout Canvas
     ) {
         canvas.withRegion(rect) { card in
             let inner = metrics.innerWidth
@@ -38,6 +38,9 @@ package struct CardRenderer: Sendable {
                 Rect(x: 0, y: 0, width: rect.width, height: rect.height),
                 style: focused ? theme.focusedBorder : theme.border, border: focused ? .heavy : .rounded
             )
+            if marked {
+                drawMarkBadge(width: rect.width, into: &card)
+            }
             var row = 1
             let area = Rect(x: 1, y: row, width: inner, height: metrics.imageRows)
             if let raster = picture.raster, raster.columns == inner, raster.rows == metrics.imageRows {
@@ -93,6 +96,14 @@ package struct CardRenderer: Sendable {
             position = range.upperBound
         }
         canvas.put(String(line[position...]), x: column, y: y, style: theme.title, maxWidth: x + width - column)
+    }
+
+    /// The badge of a marked card, ` ✓ ` on its top border (never under a picture's pixels),
+    /// in the key style; `✓` alone on the narrowest cards.
+    private func drawMarkBadge(width: Int, into canvas: inout Canvas) {
+        let text = width >= 6 ? " ✓ " : "✓"
+        guard width >= text.displayWidth + 2 else { return }
+        canvas.put(text, x: 1, y: 0, style: theme.key)
     }
 
     /// The mark of a photo that could not be read, in the image area's top-right corner:

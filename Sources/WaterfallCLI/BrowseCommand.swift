@@ -12,6 +12,7 @@ struct BrowseCommand: ParsableCommand {
     @OptionGroup var display: DisplayArguments
     @OptionGroup var arrangement: ArrangementArguments
     @OptionGroup var photoDecoding: PhotoDecodingArguments
+    @OptionGroup var marks: MarkArguments
 
     /// The simulated latency of a page when `--latency` is not given, in milliseconds.
     static let defaultLatency = 300
@@ -23,7 +24,7 @@ struct BrowseCommand: ParsableCommand {
         // A search reads a catalog in files to its end; over the network, or without end, a bound.
         options.searchPages = catalog.isRemote || catalog.infinite ? BrowserOptions.defaultSearchPages : nil
         let status = try LiveBrowser.run(
-            source: opened.source, options: options, display: display, photoDecoding: photoDecoding, notice: opened.cacheNotice
+            source: opened.source, options: options, display: display, photoDecoding: photoDecoding, marks: marks, notice: opened.cacheNotice
         ) { decoding in
             opened.services(decoding: decoding)
         }

@@ -8,18 +8,21 @@ import WaterfallTUI
 
 /// The browser on this terminal, for `browse` and `photos`: decoder helpers started, the
 /// terminal probed for pictures and colours, curses started, the model run by the live driver
-/// on `source`, the terminal restored, and then the report of what was skipped on standard error.
+/// on `source`, the terminal restored, and then the report of what was skipped on standard error
+/// and, when asked for (`-o`, `-0`), the marked paths on standard output.
 enum LiveBrowser {
     /// Runs the browser with `options` (its pictures completed from `display` and the terminal)
     /// on pages from `source`, with the services `services` makes for the photo decoding set up
     /// here, until the user quits; returns the pager's last status, or throws the exit status of
     /// a terminating signal. `notice`, if any, is shown on the status line at the start when the
-    /// pictures have nothing to say.
+    /// pictures have nothing to say. With `marks` asking for them, the marked items are printed
+    /// when the user quits with `q` (not with `Q`, nor on a signal).
     @discardableResult
     static func run(
         source: any PageSource, options: BrowserOptions, display: DisplayArguments, photoDecoding: PhotoDecodingArguments,
-        notice: MessageText? = nil, services: (PhotoDecoding) -> BrowserServices
+        marks: MarkArguments, notice: MessageText? = nil, services: (PhotoDecoding) -> BrowserServices
     ) throws -> PagerStatus {
+        let marksOutput = try marks.format.map { ($0, try MarkedOutput.claimStandardOutput()) }
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
         let pictures = PictureSetup.resolve(display.images, colors: display.forcedColors)
@@ -45,6 +48,9 @@ enum LiveBrowser {
         SkippedItemsReport.print(runtime.pager.loader.status, pictureFailures: model.pictures.failureLog, noun: options.kind == .photos ? "file" : "bad item")
         if let signal = backend.terminationSignal {
             throw ExitCode(128 + signal)
+        }
+        if let (format, descriptor) = marksOutput, model.printsMarksAtExit {
+            MarkedOutput.write(model.markedOutput, format: format, to: descriptor)
         }
         return runtime.pager.loader.status
     }

@@ -6,22 +6,24 @@ import ShopBrowser
 import WaterfallPictures
 import WaterfallTUI
 
-/// `waterfall photos [DIR…]`: folders of pictures as a waterfall, each picture laid out by its
-/// shape, scanned in the background as a page source.
+/// `waterfall photos [FILE|DIR…]`: pictures named and folders of pictures as a waterfall, each
+/// picture laid out by its shape, scanned in the background as a page source.
 struct PhotosCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photos",
-        abstract: "Browse folders of pictures (JPEG, PNG, WebP, GIF) as a waterfall. Press ? inside for the keys.",
+        abstract: "Browse pictures (JPEG, PNG, WebP, GIF) and folders of them as a waterfall. Press ? inside for the keys.",
         discussion: """
             Pictures are found by their content, not their names, and laid out by the size their \
             headers give (turned as their EXIF orientation says). Files that are no pictures, and \
             anything else that cannot be shown, are skipped with a reason: press ! to list them; \
-            they are also printed on standard error at the end.
+            they are also printed on standard error at the end. Files named on the command line \
+            come first, in the order given, as a section of their own ("files named on the command \
+            line"), then the folders (each a section too when files are named).
             """
     )
 
-    @Argument(help: ArgumentHelp("The folders to show (the current one when none is given).", valueName: "dir"))
-    var folders: [String] = []
+    @Argument(help: ArgumentHelp("The pictures and folders to show (the current folder when none is given).", valueName: "file|dir"))
+    var paths: [String] = []
 
     @Flag(name: [.short, .long], help: "Show the pictures of subfolders too, each folder a section.")
     var recursive = false
@@ -30,7 +32,7 @@ struct PhotosCommand: ParsableCommand {
         help: ArgumentHelp(
             "Order: name, date (newest first; when taken, else when changed), size (largest file first) or shape (widest first).",
             valueName: "name|date|size|shape"))
-    var sort: PhotoSortArgument = .name
+    var sort: PhotoSortArgument?
 
     @Option(help: ArgumentHelp("Show only pictures whose file or folder name contains this text (any case).", valueName: "text"))
     var filter: String?
@@ -58,41 +60,68 @@ struct PhotosCommand: ParsableCommand {
 
     @OptionGroup var display: DisplayArguments
     @OptionGroup var photoDecoding: PhotoDecodingArguments
+    @OptionGroup var marks: MarkArguments
 
-    /// The folders to scan: those given, or the current one.
-    var roots: [String] { folders.isEmpty ? ["."] : folders }
+    /// The paths given, or the current folder.
+    private var given: [String] { paths.isEmpty ? ["."] : paths }
+
+    /// Whether `path` is a folder (or a link to one).
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// The files named, in the order given.
+    var files: [String] { given.filter { !Self.isFolder($0) } }
+
+    /// The folders to scan, in the order given.
+    var roots: [String] { given.filter(Self.isFolder) }
 
     func validate() throws {
-        for folder in roots {
-            if let problem = Self.problem(with: folder) {
+        for path in given {
+            if let problem = Self.problem(with: path) {
                 throw ValidationError(problem.text)
             }
         }
     }
 
-    /// What is wrong with `path` as a folder to show, named as what it is: missing, a file, or a
-    /// folder that cannot be read; nil when it is a readable folder.
+    /// What is wrong with `path` as a picture or a folder to show, named as what it is: missing,
+    /// or a file or a folder that cannot be read; nil when it can be read (whether a file is a
+    /// picture is the scan's to say).
     static func problem(with path: String) -> MessageText? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
             return "no such file or folder: \(path)"
         }
-        guard isFolder.boolValue else {
-            let parent = (path as NSString).deletingLastPathComponent
-            return "a file, not a folder: \(path) (waterfall photos shows folders: name its folder, \(parent.isEmpty ? "." : parent))"
-        }
-        guard access(path, R_OK | X_OK) == 0 else {
-            return "cannot read the folder \(path): \(String(cString: strerror(errno)))"
+        if isFolder.boolValue {
+            guard access(path, R_OK | X_OK) == 0 else {
+                return "cannot read the folder \(path): \(String(cString: strerror(errno)))"
+            }
+        } else {
+            guard access(path, R_OK) == 0 else {
+                return "cannot read the file \(path): \(String(cString: strerror(errno)))"
+            }
         }
         return nil
+    }
+
+    /// The order asked for; without `--sort`, by name, or — files named — as given, the
+    /// folders' pictures by name as the scan finds them.
+    private var sortOrder: ShopBrowser.SortOrder {
+        sort?.sortOrder ?? (files.isEmpty ? PhotoSortArgument.name.sortOrder : .catalog)
+    }
+
+    /// The grouping: by folder when recursive or when files are named (their own section).
+    private var grouping: Grouping {
+        recursive || !files.isEmpty ? .folder : .none
     }
 
     /// The browser options: pictures, sorted as asked, grouped by folder when recursive, opened
     /// and copied as `environment` allows.
     func browserOptions(environment: [String: String] = ProcessInfo.processInfo.environment) -> BrowserOptions {
         var options = display.browserOptions(
-            catalogName: roots.joined(separator: " "),
-            arrangement: ArrangementRules(grouping: recursive ? .folder : .none, sort: sort.sortOrder, filter: ItemFilter(text: filter))
+            catalogName: given.joined(separator: " "),
+            arrangement: ArrangementRules(grouping: grouping, sort: sortOrder, filter: ItemFilter(text: filter))
         )
         options.kind = .photos
         options.spans = spans.mode
@@ -104,7 +133,8 @@ struct PhotosCommand: ParsableCommand {
     }
 
     /// The browser's services: photos decoded as `decoding` says, the freedesktop thumbnail
-    /// cache that `environment` names (unless turned off), and a watch on the folders.
+    /// cache that `environment` names (unless turned off), and a watch on the folders (files
+    /// named on their own are read again by `R`).
     func services(decoding: PhotoDecoding, environment: [String: String] = ProcessInfo.processInfo.environment) -> BrowserServices {
         let (roots, recursive) = (roots, recursive)
         let thumbnails = noThumbnailCache ? nil : ThumbnailCache.root(environment: environment).map { ThumbnailCache(root: $0) }
@@ -115,7 +145,8 @@ struct PhotosCommand: ParsableCommand {
 
     func run() throws {
         try LiveBrowser.run(
-            source: FolderSource(roots: roots, recursive: recursive), options: browserOptions(), display: display, photoDecoding: photoDecoding
+            source: FolderSource(files: files, roots: roots, recursive: recursive), options: browserOptions(), display: display,
+            photoDecoding: photoDecoding, marks: marks
         ) { decoding in services(decoding: decoding) }
     }
 }

@@ -112,6 +112,24 @@ struct FolderSourceTests {
         }
     }
 
+    @Test("files named on their own come first, in the order given, as a group of their own; then the folders; what is no picture is skipped with why")
+    func namedFiles() async throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.path
+        try FolderFixtures.picture(root + "/pics/b.png", .png, width: 8, height: 4)
+        try FolderFixtures.picture(root + "/pics/a.png", .png, width: 8, height: 8)
+        try FolderFixtures.picture(root + "/z first.jpg", .jpeg, width: 16, height: 8)
+        try FolderFixtures.write(root + "/notes.txt", Array("hello".utf8))
+        let files = [root + "/z first.jpg", root + "/pics/b.png", root + "/notes.txt", root + "/pics"]
+        let (items, issues, _) = try await Self.everything(FolderSource(files: files, roots: [root + "/pics"], recursive: false))
+        #expect(items.map(\.id) == [root + "/z first.jpg", root + "/pics/b.png", root + "/pics/a.png", root + "/pics/b.png"])
+        #expect(items.map(\.shop.raw) == ["files named on the command line", "files named on the command line", root + "/pics", root + "/pics"])
+        #expect(items.first?.file?.folder.raw == root, "the card's facts name the folder the file is in")
+        #expect(items.first?.file?.name.raw == "z first.jpg")
+        #expect(Self.reason(root + "/notes.txt", issues) != nil)
+        #expect(Self.reason(root + "/pics", issues) == "a folder, named as a file")
+    }
+
     /// The pictures and the other entries of a random tree, by brute force: every folder's
     /// names sorted bytewise, its files first, then its subfolders depth first.
     static func oracle(_ folder: String, recursive: Bool) throws -> (pictures: [String], others: [String]) {

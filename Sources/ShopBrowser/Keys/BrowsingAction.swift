@@ -70,6 +70,14 @@ package enum BrowsingAction: Hashable, Sendable {
     case showSkipped
     /// Open the help overlay.
     case showHelp
+    /// Mark the focused card, or unmark it.
+    case toggleMark
+    /// Mark every card the filter shows.
+    case markAllShown
+    /// Clear every mark.
+    case clearMarks
     /// Leave the browser.
     case quit
+    /// Leave the browser without printing the marks.
+    case quitWithoutPrinting
 }

@@ -46,6 +46,10 @@ extension Keymaps {
         KeyBinding(.reload, [.character("R")], .row("reload from the first page, keeping your place", photos: "scan the folders again, keeping your place")),
         KeyBinding(.showSkipped, [.character("!")], .row("the items skipped, and why", photos: "the files skipped, and why")),
         KeyBinding(.showHelp, [.character("?")], .row("this help"), hint: KeyHint(0, "help")),
+        KeyBinding(.toggleMark, [.character("m")], .row("mark / unmark the focused card", photos: "mark / unmark the focused picture")),
+        KeyBinding(.markAllShown, [.character("M")], .row("mark every card the filter shows", photos: "mark every picture the filter shows")),
+        KeyBinding(.clearMarks, [.character("U")], .row("clear every mark")),
         KeyBinding(.quit, [.character("q")], .row("quit"), hint: KeyHint(1, "quit")),
+        KeyBinding(.quitWithoutPrinting, [.character("Q")], .row("quit without printing the marks")),
     ])
 }

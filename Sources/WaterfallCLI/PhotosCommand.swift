@@ -30,7 +30,7 @@ struct PhotosCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Order: name, date (newest first; when taken, else when changed), size (largest file first) or shape (widest first).",
+            "Order: name (the default), date (newest first; when taken, else when changed), size (largest file first) or shape (widest first). With files named and no --sort: as given.",
             valueName: "name|date|size|shape"))
     var sort: PhotoSortArgument?
 

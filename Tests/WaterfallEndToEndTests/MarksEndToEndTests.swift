@@ -98,6 +98,24 @@ extension TerminalEndToEnd {
             #expect(printed == "\(first)\n\(root)/a b.jpg\n", "\(printed)")
         }
 
+        @Test("the shop browser prints the marked items' ids")
+        func shopPrintsIDs() async throws {
+            let directory = try TemporaryDirectory()
+            let output = directory.path + "/out"
+            let binary = try EndToEnd.waterfallBinary()
+            let command = [binary, "--data", EndToEnd.catalogPath, "--latency", "0", "--images", "off", "-o"].map(EndToEnd.shellQuoted).joined(separator: " ")
+            let session = try await TmuxSession(
+                width: 110, height: 40, command: ["/bin/sh", "-c", "\(command) >\(EndToEnd.shellQuoted(output)) 2>/dev/null; echo \"exit=$?\"; sleep 30"])
+            defer { session.kill() }
+            try await session.waitFor("Palais des Papes", timeout: .seconds(20))
+            // Nothing focused: m marks the first card, the catalog's first item; Tab and m the second.
+            try await session.sendKeys("m", "Tab", "m")
+            try await session.waitFor("2 marked")
+            try await session.sendKeys("q")
+            try await session.waitFor("exit=0")
+            #expect(try String(contentsOfFile: output, encoding: .utf8) == "wf-0001\nwf-0002\n")
+        }
+
         @Test("a missing path is named as missing, and nothing is shown")
         func missingPath() async throws {
             let directory = try TemporaryDirectory()

@@ -2,9 +2,10 @@ import SafeText
 import ShopCatalog
 
 /// A walk through files and folders of pictures, one entry at a time, in a fixed order: the
-/// files named on their own first, in the order given (grouped as ``namedFilesGroup``), then the
-/// folders given in turn; in each, its files by name (bytewise), then — when recursive — its subfolders the
-/// same way, depth first. Each folder is read once (by device and inode), so links that lead back
+/// files named on their own first, in the order given (grouped as ``namedFilesGroup``; met again
+/// in a folder under the same path, not shown twice), then the folders given in turn; in each,
+/// its files by name (bytewise), then — when recursive — its subfolders the same way, depth
+/// first. Each folder is read once (by device and inode), so links that lead back
 /// to a folder already shown end there, reported as a loop.
 ///
 /// Every entry that is not a picture becomes a skipped report naming the path (sanitised when
@@ -43,6 +44,9 @@ struct FolderWalk {
     let recursive: Bool
     /// The files named on their own still to look at, the next on top.
     private var files: [String]
+    /// The files named on their own: met again in a folder, they are passed (shown once, with
+    /// the files named).
+    private let named: Set<String>
     /// Reads each file's header.
     let probe: PictureProbe
     /// The folders still to read, the next on top.
@@ -56,6 +60,7 @@ struct FolderWalk {
     /// when `recursive`.
     init(files: [String] = [], roots: [String], recursive: Bool, probe: PictureProbe = PictureProbe()) {
         self.files = files.reversed()
+        self.named = Set(files)
         self.recursive = recursive
         self.probe = probe
         self.pending = roots.reversed().map { PendingFolder(path: $0, identity: nil) }
@@ -81,6 +86,7 @@ struct FolderWalk {
         folder.next += 1
         open = folder
         let path = Self.join(folder.path, String(decoding: name, as: UTF8.self))
+        if named.contains(path) { return .passed }
         guard let validName = String(validating: name, as: UTF8.self) else {
             return .skipped(Self.issue(path, "its name is not valid UTF-8, so it cannot be passed on to be decoded"))
         }

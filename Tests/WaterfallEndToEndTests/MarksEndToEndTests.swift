@@ -30,9 +30,12 @@ extension TerminalEndToEnd {
             )
         }
 
-        /// Marks every picture with `M` once the folder is shown, then quits with `quitKey`;
-        /// returns what standard output and standard error got.
-        static func markAllAndQuit(_ arguments: [String], quitKey: String) async throws -> (output: [UInt8], errors: String, root: String) {
+        /// Marks every picture with `M` once the folder is shown, deletes the picture `deleting`
+        /// (if any) from the folder and waits for the browser to see it, then quits with
+        /// `quitKey`; returns what standard output and standard error got.
+        static func markAllAndQuit(_ arguments: [String], quitKey: String, deleting: String? = nil) async throws -> (
+            output: [UInt8], errors: String, root: String
+        ) {
             let directory = try TemporaryDirectory()
             let root = try makeFolder(in: directory)
             let (output, errors) = (directory.path + "/out", directory.path + "/err")
@@ -43,6 +46,12 @@ extension TerminalEndToEnd {
             try await session.waitFor("marked 4 pictures · 4 marked")
             try await session.sendKeys("Escape")
             try await session.waitFor("4 marked")
+            if let deleting {
+                try FileManager.default.removeItem(atPath: root + "/" + deleting)
+                try await session.waitFor("1 picture removed")
+                try await session.sendKeys("Escape")
+                try await session.waitFor("3 marked")
+            }
             try await session.sendKeys(quitKey)
             try await session.waitFor("exit=0")
             #expect(try await !session.isAlternateScreenOn(), "the terminal is restored")
@@ -57,10 +66,11 @@ extension TerminalEndToEnd {
             #expect(errors.contains("not printed (a line break or control character in it; -0 prints it exactly): \(root)/new␊line.png"), "\(errors)")
         }
 
-        @Test("-0 prints every marked path exactly, each ended by a NUL byte")
+        @Test("-0 prints every marked path exactly, each ended by a NUL byte; a marked picture deleted meanwhile is not printed")
         func printMarkedNul() async throws {
-            let (output, errors, root) = try await Self.markAllAndQuit(["-0"], quitKey: "q")
-            let expected: [UInt8] = Self.names.flatMap { (name: String) -> [UInt8] in Array((root + "/" + name).utf8) + [0] }
+            let (output, errors, root) = try await Self.markAllAndQuit(["-0"], quitKey: "q", deleting: Self.names[2])
+            let kept: [String] = Self.names.filter { $0 != Self.names[2] }
+            let expected: [UInt8] = kept.flatMap { (name: String) -> [UInt8] in Array((root + "/" + name).utf8) + [0] }
             #expect(output == expected, "\(String(decoding: output, as: UTF8.self))")
             #expect(!errors.contains("not printed"), "\(errors)")
         }

@@ -17,6 +17,9 @@ enum MarkedOutput {
         case lines
         /// Each value and a NUL byte, exactly as it is; only a value holding a NUL is refused.
         case nulSeparated
+        /// Each value and a NUL byte, to a terminal: values holding a control character are
+        /// refused as with ``lines`` (the terminal would act on them), the rest printed exactly.
+        case nulSeparatedToTerminal
     }
 
     /// The bytes to print for `values` in `format`, and the values refused (which cannot be
@@ -29,10 +32,10 @@ enum MarkedOutput {
             case .lines where TerminalSafeText.isSafe(value):
                 bytes += value.utf8
                 bytes.append(0x0A)
-            case .nulSeparated where !value.utf8.contains(0):
+            case .nulSeparated where !value.utf8.contains(0), .nulSeparatedToTerminal where TerminalSafeText.isSafe(value):
                 bytes += value.utf8
                 bytes.append(0)
-            case .lines, .nulSeparated:
+            case .lines, .nulSeparated, .nulSeparatedToTerminal:
                 refused.append(value)
             }
         }
@@ -44,6 +47,7 @@ enum MarkedOutput {
         switch format {
         case .lines: "waterfall: not printed (a line break or control character in it; -0 prints it exactly): \(value)"
         case .nulSeparated: "waterfall: not printed (a NUL byte in it): \(value)"
+        case .nulSeparatedToTerminal: "waterfall: not printed to the terminal (a control character in it; pipe -0 to print it exactly): \(value)"
         }
     }
 
@@ -69,9 +73,11 @@ enum MarkedOutput {
         return kept
     }
 
-    /// Prints `values` in `format` to `descriptor` and names each value refused on standard
-    /// error; closes `descriptor`.
-    static func write(_ values: [String], format: Format, to descriptor: Int32) {
+    /// Prints `values` in `format` to `descriptor` (NUL-separated values to a terminal as
+    /// ``Format/nulSeparatedToTerminal``: text from names is never sent raw to a terminal) and
+    /// names each value refused on standard error; closes `descriptor`.
+    static func write(_ values: [String], format requested: Format, to descriptor: Int32) {
+        let format = requested == .nulSeparated && isatty(descriptor) != 0 ? .nulSeparatedToTerminal : requested
         let output = bytes(of: values, format: format)
         for value in output.refused {
             StandardStreams.writeError(refusal(of: value, format: format))

@@ -23,6 +23,13 @@ struct MarkedOutputTests {
         #expect(MarkedOutput.bytes(of: ["a\u{0}b", "c"], format: .nulSeparated).refused == ["a\u{0}b"])
     }
 
+    @Test func nulSeparatedToATerminalRefusesControlCharactersAndPrintsTheRestExactly() {
+        let output = MarkedOutput.bytes(of: Self.values, format: .nulSeparatedToTerminal)
+        #expect(output.bytes == ["photos/a b.jpg", "photos/日本 ünï.webp", "item-7"].flatMap { Array($0.utf8) + [0] })
+        #expect(output.refused == ["photos/new\nline.png", "photos/tab\there.gif", "photos/bidi\u{202E}gpj.jpg"])
+        #expect(MarkedOutput.refusal(of: "x\ny", format: .nulSeparatedToTerminal).text.hasSuffix("pipe -0 to print it exactly): x␊y"))
+    }
+
     @Test func randomValuesSplitBackIntoThoseNotRefused() {
         var random = SplitMix64(seed: 0x2D30)
         let alphabet: [Character] = ["a", " ", "\n", "\t", "é", "日", "/", "\u{1B}", "\u{0}"]
@@ -30,7 +37,7 @@ struct MarkedOutputTests {
             let values = (0 ..< Int(random.next() % 6)).map { _ in
                 String((0 ..< Int(1 + random.next() % 6)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
             }
-            for (format, separator) in [(MarkedOutput.Format.lines, UInt8(0x0A)), (.nulSeparated, 0)] {
+            for (format, separator) in [(MarkedOutput.Format.lines, UInt8(0x0A)), (.nulSeparated, 0), (.nulSeparatedToTerminal, 0)] {
                 let output = MarkedOutput.bytes(of: values, format: format)
                 let printed = output.bytes.split(separator: separator, omittingEmptySubsequences: false).dropLast().map { String(decoding: $0, as: UTF8.self) }
                 #expect(printed == values.filter { !output.refused.contains($0) })

@@ -132,8 +132,8 @@ extension BrowserModel {
         canvas.put(line, x: area.x + max(0, (area.width - line.displayWidth) / 2), y: area.y + area.height / 2, style: style)
     }
 
-    /// The header line: the catalog's name on the left, the counts, columns and position on the
-    /// right. When both do not fit, the right part drops its least useful pieces first, then the
+    /// The header line: the catalog's name on the left, the counts (`355 pictures · 12 other
+    /// files`), columns and position on the right. When both do not fit, the right part drops its least useful pieces first, then the
     /// name is cut with "…" (never mid-glyph); on the narrowest screens the position alone.
     private func drawHeader(_ status: PagerStatus, into canvas: inout Canvas) {
         let view = collectionView
@@ -143,9 +143,11 @@ extension BrowserModel {
         let columns = "\(view.columnCount) col\(view.columnCount == 1 ? "" : "s")"
         let automatic = fixedColumns == nil ? " (auto)" : ""
         let skipped = status.itemsSkipped > 0 ? ["\(status.itemsSkipped) skipped"] : []
+        let others = status.otherFiles > 0 ? ["\(status.otherFiles) other file\(status.otherFiles == 1 ? "" : "s")"] : []
         let position = positionText()
         let choices = [
-            [items, columns + automatic, position] + skipped, [items, columns + automatic, position], [items, columns, position],
+            [items] + others + [columns + automatic, position] + skipped, [items] + others + [columns + automatic, position],
+            [items, columns + automatic, position], [items, columns, position],
             [items, position], [position],
         ].map { $0.joined(separator: " · ") }
         let title = " waterfall · \(catalogName)"
@@ -153,7 +155,7 @@ extension BrowserModel {
         // that leaves the name at least " waterfall" (cut with "…").
         let minimumTitle = min(title.displayWidth, " waterfall".displayWidth)
         let right =
-            choices.prefix(3).first { $0.displayWidth + title.displayWidth + 2 <= width }
+            choices.prefix(4).first { $0.displayWidth + title.displayWidth + 2 <= width }
             ?? choices.first { $0.displayWidth + minimumTitle + 2 <= width }
             ?? TextLayout.truncate(position, toWidth: max(0, width - 1))
         let rightWidth = right.displayWidth

@@ -14,9 +14,11 @@ struct PhotosCommand: ParsableCommand {
         abstract: "Browse folders of pictures (JPEG, PNG, WebP, GIF) as a waterfall. Press ? inside for the keys.",
         discussion: """
             Pictures are found by their content, not their names, and laid out by the size their \
-            headers give (turned as their EXIF orientation says). Files that are no pictures, and \
-            anything else that cannot be shown, are skipped with a reason: press ! to list them; \
-            they are also printed on standard error at the end.
+            headers give (turned as their EXIF orientation says). Other files (videos, sidecars \
+            such as .xmp, text, .DS_Store) are left out quietly and counted in the header. A file \
+            that should be a picture, by its name or its first bytes, but cannot be shown is \
+            skipped with a reason: press ! to list them; they are also printed on standard error \
+            at the end.
             """
     )
 

@@ -140,14 +140,14 @@ extension BrowserModel {
         let width = screenSize.width
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.bar)
         let items = options.kind.counted(itemCount)
+        // What the folder holds besides: kept with the count of pictures while the columns are shown.
+        let contents = status.otherFiles > 0 ? items + " · \(status.otherFiles) other file\(status.otherFiles == 1 ? "" : "s")" : items
         let columns = "\(view.columnCount) col\(view.columnCount == 1 ? "" : "s")"
         let automatic = fixedColumns == nil ? " (auto)" : ""
         let skipped = status.itemsSkipped > 0 ? ["\(status.itemsSkipped) skipped"] : []
-        let others = status.otherFiles > 0 ? ["\(status.otherFiles) other file\(status.otherFiles == 1 ? "" : "s")"] : []
         let position = positionText()
         let choices = [
-            [items] + others + [columns + automatic, position] + skipped, [items] + others + [columns + automatic, position],
-            [items, columns + automatic, position], [items, columns, position],
+            [contents, columns + automatic, position] + skipped, [contents, columns + automatic, position], [contents, columns, position],
             [items, position], [position],
         ].map { $0.joined(separator: " · ") }
         let title = " waterfall · \(catalogName)"
@@ -155,7 +155,7 @@ extension BrowserModel {
         // that leaves the name at least " waterfall" (cut with "…").
         let minimumTitle = min(title.displayWidth, " waterfall".displayWidth)
         let right =
-            choices.prefix(4).first { $0.displayWidth + title.displayWidth + 2 <= width }
+            choices.prefix(3).first { $0.displayWidth + title.displayWidth + 2 <= width }
             ?? choices.first { $0.displayWidth + minimumTitle + 2 <= width }
             ?? TextLayout.truncate(position, toWidth: max(0, width - 1))
         let rightWidth = right.displayWidth

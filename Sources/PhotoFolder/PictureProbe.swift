@@ -66,8 +66,7 @@ struct PictureProbe: Sendable {
     static func showsPicture(_ error: PictureError) -> Bool {
         switch error {
         case .notAnImage, .empty, .missingFile, .directory, .unreadable: false
-        case .unsupportedFormat(let name): name != "PDF"
-        case .fileTooLarge, .tooManyPixels, .outOfProportion, .truncated, .corrupt, .headerTooFar, .outOfMemory: true
+        case .unsupportedFormat, .fileTooLarge, .tooManyPixels, .outOfProportion, .truncated, .corrupt, .headerTooFar, .outOfMemory: true
         }
     }
 

@@ -36,6 +36,7 @@ struct OtherFilesTests {
         try FolderFixtures.write(root + "/fake.jpg", Array("a shopping list named like a photo".utf8))
         try FolderFixtures.write(root + "/clip.png", Self.otherFiles[1].1)
         try FolderFixtures.write(root + "/empty.webp", [])
+        try FolderFixtures.write(root + "/scan.png", Array("%PDF-1.4\n".utf8))
         try FolderFixtures.write(root + "/scan", [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0])
         try FolderFixtures.write(root + "/phone.heic", [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8))
 
@@ -48,6 +49,7 @@ struct OtherFilesTests {
                 "fake.jpg": "not an image: text",
                 "clip.png": "not an image: an MP4 video",
                 "empty.webp": "empty file (zero bytes)",
+                "scan.png": "not an image: a PDF document",
                 "scan": "unsupported format: TIFF",
                 "phone.heic": "unsupported format: HEIC",
             ])

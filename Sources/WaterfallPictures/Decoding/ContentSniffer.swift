@@ -65,7 +65,6 @@ enum ContentSniffer {
         if starts(head, with: Array("8BPS".utf8)) { return "Photoshop" }
         if starts(head, with: Array("qoif".utf8)) { return "QOI" }
         if starts(head, with: [0x00, 0x00, 0x01, 0x00]), head.count >= 6, head[4] > 0 || head[5] > 0 { return "ICO" }
-        if starts(head, with: Array("%PDF-".utf8)) { return "PDF" }
         if let brand = isoBrand(head), let name = pictureBrands[brand] { return name }
         if PrintableText.looksLikeText(head), containsSVG(head) { return "SVG" }
         return nil
@@ -89,6 +88,7 @@ enum ContentSniffer {
     /// What text or other bytes look like.
     private static func nonImageContent(_ head: [UInt8]) -> NonImageContent {
         if let video = videoContainer(head) { return video }
+        if starts(head, with: Array("%PDF-".utf8)) { return .pdf }
         guard PrintableText.looksLikeText(head) else { return .binary }
         let text = Array(head.drop { [0x09, 0x0A, 0x0D, 0x20, 0xEF, 0xBB, 0xBF].contains($0) })
         switch text.first {

@@ -23,6 +23,8 @@ public enum NonImageContent: String, Sendable, Hashable, CaseIterable {
     case webmVideo
     /// An AVI video (`RIFF….AVI `).
     case aviVideo
+    /// A PDF document (`%PDF-`).
+    case pdf
     /// Bytes of no known format that are not text.
     case binary
 
@@ -30,7 +32,7 @@ public enum NonImageContent: String, Sendable, Hashable, CaseIterable {
     public var isVideo: Bool {
         switch self {
         case .mp4Video, .quickTimeVideo, .matroskaVideo, .webmVideo, .aviVideo: true
-        case .html, .xml, .json, .text, .binary: false
+        case .html, .xml, .json, .text, .pdf, .binary: false
         }
     }
 
@@ -46,6 +48,7 @@ public enum NonImageContent: String, Sendable, Hashable, CaseIterable {
         case .matroskaVideo: "a Matroska video"
         case .webmVideo: "a WebM video"
         case .aviVideo: "an AVI video"
+        case .pdf: "a PDF document"
         case .binary: "binary data of no known picture format"
         }
     }

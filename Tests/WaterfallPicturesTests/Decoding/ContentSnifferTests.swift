@@ -20,7 +20,6 @@ struct ContentSnifferTests {
         ([0, 0, 0, 0x18] + Array("ftypmif1".utf8), .unsupported("HEIF")),
         ([0, 0, 0, 0x18] + Array("ftypheix".utf8), .unsupported("HEIC")),
         ([0, 0, 0, 0x1C] + Array("ftypavis".utf8), .unsupported("AVIF")),
-        (Array("%PDF-1.7\n".utf8), .unsupported("PDF")),
         (Array("<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\">".utf8), .unsupported("SVG")),
         (Array("<SVG width=\"4\">".utf8), .unsupported("SVG")),
     ]
@@ -33,6 +32,7 @@ struct ContentSnifferTests {
         ([0, 0, 0x10, 0] + Array("moov".utf8), .notAnImage(.quickTimeVideo)),
         ([0, 0, 0, 0x08] + Array("wide".utf8), .notAnImage(.quickTimeVideo)),
         (Array("The wide river".utf8), .notAnImage(.text)),
+        (Array("%PDF-1.7\n".utf8), .notAnImage(.pdf)),
         ([0x1A, 0x45, 0xDF, 0xA3, 0x9F, 0x42, 0x82, 0x84] + Array("webm".utf8), .notAnImage(.webmVideo)),
         ([0x1A, 0x45, 0xDF, 0xA3, 0x9F, 0x42, 0x82, 0x88] + Array("matroska".utf8), .notAnImage(.matroskaVideo)),
         (Array("RIFF".utf8) + [0x10, 0, 0, 0] + Array("AVI LIST".utf8), .notAnImage(.aviVideo)),

@@ -2,8 +2,8 @@ import ShopCatalog
 import Synchronization
 
 /// Folders of pictures as a page source: the folder scanner of `waterfall photos`. Each page is
-/// the next stretch of a ``FolderWalk`` — the pictures (as items, sized from their headers) and
-/// the entries skipped, with their reasons — cut when it holds enough pictures, has looked at
+/// the next stretch of a ``FolderWalk`` — the pictures (as items, sized from their headers), the
+/// entries skipped, with their reasons, and the count of other files left out — cut when it holds enough pictures, has looked at
 /// enough entries, or has taken long enough, so the first page comes quickly and a folder of
 /// any size never holds the pager up for long. Page 1 starts the walk again (a reload reads the
 /// folders afresh); `.end` comes once the walk is over.
@@ -67,6 +67,7 @@ public final class FolderSource: PageSource {
             let wanted = number == 1 ? pacing.firstPagePictures : pacing.pagePictures
             var items: [ShopItem] = []
             var issues: [CatalogIssue] = []
+            var others = 0
             var looked = 0
             var over = false
             while items.count < wanted, looked < pacing.pageEntries {
@@ -79,12 +80,13 @@ public final class FolderSource: PageSource {
                 switch step {
                 case .picture(let item): items.append(item)
                 case .skipped(let issue): issues.append(issue)
+                case .other: others += 1
                 case .passed: break
                 }
                 if !items.isEmpty || !issues.isEmpty, clock.now >= deadline { break }
             }
-            if over, items.isEmpty, issues.isEmpty { return .end }
-            return .page(CatalogPage(number: number, source: roots.joined(separator: ", "), items: items, issues: issues))
+            if over, items.isEmpty, issues.isEmpty, others == 0 { return .end }
+            return .page(CatalogPage(number: number, source: roots.joined(separator: ", "), items: items, issues: issues, otherFiles: others))
         }
     }
 }

@@ -8,9 +8,10 @@ import ShopCatalog
 /// first. Each folder is read once (by device and inode), so links that lead back
 /// to a folder already shown end there, reported as a loop.
 ///
-/// Every entry that is not a picture becomes a skipped report naming the path (sanitised when
-/// it is printed: the name may hold control characters or invalid UTF-8) and the reason; nothing
-/// stops the walk. Only the current folder's names are held, so memory follows the largest
+/// Every entry that should be a picture but cannot be shown becomes a skipped report naming the
+/// path (sanitised when it is printed: the name may hold control characters or invalid UTF-8) and
+/// the reason; other files (no picture by content nor by name: videos, sidecars, text) are
+/// counted, not reported; nothing stops the walk. Only the current folder's names are held, so memory follows the largest
 /// folder, not the tree.
 struct FolderWalk {
     /// One step of the walk.
@@ -19,6 +20,8 @@ struct FolderWalk {
         case picture(ShopItem)
         /// An entry (or a folder) skipped, and why.
         case skipped(CatalogIssue)
+        /// Another file, left out quietly (``PictureProbe/Outcome/other``).
+        case other
         /// An entry looked at that gives neither (a subfolder noted for later, or not followed).
         case passed
     }
@@ -88,6 +91,7 @@ struct FolderWalk {
         let path = Self.join(folder.path, String(decoding: name, as: UTF8.self))
         if named.contains(path) { return .passed }
         guard let validName = String(validating: name, as: UTF8.self) else {
+            guard PictureNames.looksLikePicture(name) else { return .other }
             return .skipped(Self.issue(path, "its name is not valid UTF-8, so it cannot be passed on to be decoded"))
         }
         switch FileKind.of(path) {
@@ -95,6 +99,7 @@ struct FolderWalk {
             switch probe.item(path: path, name: validName, folder: folder.path, bytes: bytes, modified: modified) {
             case .picture(let item): return .picture(item)
             case .skipped(let reason): return .skipped(Self.issue(path, reason))
+            case .other: return .other
             }
         case .folder(let identity):
             if recursive {
@@ -102,7 +107,7 @@ struct FolderWalk {
             }
             return .passed
         case .special(let reason):
-            return .skipped(Self.issue(path, "\(reason)"))
+            return PictureNames.looksLikePicture(name) ? .skipped(Self.issue(path, "\(reason)")) : .other
         }
     }
 

@@ -113,7 +113,8 @@ extension BrowserModel {
     }
 
     /// What is arranged how, for the status line: `grouped by shop · price ↑ · ≥★4 · 213 of 600`
-    /// (with `by currency: CNY, USD` when a price sort meets several currencies); nil when the
+    /// (with `by currency: CNY, USD` when a price sort meets several currencies; for a folder,
+    /// `355 pictures · 12 other files · 2 skipped (! lists them)`); nil when the
     /// catalog is shown as it is.
     func arrangementSummary() -> String? {
         let rules = arrangement.rules
@@ -127,6 +128,7 @@ extension BrowserModel {
         }
         parts += rules.filter.labels
         parts.append(rules.filter.isEmpty ? options.kind.counted(itemCount) : "\(arrangement.count) of \(itemCount)")
+        if options.kind == .photos, pagerStatus.otherFiles > 0 { parts.append("\(pagerStatus.otherFiles) other file\(pagerStatus.otherFiles == 1 ? "" : "s")") }
         if options.kind == .photos, pagerStatus.itemsSkipped > 0 { parts.append("\(pagerStatus.itemsSkipped) skipped (! lists them)") }
         return parts.joined(separator: " · ")
     }

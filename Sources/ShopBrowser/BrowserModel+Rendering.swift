@@ -132,20 +132,22 @@ extension BrowserModel {
         canvas.put(line, x: area.x + max(0, (area.width - line.displayWidth) / 2), y: area.y + area.height / 2, style: style)
     }
 
-    /// The header line: the catalog's name on the left, the counts, columns and position on the
-    /// right. When both do not fit, the right part drops its least useful pieces first, then the
+    /// The header line: the catalog's name on the left, the counts (`355 pictures · 12 other
+    /// files`), columns and position on the right. When both do not fit, the right part drops its least useful pieces first, then the
     /// name is cut with "…" (never mid-glyph); on the narrowest screens the position alone.
     private func drawHeader(_ status: PagerStatus, into canvas: inout Canvas) {
         let view = collectionView
         let width = screenSize.width
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.bar)
         let items = options.kind.counted(itemCount)
+        // What the folder holds besides: kept with the count of pictures while the columns are shown.
+        let contents = status.otherFiles > 0 ? items + " · \(status.otherFiles) other file\(status.otherFiles == 1 ? "" : "s")" : items
         let columns = "\(view.columnCount) col\(view.columnCount == 1 ? "" : "s")"
         let automatic = fixedColumns == nil ? " (auto)" : ""
         let skipped = status.itemsSkipped > 0 ? ["\(status.itemsSkipped) skipped"] : []
         let position = positionText()
         let choices = [
-            [items, columns + automatic, position] + skipped, [items, columns + automatic, position], [items, columns, position],
+            [contents, columns + automatic, position] + skipped, [contents, columns + automatic, position], [contents, columns, position],
             [items, position], [position],
         ].map { $0.joined(separator: " · ") }
         let title = " waterfall · \(catalogName)"

@@ -64,6 +64,7 @@ package struct DetailPanel: Sendable {
         if let rating = product.rating { fields.append(("rating", "★ \(rating) / 5")) }
         if let sales = product.sales { fields.append(("sales", "\(sales)")) }
         fields.append(("image", "\(item.imageWidth) × \(item.imageHeight) px"))
+        if item.photos.count > 1 { fields.append(("photos", "\(item.photos.count)")) }
         if let color = item.color { fields.append(("colour", "\(color)")) }
         if item.title.hasControlCharacters || item.shop.hasControlCharacters {
             fields.append(("note", "control characters in the data are shown as ␛ and similar"))

@@ -14,8 +14,10 @@ struct PhotosCommand: ParsableCommand {
         abstract: "Browse pictures (JPEG, PNG, WebP, GIF) and folders of them as a waterfall. Press ? inside for the keys.",
         discussion: """
             Pictures are found by their content, not their names, and laid out by the size their \
-            headers give (turned as their EXIF orientation says). Files that are no pictures, and \
-            anything else that cannot be shown, are skipped with a reason: press ! to list them; \
+            headers give (turned as their EXIF orientation says). Other files (videos, sidecars \
+            such as .xmp, text, .DS_Store) are left out quietly and counted in the header. A file \
+            that should be a picture, by its name or its first bytes, or a file named on the \
+            command line, that cannot be shown is skipped with a reason: press ! to list them; \
             they are also printed on standard error at the end. Files named on the command line \
             come first, in the order given, as a section of their own ("files named on the command \
             line"), then the folders (each a section too when files are named).

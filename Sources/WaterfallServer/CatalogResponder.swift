@@ -7,8 +7,8 @@ import Synchronization
 
 /// Answers the requests of `waterfall serve` (docs/data-format.md, *Served pages*):
 /// `GET /` (the description), `GET /items?page=N` (a page, its photos rewritten to this
-/// server's `/photos/N/I` URLs), `GET /photos/N/I` (the file of that item's photo, with `Range`
-/// and `ETag` support). Everything else is 404: no path of the request is ever used as a file
+/// server's `/photos/N/I` URLs, and `/photos/N/I/K` for an item's other photos), `GET
+/// /photos/N/I[/K]` (the file of that item's photo, with `Range` and `ETag` support). Everything else is 404: no path of the request is ever used as a file
 /// path, so nothing outside the catalog's own photos can be read.
 struct CatalogResponder: HTTPResponder {
     typealias Context = BasicRequestContext
@@ -70,11 +70,12 @@ struct CatalogResponder: HTTPResponder {
         return response
     }
 
-    /// `/photos/N/I`.
+    /// `/photos/N/I`, or `/photos/N/I/K` for the item's photo K (from 1).
     private func photo(_ request: Request, path: String) async throws -> Response {
         let parts = path.dropFirst(ServedCatalogFormat.photosPath.count).split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let number = Int(parts[0]), let index = Int(parts[1]),
-            let photo = try? await catalog.photo(page: number, item: index)
+        guard parts.count == 2 || parts.count == 3, let number = Int(parts[0]), let index = Int(parts[1]),
+            let position = parts.count == 3 ? Int(parts[2]) : 1,
+            let photo = try? await catalog.photo(page: number, item: index, position: position)
         else {
             return CatalogResponder.error(.notFound, "no such photo")
         }

@@ -5,9 +5,10 @@ import ShopCatalog
 /// (raw, control characters escaped), numbers exactly, so decoding the output gives equal items.
 package enum ItemJSON {
     /// `item` as one JSON object; its picture is `picture` (an absolute URL) when given, else
-    /// none. A picture file has no price, rating or sales to write (the format's items are
-    /// products; a catalog holds no files). O(size of the item).
-    package static func object(_ item: ShopItem, picture: String?) -> String {
+    /// none, and its other photos `morePictures` (its `"images"` after the picture). A picture
+    /// file has no price, rating or sales to write (the format's items are products; a catalog
+    /// holds no files). O(size of the item).
+    package static func object(_ item: ShopItem, picture: String?, morePictures: [String] = []) -> String {
         var fields: [String] = ["\"id\":" + string(item.id), "\"title\":" + string(item.title.raw)]
         if let price = item.product?.price {
             fields.append("\"price\":{\"amount\":\(price.minorUnits),\"currency\":" + string(price.currency) + "}")
@@ -21,6 +22,7 @@ package enum ItemJSON {
             fields.append("\"thumbnail\":{\"width\":\(thumbnail.width),\"height\":\(thumbnail.height),\"pixels\":\"\(pixels)\"}")
         }
         if let picture { fields.append("\"image\":" + string(picture)) }
+        if picture != nil, !morePictures.isEmpty { fields.append("\"images\":[" + morePictures.map(string).joined(separator: ",") + "]") }
         switch item.span.columnCount {
         case nil: fields.append("\"span\":\"full\"")
         case let count? where count > 1: fields.append("\"span\":\(count)")

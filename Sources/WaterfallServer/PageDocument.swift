@@ -11,19 +11,20 @@ struct PageDocument: Sendable {
     let exists: Bool
 
     /// Page `number` of the catalog (`result`), its local photos named as URLs on `origin`
-    /// (`http://host:port`). O(size of the page).
+    /// (`http://host:port`): an item's picture `/photos/N/I`, its other photos `/photos/N/I/K`
+    /// (K from 2). O(size of the page).
     init(_ result: PageResult, number: Int, origin: String) {
         var items: [String] = []
         var next = "null"
         if case .page(let page) = result {
             for (index, item) in page.items.enumerated() {
-                let picture: String? =
-                    switch item.image {
-                    case .file?: origin + ServedCatalogFormat.photosPath + "\(number)/\(index + 1)"
-                    case .remote(let url)?: url
-                    case nil: nil
+                let urls = item.photos.enumerated().map { position, photo in
+                    switch photo {
+                    case .file: origin + ServedCatalogFormat.photosPath + "\(number)/\(index + 1)" + (position == 0 ? "" : "/\(position + 1)")
+                    case .remote(let url): url
                     }
-                items.append(ItemJSON.object(item, picture: picture))
+                }
+                items.append(ItemJSON.object(item, picture: urls.first, morePictures: Array(urls.dropFirst())))
             }
             next = ItemJSON.string(ServedCatalogFormat.itemsPath + "?page=\(number + 1)")
         }

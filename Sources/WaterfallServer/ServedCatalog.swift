@@ -53,13 +53,16 @@ actor ServedCatalog {
         return document
     }
 
-    /// The photo of item `index` (from 1) of page `number`; nil when there is no such item, it
-    /// has no local photo, or its file is unreadable, too large or not a picture. Only files that
-    /// items name are ever read here.
-    func photo(page number: Int, item index: Int) async throws -> Photo? {
-        guard number >= 1, index >= 1, case .page(let page) = try await self.page(number), index <= page.items.count,
-            case .file(let path)? = page.items[index - 1].image
-        else { return nil }
+    /// Photo `position` (from 1: its picture, then its other photos) of item `index` (from 1) of
+    /// page `number`; nil when there is no such item or photo, the photo is not a local file,
+    /// or its file is unreadable, too large or not a picture. Only files that items name are
+    /// ever read here.
+    func photo(page number: Int, item index: Int, position: Int = 1) async throws -> Photo? {
+        guard number >= 1, index >= 1, position >= 1, case .page(let page) = try await self.page(number), index <= page.items.count else {
+            return nil
+        }
+        let references = page.items[index - 1].photos
+        guard position <= references.count, case .file(let path) = references[position - 1] else { return nil }
         if let photo = photos[path] { return photo }
         guard let bytes = try? ReadableFile.readAll(path: path, limit: ServedCatalog.maximumPhotoBytes),
             let format = PhotoFormat.sniff(bytes)

@@ -22,7 +22,9 @@ enum PhotoFixtures {
     }
 
     /// A started browser of pictures over `pages`, settled.
-    static func browser(_ pages: [[ShopItem]], issues: [CatalogIssue] = [], width: Int = 80, height: Int = 30, grouping: Grouping = .none) async
+    static func browser(
+        _ pages: [[ShopItem]], issues: [CatalogIssue] = [], otherFiles: Int = 0, width: Int = 80, height: Int = 30, grouping: Grouping = .none
+    ) async
         -> BrowserHarness
     {
         let harness = BrowserHarness(
@@ -32,7 +34,7 @@ enum PhotoFixtures {
                 ),
                 theme: Theme(colorMode: .monochrome), screenSize: Size(width: width, height: height)
             ),
-            source: PhotoPages(pages: pages, issues: issues)
+            source: PhotoPages(pages: pages, issues: issues, otherFiles: otherFiles)
         )
         harness.start()
         await harness.settle()
@@ -44,15 +46,19 @@ enum PhotoFixtures {
 final class PhotoPages: PageSource {
     let pages: [[ShopItem]]
     let issues: [CatalogIssue]
+    let otherFiles: Int
 
-    init(pages: [[ShopItem]], issues: [CatalogIssue]) {
+    init(pages: [[ShopItem]], issues: [CatalogIssue], otherFiles: Int = 0) {
         self.pages = pages
         self.issues = issues
+        self.otherFiles = otherFiles
     }
 
     func page(_ number: Int) async throws -> PageResult {
         guard pages.indices.contains(number - 1) else { return .end }
-        return .page(CatalogPage(number: number, source: "photos", items: pages[number - 1], issues: number == 1 ? issues : []))
+        return .page(
+            CatalogPage(number: number, source: "photos", items: pages[number - 1], issues: number == 1 ? issues : [], otherFiles: number == 1 ? otherFiles : 0)
+        )
     }
 }
 
@@ -112,6 +118,17 @@ struct CatalogKindTests {
         #expect(browser.arrangement.rules.grouping == Grouping.none)
         browser.handle(.key(.character("*")))
         #expect(browser.arrangement.rules.filter.minimumRatingTenths == nil)
+    }
+
+    @Test("other files are counted in the header and the status line, with no warning and nothing in the skipped list")
+    func otherFilesAreQuiet() async {
+        let browser = await PhotoFixtures.browser([[PhotoFixtures.photo("a.jpg")], [PhotoFixtures.photo("b.jpg")]], otherFiles: 12, width: 100, height: 20)
+        #expect(browser.pagerStatus.otherFiles == 12 && browser.pagerStatus.skipped.count == 0)
+        let screen = browser.render()
+        ScreenLines.expect(screen, row: 0, " waterfall · photos                               2 pictures · 12 other files · 3 cols (auto) · All")
+        ScreenLines.expect(screen, row: -1, " ?  help  q  quit  /  search  ⏎  open  j/k  scroll             name ↑ · 2 pictures · 12 other files")
+        browser.handle(.key(.character("!")))
+        #expect(browser.render().lines(trimmingTrailingSpaces: true).contains { $0.contains("nothing skipped") })
     }
 
     @Test("! lists the skipped files with their reasons; the status line counts them")

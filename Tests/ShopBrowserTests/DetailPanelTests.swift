@@ -20,6 +20,19 @@ struct DetailPanelTests {
         #expect(lines.contains(.field(label: "image", value: "400 × 300 px")))
     }
 
+    @Test func countsTheProductsPhotosWhenThereAreSeveral() throws {
+        let plain = Fixtures.item("a")
+        let photos: [ImageReference] = [.file(path: "/p/a.jpg"), .remote(url: "https://x.example/b.jpg"), .file(path: "/p/c.jpg"), .file(path: "/p/d.jpg")]
+        let product = try #require(plain.product)
+        let several = ShopItem(
+            id: "a", title: plain.title, price: product.price, imageWidth: 400, imageHeight: 300, shop: plain.shop, image: photos[0],
+            morePhotos: Array(photos.dropFirst()))
+        #expect(several.photos == photos)
+        #expect(DetailPanel.lines(for: several, width: 40).contains(.field(label: "photos", value: "4")))
+        let one = ShopItem(id: "a", title: plain.title, price: product.price, imageWidth: 400, imageHeight: 300, shop: plain.shop, image: photos[0])
+        #expect(!DetailPanel.lines(for: one, width: 40).contains { if case .field(label: "photos", _) = $0 { true } else { false } })
+    }
+
     @Test func showsTheThumbnailBesideTheFieldsWhenThereIsRoom() throws {
         let red = RGB(red: 255, green: 0, blue: 0)
         let thumbnail = try #require(Thumbnail(width: 1, height: 1, pixels: [red]))

@@ -12,7 +12,8 @@ extension TerminalEndToEnd {
     @Suite("PhotosEndToEnd: folders of pictures in a real terminal (tmux)", .serialized, .timeLimit(.minutes(3)))
     struct PhotosEndToEndTests {
         /// A folder of pictures in every format (JPEGs turned by EXIF among them), hostile files,
-        /// a subfolder and a loop of links; returns its path inside `directory`.
+        /// other files (text, a sidecar, videos, `.DS_Store`), a subfolder and a loop of links;
+        /// returns its path inside `directory`.
         static func makeFolder(in directory: TemporaryDirectory) throws -> String {
             let root = directory.path + "/album"
             try directory.write("album/beach.jpg", bytes: PictureFiles.bytes(.jpeg, width: 64, height: 48))
@@ -27,12 +28,17 @@ extension TerminalEndToEnd {
             try directory.write("album/empty.jpg", bytes: [])
             try directory.write("album/cut.png", bytes: Array(PictureFiles.bytes(.png, width: 30, height: 30).prefix(40)))
             try directory.write("album/notes.txt", "a shopping list")
+            try directory.write("album/fake.jpg", "a shopping list named like a photo")
+            try directory.write("album/beach.xmp", #"<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/"/>"#)
+            try directory.write("album/clip.mp4", bytes: [0, 0, 0, 0x18] + Array("ftypmp42".utf8) + [0, 0, 0, 0] + Array("mp42isom".utf8))
+            try directory.write("album/movie.mkv", bytes: [0x1A, 0x45, 0xDF, 0xA3, 0x9F, 0x42, 0x86, 0x81, 0x01] + Array("matroska".utf8))
+            try directory.write("album/.DS_Store", bytes: [0, 0, 0, 1] + Array("Bud1".utf8) + [0, 0, 0x10, 0, 0, 0, 0x08])
             let invalid = Array(root.utf8) + [0x2F, 0x78, 0xFF, 0x2E, 0x6A, 0x70, 0x67, 0]
             let descriptor = invalid.withUnsafeBufferPointer { pointer in
                 pointer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
             }
             close(descriptor)
-            #expect(mkfifo(root + "/pipe", 0o644) == 0)
+            #expect(mkfifo(root + "/pipe.jpg", 0o644) == 0)
             try FileManager.default.createSymbolicLink(atPath: root + "/again", withDestinationPath: ".")
             return root
         }
@@ -61,10 +67,11 @@ extension TerminalEndToEnd {
             let report = directory.path + "/stderr.txt"
             let session = try await Self.start(["-r", root], report: report)
             defer { session.kill() }
-            try await session.waitFor("9 pictures", "skipped 6 files", "── \(root) · 8", "beach.jpg", timeout: .seconds(20))
-            // The next key clears the notice: the status line counts pictures and skipped files.
+            try await session.waitFor("9 pictures · 5 other files", "skipped 6 files", "── \(root) · 8", "beach.jpg", timeout: .seconds(20))
+            // The next key clears the notice: the status line counts pictures, other files (left
+            // out quietly: text, a sidecar, videos, .DS_Store) and skipped files.
             try await session.sendKeys("Escape")
-            let screen = try await session.waitFor("name ↑ · 9 pictures · 6 skipped (! lists them)")
+            let screen = try await session.waitFor("name ↑ · 9 pictures · 5 other files · 6 skipped (! lists them)")
             #expect(screen.contains("64×48 · "), "the beach's size line:\n\(screen)")
             #expect(screen.contains("title␛]2;pwned␇.png"), "the hostile name shown sanitised:\n\(screen)")
             try await session.sendKeys("]")
@@ -79,8 +86,8 @@ extension TerminalEndToEnd {
             try await session.sendKeys("Escape", "!")
             // (Each report is wrapped under itself: the reasons' first words are on the path's line.)
             let reports = [
-                ("empty.jpg", "empty file"), ("cut.png", "truncated PNG"), ("notes.txt", "not an image: text"),
-                ("pipe", "a named pipe (FIFO)"), ("again", "a folder already shown"), ("x�.jpg", "its name is not valid"),
+                ("empty.jpg", "empty file"), ("cut.png", "truncated PNG"), ("fake.jpg", "not an image: text"),
+                ("pipe.jpg", "a named pipe (FIFO)"), ("again", "a folder already shown"), ("x�.jpg", "its name is not valid"),
             ]
             // Waits for every report: tmux can be read while the list is half drawn.
             let list = try await session.waitUntil("the skipped list", timeout: TmuxSession.defaultTimeout) { screen in
@@ -88,6 +95,9 @@ extension TerminalEndToEnd {
             }
             for (name, reason) in reports {
                 #expect(list.contains(name) && list.contains(reason), "\(name): \(reason)\n\(list)")
+            }
+            for other in ["notes.txt", "beach.xmp", "clip.mp4", "movie.mkv", ".DS_Store"] {
+                #expect(!list.contains(other), "\(other) is not listed as skipped:\n\(list)")
             }
             try await session.sendKeys("Escape", "o")
             try await session.waitFor("date ↓")
@@ -99,7 +109,8 @@ extension TerminalEndToEnd {
             try await session.waitFor("exit=0")
             let text = try String(contentsOfFile: report, encoding: .utf8)
             #expect(text.contains("waterfall: skipped 6 files:"), "\(text)")
-            #expect(text.contains("\(root)/pipe: a named pipe (FIFO), not read"), "\(text)")
+            #expect(text.contains("\(root)/pipe.jpg: a named pipe (FIFO), not read"), "\(text)")
+            #expect(!text.contains("notes.txt") && !text.contains("clip.mp4") && !text.contains(".DS_Store"), "\(text)")
             #expect(!text.contains("\u{1B}"), "nothing raw on stderr: \(text)")
         }
 

@@ -103,6 +103,33 @@ struct CatalogServerTests {
         }
     }
 
+    @Test func anItemsOtherPhotosAreServedByTheirPlace() async throws {
+        let directory = try TemporaryDirectory()
+        let photos = try FileManager.default.contentsOfDirectory(atPath: CatalogServerTests.repository.path + "/Data/photos").filter { $0.hasSuffix(".jpg") }
+            .sorted().prefix(2).map { CatalogServerTests.repository.path + "/Data/photos/" + $0 }
+        let secret = try directory.write("secret.txt", "password=hunter2")
+        let images = [photos[0], photos[1], "https://cdn.example/c.jpg", secret].map { "\"\($0)\"" }.joined(separator: ",")
+        let catalog = try directory.write(
+            "items.json",
+            #"[{"id": "a", "title": "A", "price": {"amount": 1}, "width": 1, "height": 1, "shop": "S", "image": "\#(photos[0])", "images": [\#(images)]}]"#)
+        try await serving(.file(catalog)) { base, session in
+            let page = String(decoding: await get("/items?page=1", on: base, session: session).body, as: UTF8.self)
+            let origin = String(base.absoluteString.dropLast())
+            #expect(
+                page.contains(#""image":"\#(origin)/photos/1/1","images":["\#(origin)/photos/1/1/2","https://cdn.example/c.jpg","\#(origin)/photos/1/1/4"]"#),
+                "\(page)")
+            let first = Array(try Data(contentsOf: URL(fileURLWithPath: photos[0])))
+            #expect(await get("/photos/1/1", on: base, session: session).body == first)
+            #expect(await get("/photos/1/1/1", on: base, session: session).body == first)
+            let second = await get("/photos/1/1/2", on: base, session: session)
+            let secondFile = Array(try Data(contentsOf: URL(fileURLWithPath: photos[1])))
+            #expect(second.status == 200 && second.body == secondFile)
+            for missing in ["/photos/1/1/3", "/photos/1/1/4", "/photos/1/1/5", "/photos/1/1/0", "/photos/1/1/x"] {
+                #expect(await get(missing, on: base, session: session).status == 404, "\(missing): a remote photo, a file that is no picture, none")
+            }
+        }
+    }
+
     @Test func aPictureFileThatIsNotAPictureIsNotServed() async throws {
         let directory = try TemporaryDirectory()
         let secret = try directory.write("secret.txt", "password=hunter2")

@@ -30,6 +30,7 @@ struct ItemJSONTests {
             thumbnail: random.next() % 3 == 0
                 ? Thumbnail(width: 2, height: 1, pixels: [RGB(red: 1, green: 2, blue: 3), RGB(red: 250, green: 251, blue: 252)]) : nil,
             image: random.next() % 2 == 0 ? .remote(url: "http://127.0.0.1:8080/photos/1/\(index)") : nil,
+            morePhotos: (0 ..< Int(random.next() % 4)).map { .remote(url: "http://127.0.0.1:8080/photos/1/\(index)/\($0 + 2)") },
             span: [CardSpan.single, .single, .single, .columns(2), .full][Int(random.next() % 5)]
         )
     }
@@ -38,7 +39,7 @@ struct ItemJSONTests {
         var random = SplitMix64(seed: 14)
         for round in 0 ..< 200 {
             let original = item(&random, index: round)
-            let text = ItemJSON.object(original, picture: original.image?.description)
+            let text = ItemJSON.object(original, picture: original.image?.description, morePictures: original.morePhotos.map(\.description))
             var decoder = PageDecoder(file: "served", imageBase: "/")
             decoder.add(try JSONParser.parse(Array(text.utf8)), at: .item(1))
             #expect(decoder.result.issues.isEmpty, "\(decoder.result.issues)")

@@ -29,6 +29,10 @@ public enum CatalogLimits {
     public static let maximumSpan = 64
     /// Longest `"image"` reference, in UTF-8 bytes (the usual `PATH_MAX`).
     public static let maximumImageReferenceBytes = 4096
+    /// The most photos an item keeps (its `"image"` and the entries of `"images"` together; a
+    /// shop API's `images[]` alike), and the most `"images"` entries read: a viewer steps through
+    /// them, and a hostile list costs no more than this.
+    public static let maximumPhotos = 32
     /// Largest thumbnail width or height, in pixels.
     public static let maximumThumbnailSide = 32
     /// Largest sales count.

@@ -177,11 +177,18 @@ extension ItemDecoder {
     /// URL or an `http(s)` URL; see ``ImageReferenceParser``.
     static func image(_ value: JSONValue?, relativeTo base: String) throws(FieldError) -> ImageReference? {
         guard let value = optional(value) else { return nil }
-        let text = try string(value, field: "image")
+        return try reference(value, field: "image", relativeTo: base, rule: nil)
+    }
+
+    /// The picture reference `value` names in `field`, which must be a string that passes `rule`
+    /// and ``ImageReferenceParser``.
+    static func reference(_ value: JSONValue, field: String, relativeTo base: String, rule: PhotoReferenceRule?) throws(FieldError) -> ImageReference {
+        let text = try string(value, field: field)
+        if let refusal = rule?(text) { throw FieldError(field: field, message: refusal) }
         do {
             return try ImageReferenceParser.parse(text, relativeTo: base)
         } catch {
-            throw FieldError(field: "image", message: error.message)
+            throw FieldError(field: field, message: error.message)
         }
     }
 

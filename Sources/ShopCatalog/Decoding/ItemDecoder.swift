@@ -11,8 +11,13 @@ struct ItemDecoder {
     }
 
     /// Decodes `value`, found in `file` at `location`; a relative `"image"` path is resolved
-    /// against the directory `imageBase`.
-    static func decode(_ value: JSONValue, file: String, location: CatalogIssue.Location, imageBase: String) -> Result<ShopItem, CatalogIssue> {
+    /// against the directory `imageBase`, and each entry of `"images"` must also pass `rule`. A bad
+    /// `"images"` entry does not skip the item: it is left out, and its issue is added to
+    /// `leftOut` (only when the item itself decodes).
+    static func decode(
+        _ value: JSONValue, file: String, location: CatalogIssue.Location, imageBase: String, rule: PhotoReferenceRule? = nil,
+        leftOut: inout [CatalogIssue]
+    ) -> Result<ShopItem, CatalogIssue> {
         guard case .object(let fields) = value else {
             return .failure(
                 CatalogIssue(
@@ -21,7 +26,9 @@ struct ItemDecoder {
                 ))
         }
         do {
-            return .success(try item(from: fields, imageBase: imageBase))
+            let (item, photoErrors) = try item(from: fields, imageBase: imageBase, rule: rule)
+            leftOut += photoErrors.map { CatalogIssue(file: file, location: location, itemID: item.id, field: $0.field, message: $0.message) }
+            return .success(item)
         } catch {
             return .failure(
                 CatalogIssue(
@@ -31,7 +38,8 @@ struct ItemDecoder {
         }
     }
 
-    private static func item(from fields: [String: JSONValue], imageBase: String) throws(FieldError) -> ShopItem {
+    /// The item of `fields`, and the errors of the photos of `"images"` left out.
+    private static func item(from fields: [String: JSONValue], imageBase: String, rule: PhotoReferenceRule?) throws(FieldError) -> (ShopItem, [FieldError]) {
         let id = try identifier(fields["id"])
         let title = try text(fields["title"], field: "title", maximumLength: CatalogLimits.maximumTitleLength)
         let price = try price(fields["price"])
@@ -39,14 +47,18 @@ struct ItemDecoder {
         let height = try imageSide(fields["height"], field: "height")
         try checkAspectRatio(width: width, height: height)
         let shop = try text(fields["shop"], field: "shop", maximumLength: CatalogLimits.maximumShopLength)
-        return ShopItem(
+        let color = try color(fields["color"], field: "color")
+        let rating = try rating(fields["rating"])
+        let sales = try sales(fields["sales"])
+        let thumbnail = try thumbnail(fields["thumbnail"])
+        let image = try image(fields["image"], relativeTo: imageBase)
+        let span = try span(fields["span"])
+        let photos = photoList(fields["images"], after: image, relativeTo: imageBase, rule: rule)
+        let item = ShopItem(
             id: id, title: title, price: price, imageWidth: width, imageHeight: height, shop: shop,
-            color: try color(fields["color"], field: "color"),
-            rating: try rating(fields["rating"]),
-            sales: try sales(fields["sales"]),
-            thumbnail: try thumbnail(fields["thumbnail"]),
-            image: try image(fields["image"], relativeTo: imageBase),
-            span: try span(fields["span"])
+            color: color, rating: rating, sales: sales, thumbnail: thumbnail,
+            image: photos.references.first, morePhotos: Array(photos.references.dropFirst()), span: span
         )
+        return (item, photos.leftOut)
     }
 }

@@ -1,5 +1,5 @@
 extension ShopItem {
-    /// This item with its title, shop, thumbnail and picture reference taken from `other` wherever
+    /// This item with its title, shop, thumbnail and picture references taken from `other` wherever
     /// they are identical (texts byte for byte, not merely canonically equivalent), so the two
     /// items share the storage of those values instead of each holding a copy. The result holds exactly this item's values;
     /// only where their bytes live changes. O(length of the compared texts and pixels).
@@ -11,6 +11,7 @@ extension ShopItem {
             color: color,
             thumbnail: thumbnail == other.thumbnail ? other.thumbnail : thumbnail,
             image: image == other.image ? other.image : image,
+            morePhotos: morePhotos == other.morePhotos ? other.morePhotos : morePhotos,
             span: span
         )
     }

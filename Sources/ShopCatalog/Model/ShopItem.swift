@@ -28,9 +28,14 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
     /// Where the item's picture is, if the catalog names one (already resolved; see
     /// ``ImageReference``). ``imageWidth`` and ``imageHeight`` give its size.
     public let image: ImageReference?
+    /// The product's other photos, after ``image`` (empty for most items, and always when there
+    /// is no ``image``): distinct from each other and from ``image``, at most
+    /// ``CatalogLimits/maximumPhotos`` with it. ``photos`` gives them all in order.
+    public let morePhotos: [ImageReference]
 
     /// Creates an item of `kind`. Values are taken as given; the catalog decoder and the folder
-    /// scanner are what validate data.
+    /// scanner are what validate data. `morePhotos` follow `image` in ``photos`` and are dropped
+    /// when there is no `image`.
     public init(
         id: String,
         title: CatalogText,
@@ -41,6 +46,7 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         color: RGB? = nil,
         thumbnail: Thumbnail? = nil,
         image: ImageReference? = nil,
+        morePhotos: [ImageReference] = [],
         span: CardSpan = .single
     ) {
         self.id = id
@@ -52,10 +58,12 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         self.color = color
         self.thumbnail = thumbnail
         self.image = image
+        self.morePhotos = image == nil ? [] : morePhotos
         self.span = span
     }
 
-    /// Creates a product at `price` (with `rating` and `sales` when known).
+    /// Creates a product at `price` (with `rating` and `sales` when known), its photos `image` then
+    /// `morePhotos`.
     public init(
         id: String,
         title: CatalogText,
@@ -68,11 +76,12 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         sales: Int? = nil,
         thumbnail: Thumbnail? = nil,
         image: ImageReference? = nil,
+        morePhotos: [ImageReference] = [],
         span: CardSpan = .single
     ) {
         self.init(
             id: id, title: title, kind: .product(Product(price: price, rating: rating, sales: sales)), imageWidth: imageWidth,
-            imageHeight: imageHeight, shop: shop, color: color, thumbnail: thumbnail, image: image, span: span
+            imageHeight: imageHeight, shop: shop, color: color, thumbnail: thumbnail, image: image, morePhotos: morePhotos, span: span
         )
     }
 
@@ -91,6 +100,13 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         return nil
     }
 
+    /// Every photo of the item in order: ``image`` first, then ``morePhotos``; empty when the item
+    /// names no picture. What a viewer steps through (`1/4`, `2/4`…). O(count).
+    public var photos: [ImageReference] {
+        guard let image else { return [] }
+        return [image] + morePhotos
+    }
+
     /// Image height divided by image width: a card `w` cells wide is `w × aspectRatio` tall.
     public var aspectRatio: Double { Double(imageHeight) / Double(imageWidth) }
 
@@ -98,7 +114,7 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
     public func withID(_ newID: String) -> ShopItem {
         ShopItem(
             id: newID, title: title, kind: kind, imageWidth: imageWidth, imageHeight: imageHeight, shop: shop, color: color,
-            thumbnail: thumbnail, image: image, span: span
+            thumbnail: thumbnail, image: image, morePhotos: morePhotos, span: span
         )
     }
 }

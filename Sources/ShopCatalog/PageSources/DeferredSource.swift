@@ -33,7 +33,9 @@ public actor DeferredSource: PageSource {
         let catalog = try await openedCatalog()
         let result = try await catalog.source.page(number)
         guard number == 1, case .page(let page) = result else { return result }
-        return .page(CatalogPage(number: page.number, source: page.source, items: page.items, issues: page.issues, catalogName: catalog.name))
+        return .page(
+            CatalogPage(
+                number: page.number, source: page.source, items: page.items, issues: page.issues, otherFiles: page.otherFiles, catalogName: catalog.name))
     }
 
     /// The opened catalog: at once when open, else awaiting the opening under way or a new one.

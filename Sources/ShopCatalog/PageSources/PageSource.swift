@@ -35,16 +35,20 @@ public struct CatalogPage: Sendable, Equatable {
     public let items: [ShopItem]
     /// One issue per skipped item or line.
     public let issues: [CatalogIssue]
+    /// Files of the source left out quietly as no part of it (a folder's videos, sidecars and
+    /// text: neither pictures nor named like them), counted but not reported.
+    public let otherFiles: Int
     /// The catalog's name, when the page is the first to know it (a catalog opened with its
     /// first page, ``DeferredSource``); nil otherwise.
     public let catalogName: String?
 
     /// Creates a page.
-    public init(number: Int, source: String, items: [ShopItem], issues: [CatalogIssue] = [], catalogName: String? = nil) {
+    public init(number: Int, source: String, items: [ShopItem], issues: [CatalogIssue] = [], otherFiles: Int = 0, catalogName: String? = nil) {
         self.number = number
         self.source = source
         self.items = items
         self.issues = issues
+        self.otherFiles = otherFiles
         self.catalogName = catalogName
     }
 }

@@ -99,6 +99,7 @@ public final class PageLoader: Sendable {
                 pagesLoaded: state.machine.pagesLoaded,
                 itemsLoaded: state.machine.itemsLoaded,
                 skipped: state.machine.skipped,
+                otherFiles: state.machine.otherFiles,
                 retry: state.scheduled,
                 catalogName: state.machine.catalogName,
                 stopReason: state.machine.stopReason

@@ -53,6 +53,8 @@ public struct PagerMachine: Sendable {
     /// The skipped items: invalid ones reported by the source and duplicates found here (the
     /// first ``CatalogLimits/maximumKeptIssues`` in full, and the count of all).
     public private(set) var skipped = SkippedItems()
+    /// Files left out quietly so far (``CatalogPage/otherFiles``).
+    public private(set) var otherFiles = 0
     /// The catalog's name, once a page told it (``CatalogPage/catalogName``).
     public private(set) var catalogName: String?
     /// Why the source stopped before its end (``PageResult/stopped(_:)``), naming the URL; nil
@@ -113,6 +115,7 @@ public struct PagerMachine: Sendable {
         case .page(let page):
             catalogName = page.catalogName ?? catalogName
             skipped.append(contentsOf: page.issues)
+            otherFiles += page.otherFiles
             for item in page.items {
                 if seenIDs.insert(item.id).inserted {
                     arrivals.append(item)

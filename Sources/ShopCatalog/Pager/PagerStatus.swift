@@ -12,6 +12,9 @@ public struct PagerStatus: Sendable, Equatable {
     /// The items skipped so far: the first reports in full and the count of all (the one record
     /// of them; the header's count and the skipped list both read it).
     public let skipped: SkippedItems
+    /// Files left out quietly so far: a folder's files that are no pictures (the header counts
+    /// them beside the pictures).
+    public let otherFiles: Int
     /// After a failure that may pass, the retry that goes out by itself; nil when none is
     /// waiting (the failure is permanent, the retries are used up, or nothing failed).
     public let retry: ScheduledRetry?
@@ -22,16 +25,17 @@ public struct PagerStatus: Sendable, Equatable {
     /// nil otherwise.
     public let stopReason: MessageText?
 
-    /// A status with the given phase, totals, skipped items, waiting retry, name and reason the
-    /// source stopped.
+    /// A status with the given phase, totals, skipped items, other files, waiting retry, name and
+    /// reason the source stopped.
     public init(
-        phase: PagerMachine.Phase, pagesLoaded: Int, itemsLoaded: Int, skipped: SkippedItems = SkippedItems(), retry: ScheduledRetry? = nil,
-        catalogName: String? = nil, stopReason: MessageText? = nil
+        phase: PagerMachine.Phase, pagesLoaded: Int, itemsLoaded: Int, skipped: SkippedItems = SkippedItems(), otherFiles: Int = 0,
+        retry: ScheduledRetry? = nil, catalogName: String? = nil, stopReason: MessageText? = nil
     ) {
         self.phase = phase
         self.pagesLoaded = pagesLoaded
         self.itemsLoaded = itemsLoaded
         self.skipped = skipped
+        self.otherFiles = otherFiles
         self.retry = retry
         self.catalogName = catalogName
         self.stopReason = stopReason

@@ -3,6 +3,7 @@ import ShopCatalog
 /// Turns the products of one API page into a ``CatalogPage``: waits for the picture sizes the
 /// API did not give (``SizeResolver``), then checks every item with the catalog's own
 /// ``PageDecoder``, so an API's item obeys the same rules (and gets the same reports) as a file's.
+/// The photos a product's list left out are reported after its item, when the item is kept.
 struct PageAssembler: Sendable {
     /// Reads the missing sizes.
     let sizes: SizeResolver
@@ -20,7 +21,12 @@ struct PageAssembler: Sendable {
         var decoder = PageDecoder(file: url.description, imageBase: url.absoluteString)
         for issue in issues { decoder.report(issue) }
         for (index, draft) in drafts {
+            let kept = decoder.result.items.count
             decoder.add(draft.item(size: draft.size ?? found[index] ?? fallback), at: .item(index + 1))
+            guard decoder.result.items.count > kept, let item = decoder.result.items.last else { continue }
+            for failure in draft.photosLeftOut {
+                decoder.report(CatalogIssue(file: url.description, location: .item(index + 1), itemID: item.id, field: failure.field, message: failure.message))
+            }
         }
         return CatalogPage(number: number, source: url.description, items: decoder.result.items, issues: decoder.result.issues)
     }

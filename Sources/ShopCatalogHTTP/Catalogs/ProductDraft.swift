@@ -15,8 +15,13 @@ struct ProductDraft {
     var shop: String
     /// The rating in tenths, if any.
     var ratingTenths: Int?
-    /// The picture, if any.
+    /// The picture, if any: the card's, and the first of the product's photos.
     var image: RemoteURL?
+    /// The product's other photos, in the API's order (``ShopShape/photos(_:first:field:context:)``).
+    var morePhotos: [RemoteURL] = []
+    /// The photos of the API's list left out, each with its field (`images[2].src`); the product
+    /// is kept without them.
+    var photosLeftOut: [DraftFailure] = []
     /// The picture's size, when the API gives it.
     var size: PhotoSize?
 
@@ -33,6 +38,7 @@ struct ProductDraft {
         ]
         if let ratingTenths { members["rating"] = .number("\(ratingTenths / 10).\(ratingTenths % 10)") }
         if let image { members["image"] = .string(image.absoluteString) }
+        if !morePhotos.isEmpty { members["images"] = .array(morePhotos.map { .string($0.absoluteString) }) }
         return .object(members)
     }
 }

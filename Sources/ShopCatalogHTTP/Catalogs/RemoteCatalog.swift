@@ -124,11 +124,12 @@ public struct RemoteCatalog: Sendable {
 
     /// Decodes project-format `elements` of page `number` read from `url`: at most
     /// ``RemoteCatalogOptions/maximumItemsPerPage`` of them, each passing the picture rule
-    /// (``RemoteImagePolicy``) and the catalog's decoder; `location` names element *i* (from 1).
+    /// (``RemoteImagePolicy``, for `"image"` and every `"images"` entry) and the catalog's decoder;
+    /// `location` names element *i* (from 1).
     static func decodePage(
         number: Int, url: RemoteURL, elements: [JSONValue], location: (Int) -> CatalogIssue.Location
     ) -> CatalogPage {
-        var decoder = PageDecoder(file: url.description, imageBase: url.absoluteString)
+        var decoder = PageDecoder(file: url.description, imageBase: url.absoluteString, photoRule: { RemoteImagePolicy.refusal(of: $0) })
         for (index, element) in elements.prefix(RemoteCatalogOptions.maximumItemsPerPage).enumerated() {
             if let issue = RemoteImagePolicy.issue(for: element, file: url.description, location: location(index + 1)) {
                 decoder.report(issue)

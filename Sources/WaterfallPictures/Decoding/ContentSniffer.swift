@@ -11,7 +11,7 @@ enum SniffedContent: Equatable {
 /// Recognises formats by their signatures, and says what other content looks like. Reads at
 /// most ``window`` bytes. O(window).
 enum ContentSniffer {
-    /// The bytes looked at: the signatures need at most 12, the kind of text and SVG more.
+    /// The bytes looked at: the signatures need at most 12, the kind of text, SVG and WebM more.
     static let window = 512
 
     /// The number of leading bytes that decide between the picture formats: with fewer, a
@@ -65,34 +65,81 @@ enum ContentSniffer {
         if starts(head, with: Array("8BPS".utf8)) { return "Photoshop" }
         if starts(head, with: Array("qoif".utf8)) { return "QOI" }
         if starts(head, with: [0x00, 0x00, 0x01, 0x00]), head.count >= 6, head[4] > 0 || head[5] > 0 { return "ICO" }
-        if starts(head, with: Array("%PDF-".utf8)) { return "PDF" }
-        if matches(head, at: 4, Array("ftyp".utf8)) {
-            let brand = head.count >= 12 ? String(decoding: head[8 ..< 12], as: UTF8.self) : ""
-            if ["avif", "avis"].contains(brand) { return "AVIF" }
-            if ["heic", "heix", "hevc", "hevx"].contains(brand) { return "HEIC" }
-            if ["heim", "heis", "mif1", "msf1"].contains(brand) { return "HEIF" }
-        }
+        if let brand = isoBrand(head), let name = pictureBrands[brand] { return name }
         if PrintableText.looksLikeText(head), containsSVG(head) { return "SVG" }
         return nil
     }
 
+    /// The ISO base media (`ftyp`) brands of pictures, by the name of their format: HEIF and
+    /// AVIF files are `ftyp` files as MP4 videos are, and these brands are what tell them apart.
+    /// (The place where a HEIF/AVIF decoder's formats become pictures instead of names.)
+    static let pictureBrands: [String: String] = [
+        "avif": "AVIF", "avis": "AVIF",
+        "heic": "HEIC", "heix": "HEIC", "hevc": "HEIC", "hevx": "HEIC",
+        "heim": "HEIF", "heis": "HEIF", "mif1": "HEIF", "msf1": "HEIF",
+    ]
+
+    /// The major brand of an ISO base media file (`????ftypBRND`), or nil when `head` is none.
+    private static func isoBrand(_ head: [UInt8]) -> String? {
+        guard matches(head, at: 4, Array("ftyp".utf8)), head.count >= 12 else { return nil }
+        return String(decoding: head[8 ..< 12], as: UTF8.self)
+    }
+
     /// What text or other bytes look like.
     private static func nonImageContent(_ head: [UInt8]) -> NonImageContent {
+        if let video = videoContainer(head) { return video }
+        if starts(head, with: Array("%PDF-".utf8)) { return .pdf }
         guard PrintableText.looksLikeText(head) else { return .binary }
-        let text = head.drop { [0x09, 0x0A, 0x0D, 0x20, 0xEF, 0xBB, 0xBF].contains($0) }
+        let text = Array(head.drop { [0x09, 0x0A, 0x0D, 0x20, 0xEF, 0xBB, 0xBF].contains($0) })
         switch text.first {
-        case UInt8(ascii: "<"): return starts(Array(text), with: Array("<?xml".utf8)) ? .xml : .html
+        case UInt8(ascii: "<"): return markup(text)
         case UInt8(ascii: "{"), UInt8(ascii: "["): return .json
         default: return .text
         }
     }
 
+    /// The video container `head` starts with, if any: MP4 and QuickTime (an `ftyp` box whose
+    /// brand is no picture's, or an old QuickTime atom), Matroska and WebM (EBML), AVI (RIFF).
+    /// Only called on content that is no picture, so every other `ftyp` brand is a video's.
+    private static func videoContainer(_ head: [UInt8]) -> NonImageContent? {
+        if let brand = isoBrand(head) { return brand == "qt  " ? .quickTimeVideo : .mp4Video }
+        // An old QuickTime atom: its size (big-endian, below 16 MiB for these) then its name.
+        if head.first == 0, ["moov", "mdat", "wide"].contains(where: { matches(head, at: 4, Array($0.utf8)) }) { return .quickTimeVideo }
+        if starts(head, with: [0x1A, 0x45, 0xDF, 0xA3]) { return contains(head, Array("webm".utf8)) ? .webmVideo : .matroskaVideo }
+        if starts(head, with: Array("RIFF".utf8)), matches(head, at: 8, Array("AVI ".utf8)) { return .aviVideo }
+        return nil
+    }
+
+    /// The HTML elements a web page starts with (its first tag when there is no doctype).
+    private static let htmlElements: Set<String> = [
+        "html", "head", "body", "title", "meta", "link", "script", "style", "div", "span", "p", "a", "h1", "h2", "h3", "table", "pre", "br",
+        "center", "form", "img", "main", "header", "section", "ul",
+    ]
+
+    /// Whether `text`, which starts with `<`, is a web page or an XML document: `<?` (a
+    /// declaration, `<?xpacket` of XMP) and any first element that is not HTML's (a namespaced
+    /// `<x:xmpmeta>`, `<feed>`) are XML; a doctype decides by its name; a comment is HTML's.
+    private static func markup(_ text: [UInt8]) -> NonImageContent {
+        let lowered = text.map { (0x41 ... 0x5A).contains($0) ? $0 + 0x20 : $0 }
+        if starts(lowered, with: Array("<?".utf8)) { return .xml }
+        if starts(lowered, with: Array("<!--".utf8)) { return .html }
+        if starts(lowered, with: Array("<!doctype".utf8)) {
+            let name = lowered.dropFirst("<!doctype".utf8.count).drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+            return name.starts(with: Array("html".utf8)) ? .html : .xml
+        }
+        let name = lowered.dropFirst().prefix { !(0x09 ... 0x0D).contains($0) && ![0x20, UInt8(ascii: ">"), UInt8(ascii: "/")].contains($0) }
+        return htmlElements.contains(String(decoding: name, as: UTF8.self)) ? .html : .xml
+    }
+
     /// Whether `<svg` appears in the bytes (any case).
     private static func containsSVG(_ head: [UInt8]) -> Bool {
-        let lowered = head.map { (0x41 ... 0x5A).contains($0) ? $0 + 0x20 : $0 }
-        let needle = Array("<svg".utf8)
-        guard lowered.count >= needle.count else { return false }
-        return (0 ... lowered.count - needle.count).contains { lowered[$0 ..< $0 + needle.count].elementsEqual(needle) }
+        contains(head.map { (0x41 ... 0x5A).contains($0) ? $0 + 0x20 : $0 }, Array("<svg".utf8))
+    }
+
+    /// Whether `needle` appears in `head`. O(head × needle).
+    private static func contains(_ head: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard head.count >= needle.count else { return false }
+        return (0 ... head.count - needle.count).contains { head[$0 ..< $0 + needle.count].elementsEqual(needle) }
     }
 
     private static func starts(_ head: [UInt8], with signature: [UInt8]) -> Bool {

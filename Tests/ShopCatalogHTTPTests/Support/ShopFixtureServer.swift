@@ -20,6 +20,8 @@ struct ShopFixtureServer: Sendable {
     var shopifyLinks = false
     /// Photo paths that answer only after 60 s (beyond the size deadline of the tests).
     var stalledPhotos: Set<String> = []
+    /// Fixture texts served instead of the files of the same name.
+    var fixtureTexts: [String: String] = [:]
 
     /// The answer to `request`.
     func respond(_ request: Request) async throws -> Response {
@@ -72,7 +74,7 @@ struct ShopFixtureServer: Sendable {
     /// The products of fixture `name` (found by `products`), with `https://…example` hosts
     /// replaced by `origin`.
     private func fixtureProducts(_ name: String, origin: String, _ products: (JSONValue) -> JSONValue?) throws -> [JSONValue] {
-        let text = try TestFiles.fixtureText(name)
+        let text = try (fixtureTexts[name] ?? TestFiles.fixtureText(name))
             .replacingOccurrences(of: #"https://[a-z.]*example"#, with: origin, options: .regularExpression)
             .replacingOccurrences(of: #"//cdn\.shop\.example"#, with: "//" + origin.dropFirst("http://".count), options: .regularExpression)
         guard case .array(let elements)? = products(try JSONParser.parse(Array(text.utf8))) else { return [] }

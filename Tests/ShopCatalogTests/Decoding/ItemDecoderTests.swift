@@ -175,7 +175,8 @@ import Testing
     @Test func reportsInvalidUTF8ByField() throws {
         let bytes = Array(Fixtures.itemJSON(["title": "\"XX\""]).utf8).map { $0 == UInt8(ascii: "X") ? 0xFF : $0 }
         let value = try JSONParser.parse(bytes)
-        guard case .failure(let found) = ItemDecoder.decode(value, file: "f.jsonl", location: .line(3), imageBase: ".") else {
+        var leftOut: [CatalogIssue] = []
+        guard case .failure(let found) = ItemDecoder.decode(value, file: "f.jsonl", location: .line(3), imageBase: ".", leftOut: &leftOut) else {
             Issue.record("invalid UTF-8 was accepted")
             return
         }
@@ -184,7 +185,9 @@ import Testing
 
     @Test func reportsInvalidUTF8InTheSpan() throws {
         let bytes = Array(Fixtures.itemJSON(["span": "\"fuXX\""]).utf8).map { $0 == UInt8(ascii: "X") ? 0xFF : $0 }
-        guard case .failure(let found) = ItemDecoder.decode(try JSONParser.parse(bytes), file: "f.jsonl", location: .line(5), imageBase: ".") else {
+        var leftOut: [CatalogIssue] = []
+        guard case .failure(let found) = ItemDecoder.decode(try JSONParser.parse(bytes), file: "f.jsonl", location: .line(5), imageBase: ".", leftOut: &leftOut)
+        else {
             Issue.record("invalid UTF-8 in the span was accepted")
             return
         }

@@ -41,7 +41,7 @@ import Testing
         /// item's size without the flag.
         struct WithoutFlag {
             let id: String, title: CatalogText, kind: ItemKind, imageWidth: Int, imageHeight: Int, shop: CatalogText
-            let color: RGB?, thumbnail: Thumbnail?, image: ImageReference?
+            let color: RGB?, thumbnail: Thumbnail?, image: ImageReference?, morePhotos: [ImageReference]
         }
         #expect(MemoryLayout<ShopItem>.size == MemoryLayout<WithoutFlag>.size)
         #expect(MemoryLayout<ShopItem>.stride == MemoryLayout<WithoutFlag>.stride)

@@ -28,6 +28,24 @@ import Testing
         #expect(machine.pagesLoaded == 1 && machine.itemsLoaded == 2)
     }
 
+    @Test func otherFilesAreCountedAcrossPagesAndNotSkipped() throws {
+        var machine = PagerMachine()
+        for (number, others) in [(1, 3), (2, 0), (3, 9)] {
+            let requested = machine.requestNextPage()
+            let ticket = try #require(requested)
+            let result = PageResult.page(CatalogPage(number: number, source: "photos", items: [Fixtures.item("i\(number)")], otherFiles: others))
+            let accepted = machine.complete(ticket, with: result)
+            #expect(accepted)
+        }
+        #expect(machine.otherFiles == 12 && machine.itemsSkipped == 0 && machine.itemsLoaded == 3)
+        let requested = machine.requestNextPage()
+        let late = try #require(requested)
+        machine.cancel()
+        let accepted = machine.complete(late, with: .page(CatalogPage(number: 4, source: "photos", items: [], otherFiles: 5)))
+        #expect(!accepted)
+        #expect(machine.otherFiles == 12, "a late answer counts nothing")
+    }
+
     @Test func aSourceThatStopsExhaustsTheMachineAndKeepsItsReason() throws {
         var machine = PagerMachine()
         let firstTicket = machine.requestNextPage()

@@ -43,7 +43,8 @@ enum Fixtures {
 
     /// Decodes one JSON text as an item, as a page file's first element.
     static func decode(_ json: String) throws -> Result<ShopItem, CatalogIssue> {
-        ItemDecoder.decode(try JSONParser.parse(Array(json.utf8)), file: "test.json", location: .item(1), imageBase: imageBase)
+        var leftOut: [CatalogIssue] = []
+        return ItemDecoder.decode(try JSONParser.parse(Array(json.utf8)), file: "test.json", location: .item(1), imageBase: imageBase, leftOut: &leftOut)
     }
 
     /// The repository's bundled catalog directory, found from this file's path.

@@ -18,13 +18,33 @@ struct ContentSnifferTests {
         ([0, 0, 0, 0x1C] + Array("ftypavif".utf8), .unsupported("AVIF")),
         ([0, 0, 0, 0x18] + Array("ftypheic".utf8), .unsupported("HEIC")),
         ([0, 0, 0, 0x18] + Array("ftypmif1".utf8), .unsupported("HEIF")),
-        (Array("%PDF-1.7\n".utf8), .unsupported("PDF")),
+        ([0, 0, 0, 0x18] + Array("ftypheix".utf8), .unsupported("HEIC")),
+        ([0, 0, 0, 0x1C] + Array("ftypavis".utf8), .unsupported("AVIF")),
         (Array("<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\">".utf8), .unsupported("SVG")),
         (Array("<SVG width=\"4\">".utf8), .unsupported("SVG")),
     ]
 
     static let others: [([UInt8], SniffedContent)] = [
-        ([0, 0, 0, 0x18] + Array("ftypisom".utf8), .notAnImage(.binary)),
+        ([0, 0, 0, 0x18] + Array("ftypisom".utf8), .notAnImage(.mp4Video)),
+        ([0, 0, 0, 0x20] + Array("ftypmp42".utf8), .notAnImage(.mp4Video)),
+        ([0, 0, 0, 0x1C] + Array("ftypM4V ".utf8), .notAnImage(.mp4Video)),
+        ([0, 0, 0, 0x14] + Array("ftypqt  ".utf8), .notAnImage(.quickTimeVideo)),
+        ([0, 0, 0x10, 0] + Array("moov".utf8), .notAnImage(.quickTimeVideo)),
+        ([0, 0, 0, 0x08] + Array("wide".utf8), .notAnImage(.quickTimeVideo)),
+        (Array("The wide river".utf8), .notAnImage(.text)),
+        (Array("%PDF-1.7\n".utf8), .notAnImage(.pdf)),
+        ([0x1A, 0x45, 0xDF, 0xA3, 0x9F, 0x42, 0x82, 0x84] + Array("webm".utf8), .notAnImage(.webmVideo)),
+        ([0x1A, 0x45, 0xDF, 0xA3, 0x9F, 0x42, 0x82, 0x88] + Array("matroska".utf8), .notAnImage(.matroskaVideo)),
+        (Array("RIFF".utf8) + [0x10, 0, 0, 0] + Array("AVI LIST".utf8), .notAnImage(.aviVideo)),
+        (Array("RIFF".utf8) + [0x10, 0, 0, 0] + Array("WAVEfmt ".utf8), .notAnImage(.binary)),
+        (Array(#"<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?>"#.utf8), .notAnImage(.xml)),
+        (Array(#"<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>"#.utf8), .notAnImage(.xml)),
+        (Array("<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\"><plist/>".utf8), .notAnImage(.xml)),
+        (Array("<gpx version=\"1.1\">".utf8), .notAnImage(.xml)),
+        (Array("<!-- saved from url -->".utf8), .notAnImage(.html)),
+        (Array("<HTML><BODY>".utf8), .notAnImage(.html)),
+        (Array("<p>gone".utf8), .notAnImage(.html)),
+        ([0, 0, 0, 1] + Array("Bud1".utf8) + [0, 0, 0x10, 0, 0, 0, 0x08, 0], .notAnImage(.binary)),
         ([0x89, 0x50, 0x4E, 0x47], .notAnImage(.binary)),
         ([0xFF, 0xD8], .notAnImage(.binary)),
         (Array("GIF86a".utf8), .notAnImage(.text)),
@@ -51,6 +71,21 @@ struct ContentSnifferTests {
     @Test("other content is told by what it looks like", arguments: others)
     func otherContent(bytes: [UInt8], expected: SniffedContent) {
         #expect(ContentSniffer.sniff(bytes) == expected)
+    }
+
+    @Test("every ISO base media brand of a picture is a picture's format, never a video")
+    func pictureBrandsAreNoVideos() {
+        for (brand, name) in ContentSniffer.pictureBrands {
+            let bytes = [0, 0, 0, 0x18] + Array("ftyp".utf8) + Array(brand.utf8) + [0, 0, 0, 0]
+            #expect(ContentSniffer.sniff(bytes) == .unsupported(name), "\(brand)")
+        }
+    }
+
+    @Test("videos say they are videos; nothing else does")
+    func videoContent() {
+        #expect(NonImageContent.allCases.filter(\.isVideo) == [.mp4Video, .quickTimeVideo, .matroskaVideo, .webmVideo, .aviVideo])
+        #expect(PictureError.notAnImage(.quickTimeVideo).description == "not an image: a QuickTime video")
+        #expect(PictureError.notAnImage(.xml).description == "not an image: an XML document")
     }
 
     @Test("every prefix of a picture signature could still become a picture; other prefixes not")

@@ -5,7 +5,8 @@ import ShopCatalog
 ///
 /// `id` → id; `title` → title; `brand` → shop (the host when absent); `price` (a JSON number,
 /// US dollars) → price; `rating` → rating (rounded to tenths); `thumbnail`, else `images[0]` →
-/// picture, whose size is read from its first bytes.
+/// picture, whose size is read from its first bytes; then every `images[]` entry (after the first
+/// when it was the picture) → the product's other photos.
 struct DummyJSONShape: ShopShape {
     var format: RemoteFormat { .dummyjson }
 
@@ -37,12 +38,14 @@ struct DummyJSONShape: ShopShape {
             throw DraftFailure(field: "price", message: product["price"] == nil ? "missing required field" : "expected a number")
         }
         let price = try decimalPrice(literal, currency: "USD", field: "price")
-        let source = product["thumbnail"].flatMap { $0 == .null ? nil : $0 } ?? RemoteJSON.array(product["images"])?.first
-        let field = product["thumbnail"].flatMap { $0 == .null ? nil : $0 } == nil ? "images[0]" : "thumbnail"
+        let thumbnail = product["thumbnail"].flatMap { $0 == .null ? nil : $0 }
+        let source = thumbnail ?? RemoteJSON.array(product["images"])?.first
+        let more = photos(product["images"], from: thumbnail == nil ? 1 : 0, source: { $0 }, field: { "images[\($0)]" }, context: context)
         return ProductDraft(
             id: id, title: title, price: price, shop: shop(product["brand"], context: context),
             ratingTenths: try rating(product["rating"], field: "rating"),
-            image: try picture(source, field: field, context: context), size: nil
+            image: try picture(source, field: thumbnail == nil ? "images[0]" : "thumbnail", context: context),
+            morePhotos: more.photos, photosLeftOut: more.leftOut, size: nil
         )
     }
 }

@@ -1,3 +1,4 @@
+import SafeText
 import ShopCatalog
 
 /// One shop API's shape: how its pages are addressed, where its products are in an answer,
@@ -84,6 +85,35 @@ extension ShopShape {
         case .success(let url): return url
         case .failure(let refusal): throw DraftFailure(field: field, message: refusal.message)
         }
+    }
+
+    /// The photos of a product's list `value` (an `images` array) after its first: each element
+    /// given by `source` (its `src`, or the element itself), named `field(index)` in the reports,
+    /// refused as ``picture(_:field:context:)`` refuses; the first ``CatalogLimits/maximumPhotos``
+    /// elements are read (the item decoder drops repeats). A bad element is left out, reported
+    /// in the second list; a list that is not an array gives none.
+    func photos(
+        _ value: JSONValue?, from start: Int, source: (JSONValue) -> JSONValue?, field: (Int) -> String, context: ShapeContext
+    ) -> (photos: [RemoteURL], leftOut: [DraftFailure]) {
+        guard let elements = RemoteJSON.array(value) else { return ([], []) }
+        var photos: [RemoteURL] = []
+        var leftOut: [DraftFailure] = []
+        for index in elements.indices.prefix(CatalogLimits.maximumPhotos).dropFirst(start) {
+            do {
+                if let photo = try picture(source(elements[index]), field: field(index), context: context) { photos.append(photo) }
+            } catch {
+                leftOut.append(DraftFailure(field: error.field, message: error.message + "; this photo is left out, the item is kept"))
+            }
+        }
+        if elements.count > CatalogLimits.maximumPhotos {
+            leftOut.append(
+                DraftFailure(
+                    field: "images",
+                    message:
+                        "an item keeps at most \(CatalogLimits.maximumPhotos) photos; \(elements.count - CatalogLimits.maximumPhotos) more entries are left out"
+                ))
+        }
+        return (photos, leftOut)
     }
 
     /// A picture size from `width` and `height` members, when both are valid.

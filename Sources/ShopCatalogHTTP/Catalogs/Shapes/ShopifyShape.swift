@@ -5,7 +5,8 @@ import ShopCatalog
 ///
 /// `id` → id; `title` → title; `vendor` → shop (the host when blank); the lowest
 /// `variants[].price` (a decimal string, in the shop's currency from `/meta.json`) → price;
-/// `images[0].src` → picture with `images[0].width` / `height` → size.
+/// `images[0].src` → picture with `images[0].width` / `height` → size; `images[1…].src` → the
+/// product's other photos.
 struct ShopifyShape: ShopShape {
     var format: RemoteFormat { .shopify }
 
@@ -38,9 +39,11 @@ struct ShopifyShape: ShopShape {
             throw DraftFailure(field: "variants", message: "no variants, so no price")
         }
         let firstImage = RemoteJSON.object(RemoteJSON.array(product["images"])?.first)
+        let more = photos(product["images"], from: 1, source: { RemoteJSON.object($0)?["src"] }, field: { "images[\($0)].src" }, context: context)
         return ProductDraft(
             id: id, title: title, price: lowest, shop: shop(product["vendor"], context: context),
             ratingTenths: nil, image: try picture(firstImage?["src"], field: "images[0].src", context: context),
+            morePhotos: more.photos, photosLeftOut: more.leftOut,
             size: size(width: firstImage?["width"], height: firstImage?["height"])
         )
     }

@@ -6,7 +6,8 @@ import ShopCatalog
 /// `id` → id; `name` (HTML character references decoded) → title; the host → shop;
 /// `prices.price` (minor units, a string) with `prices.currency_code` and
 /// `prices.currency_minor_unit` → price; `average_rating` → rating (rounded to tenths; none when
-/// `review_count` is 0); `images[0].src` → picture, whose size is read from its first bytes.
+/// `review_count` is 0); `images[0].src` → picture, whose size is read from its first bytes;
+/// `images[1…].src` → the product's other photos.
 struct WooCommerceShape: ShopShape {
     var format: RemoteFormat { .woocommerce }
 
@@ -48,10 +49,12 @@ struct WooCommerceShape: ShopShape {
         )
         let reviewed = RemoteJSON.integer(product["review_count"]).map { $0 > 0 } ?? true
         let firstImage = RemoteJSON.object(RemoteJSON.array(product["images"])?.first)
+        let more = photos(product["images"], from: 1, source: { RemoteJSON.object($0)?["src"] }, field: { "images[\($0)].src" }, context: context)
         return ProductDraft(
             id: id, title: title, price: price, shop: shop(nil, context: context),
             ratingTenths: reviewed ? try rating(product["average_rating"], field: "average_rating") : nil,
             image: try picture(firstImage?["src"], field: "images[0].src", context: context),
+            morePhotos: more.photos, photosLeftOut: more.leftOut,
             size: size(width: firstImage?["width"], height: firstImage?["height"])
         )
     }

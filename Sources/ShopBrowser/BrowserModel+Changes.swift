@@ -30,7 +30,7 @@ extension BrowserModel {
             arrivals.append(item)
         }
         guard !leaving.isEmpty || !arrivals.isEmpty else { return }
-        if case .detail(let index) = mode, leaving.contains(index) { mode = .browsing }
+        if case .viewing(let viewer) = mode, leaving.contains(viewer.item) { mode = .browsing }
         let view = collectionView
         let place = (view.focusedIndex ?? view.firstVisibleItem()).flatMap { flat in
             view.layout.column(ofItem: flat).map { (item: arrangement.item(atFlat: flat), column: $0) }

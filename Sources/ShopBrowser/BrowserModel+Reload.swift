@@ -62,10 +62,11 @@ extension BrowserModel {
         insertArrivals(pending.arrivals)
         if var viewer {
             // The full-screen view shows the same item again, or closes when it is gone.
-            mode = items.firstIndex { $0.id == viewer.id }.map { index in
-                viewer.state.item = index
-                return .viewing(viewer.state)
-            } ?? .browsing
+            mode =
+                items.firstIndex { $0.id == viewer.id }.map { index in
+                    viewer.state.item = index
+                    return .viewing(viewer.state)
+                } ?? .browsing
         }
         let found = anchor.flatMap { anchor in items.firstIndex { $0.id == anchor.id } }.flatMap { arrangement.flatIndex(ofItem: $0) }
         if let found, let anchor {

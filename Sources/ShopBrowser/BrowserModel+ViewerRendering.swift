@@ -30,8 +30,9 @@ extension BrowserModel {
         draw(hints: Keymaps.viewer.hints(for: options.kind), atRow: y, from: used, limit: width, into: &canvas)
     }
 
-    /// `3/120 · name · fit 42%` (`+` after the count while more pages may come; `· slideshow 4 s`
-    /// while one runs).
+    /// `3/120 · name · fit 42%` (`+` after the count while more pages may come; when zoomed in,
+    /// where the part shown starts in the picture's pixels, `250% from 1200,800`; `· slideshow
+    /// 4 s` while one runs).
     func viewerStatus(_ state: ViewerState) -> String {
         let position = arrangement.flatIndex(ofItem: state.item).map { "\($0 + 1)" } ?? "–"
         let more = pagerStatus.phase == .exhausted ? "" : "+"
@@ -44,7 +45,11 @@ extension BrowserModel {
             case .fill: "fill \(percent)%"
             case .scale: "\(percent)%"
             }
-        var parts = ["\(position)/\(arrangement.count)\(more)", TextLayout.truncate(items[state.item].title.sanitized, toWidth: 40), zoom]
+        let region = geometry.region(zoom: state.zoom, center: state.center)
+        let from =
+            geometry.isZoomed(state.zoom)
+            ? " from \(region.x * geometry.picture.width / PictureRegion.unit),\(region.y * geometry.picture.height / PictureRegion.unit)" : ""
+        var parts = ["\(position)/\(arrangement.count)\(more)", TextLayout.truncate(items[state.item].title.sanitized, toWidth: 40), zoom + from]
         if state.slideshow != nil { parts.append("slideshow \(Self.secondsText(options.slideshowInterval)) s") }
         if state.awaitsNextPage { parts.append("loading the next page…") }
         return parts.joined(separator: " · ")

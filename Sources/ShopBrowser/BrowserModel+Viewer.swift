@@ -42,6 +42,13 @@ extension BrowserModel {
         return cards.pictures.key(for: items[item], columns: area.width, rows: area.height, framing: .contain(region))
     }
 
+    /// Where the picture the full-screen view shows stands (made, being made, failed); nil when
+    /// the view is closed. O(1).
+    package var viewerPictureState: CardPictureState? {
+        guard let state = viewer, items.indices.contains(state.item) else { return nil }
+        return cards.pictures.state(for: viewerKey(ofItem: state.item, zoom: state.zoom, center: state.center))
+    }
+
     /// The renditions the full-screen view wants: the picture shown first, then the previous and
     /// next pictures of the waterfall's order at fit, so that a step finds its picture made;
     /// nil when the view is closed. O(1).

@@ -37,13 +37,14 @@ extension BrowserModel {
         let position = arrangement.flatIndex(ofItem: state.item).map { "\($0 + 1)" } ?? "–"
         let more = pagerStatus.phase == .exhausted ? "" : "+"
         let geometry = viewerGeometry(ofItem: state.item)
-        let percent = Int((geometry.scale(of: state.zoom) * 100).rounded())
+        let scale = geometry.scale(of: state.zoom)
+        let percent = Int((scale * 100).rounded())
         let zoom: String =
             switch state.zoom {
+            case _ where abs(scale - 1) < 1e-9: "1:1"
             case .fit: "fit \(percent)%"
-            case .actualPixels: "1:1"
             case .fill: "fill \(percent)%"
-            case .scale: "\(percent)%"
+            case .actualPixels, .scale: "\(percent)%"
             }
         let region = geometry.region(zoom: state.zoom, center: state.center)
         let from =

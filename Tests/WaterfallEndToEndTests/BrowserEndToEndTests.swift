@@ -146,15 +146,15 @@ extension TerminalEndToEnd {
 
             // Enter right after start (nothing focused yet) shows the first card on screen full screen.
             try await session.sendKeys("Enter")
-            try await session.waitFor("1/30", "fit/1:1/fill")
+            try await session.waitFor("1/30", "Esc  back")
             try await session.sendKeys("Escape")
-            try await session.waitForAbsence(of: "fit/1:1/fill")
+            try await session.waitForAbsence(of: "Esc  back")
 
             // Focus a card, then open it.
             try await session.sendKeys("j", "l", "Enter")
-            try await session.waitFor("/30", "fit/1:1/fill")
+            try await session.waitFor("/30", "Esc  back")
             try await session.sendKeys("Escape")
-            try await session.waitForAbsence(of: "fit/1:1/fill")
+            try await session.waitForAbsence(of: "Esc  back")
 
             // Search: the prompt shows what is typed; Enter focuses the first match.
             try await session.sendKeys("/")

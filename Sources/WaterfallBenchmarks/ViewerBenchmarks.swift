@@ -23,6 +23,8 @@ enum ViewerBenchmarks {
         var missed: Int
     }
 
+    /// Measures the step in half blocks, sixel and kitty direct placements on the bundled items
+    /// with photos, printing one table.
     @MainActor
     static func run(_ pages: MemoryPageSource) async {
         guard let photoPages = pages.photoItemsOnly else {

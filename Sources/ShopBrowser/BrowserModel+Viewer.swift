@@ -49,6 +49,17 @@ extension BrowserModel {
         return cards.pictures.state(for: viewerKey(ofItem: state.item, zoom: state.zoom, center: state.center))
     }
 
+    /// The full-screen view's neighbours (the pictures before and after the one shown) that are
+    /// made in pixels, placed as a step would show them: for the terminal to prepare ahead
+    /// (``Terminal/prepare(_:)``). Empty when the view is closed. O(1) once drawn.
+    package var viewerNeighbourPlacements: [PicturePlacement] {
+        guard let state = viewer else { return [] }
+        let area = viewerScreen.picture
+        return [-1, 1].compactMap { stepped(from: state.item, by: $0) }.compactMap { item in
+            pictures.picture(for: items[item], columns: area.width, rows: area.height, framing: .contain(.whole)).pixels
+        }.map { PicturePlacement(image: $0, frame: area, visible: area) }
+    }
+
     /// The renditions the full-screen view wants: the picture shown first, then the previous and
     /// next pictures of the waterfall's order at fit, so that a step finds its picture made;
     /// nil when the view is closed. O(1).

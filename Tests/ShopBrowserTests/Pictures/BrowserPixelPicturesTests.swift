@@ -75,5 +75,8 @@ struct BrowserPixelPicturesTests {
         let placement = try #require(full.placements.first)
         #expect(placement.frame == Rect(x: 0, y: 0, width: 60, height: 39), "every row but the status line")
         #expect(placement.image.picture.width == 60 * Self.cell.width && placement.image.picture.height == 39 * Self.cell.height)
+        let ahead = harness.model.viewerNeighbourPlacements
+        #expect(ahead.count == 1, "the next picture (the one after has no photo), made ahead for the terminal to prepare")
+        #expect(ahead.first?.frame == placement.frame && ahead.first?.image.id != placement.image.id)
     }
 }

@@ -8,9 +8,9 @@ package enum BrowserMode: Equatable, Sendable {
     case help
     /// The list of skipped items or files; any key but the scroll keys closes it.
     case skipped
-    /// The detail panel of a loaded item (its index in ``BrowserModel/items``); Esc or Enter
-    /// closes it.
-    case detail(index: Int)
+    /// The full-screen view of a loaded item's picture, stepping through the waterfall's order;
+    /// Esc or q goes back.
+    case viewing(ViewerState)
     /// Typing a search query after `/`; Enter searches, Esc cancels.
     case searching(query: String)
     /// Typing a narrowing filter after `f`; Enter applies it, Esc cancels.

@@ -34,10 +34,10 @@ extension BrowserModel {
             view.scrollToBottom()
         case .focusNext: view.moveFocus(.next)
         case .focusPrevious: view.moveFocus(.previous)
-        case .openDetails:
+        case .openViewer:
             // Nothing focused yet (as at start): open the first card on screen.
             if view.focusedIndex == nil, let first = view.firstVisibleItem() { view.focus(first) }
-            if let focused = view.focusedIndex { openDetail(ofFlat: focused) }
+            if let focused = view.focusedIndex { openViewer(ofFlat: focused) }
         case .clearSearchOrFilter: clearSearchOrFilter()
         case .moreColumns: changeColumns(by: 1)
         case .fewerColumns: changeColumns(by: -1)

@@ -37,8 +37,9 @@ extension BrowserModel {
             if let action = Keymaps.browsing.action(for: key, kind: kind) { perform(action) }
         case .help, .skipped:
             if let action = Keymaps.overlay.action(for: key, kind: kind), let layout = overlayLayout { perform(action, layout: layout) }
-        case .detail(let index):
-            if let action = Keymaps.detail.action(for: key, kind: kind) { perform(action, item: items[index]) }
+        case .viewing:
+            restartSlideshowTime()
+            if let action = Keymaps.viewer.action(for: key, kind: kind) { perform(action) }
         case .searching(let query):
             if let action = Keymaps.searching.action(for: key, kind: kind) { performSearch(action, key: key, query: query) }
         case .filtering(let query):
@@ -54,29 +55,6 @@ extension BrowserModel {
         switch action {
         case .redraw: step.request(.redrawAll)
         case .suspend: step.request(.suspend)
-        }
-    }
-
-    /// Carries out a key of the detail panel of `item`: Esc and q close it; for a picture file
-    /// Enter opens it with the program of ``FileActions`` and `y` copies its path, for a shop
-    /// item Enter closes the panel too.
-    private func perform(_ action: DetailAction, item: ShopItem) {
-        switch action {
-        case .close:
-            mode = .browsing
-        case .openFile:
-            guard let file = item.file else {
-                mode = .browsing
-                return
-            }
-            guard let command = options.fileActions.openCommand else {
-                notice = StatusNotice(
-                    "no program to open pictures with: start with --open-with CMD (xdg-open needs DISPLAY or WAYLAND_DISPLAY)", isWarning: true)
-                return
-            }
-            step.request(.runProgram(command + [file.path]))
-        case .copyPath:
-            copyPath(of: item)
         }
     }
 
@@ -116,9 +94,14 @@ extension BrowserModel {
         helpScroll = min(max(0, scrolled), layout.maximumScroll)
     }
 
-    /// Wheel scrolls three lines; a click focuses a card; a double click opens it. Over the help
-    /// or the detail panel, a click closes it.
+    /// Wheel scrolls three lines; a click focuses a card; a double click shows it full screen.
+    /// Over the help, a click closes it; in the full-screen view, the wheel zooms.
     private func handleMouse(_ mouse: MouseEvent) {
+        if viewer != nil {
+            restartSlideshowTime()
+            handleViewerMouse(mouse)
+            return
+        }
         guard mode == .browsing else {
             switch mouse.kind {
             case .wheelUp: if let layout = overlayLayout { perform(.lineUp, layout: layout) }
@@ -134,7 +117,7 @@ extension BrowserModel {
         case .wheelDown: scroll(by: 3)
         case .leftClick: _ = collectionView.focusItem(atViewportX: mouse.x, y: viewportY)
         case .leftDoubleClick:
-            if let index = collectionView.focusItem(atViewportX: mouse.x, y: viewportY) { openDetail(ofFlat: index) }
+            if let index = collectionView.focusItem(atViewportX: mouse.x, y: viewportY) { openViewer(ofFlat: index) }
         }
     }
 }

@@ -56,15 +56,19 @@ extension BrowserModel {
         let anchor = (view.focusedIndex ?? view.firstVisibleItem()).map {
             (id: item(atFlat: $0).id, row: view.frame(ofItem: $0).y - view.scrollOffset, focused: view.focusedIndex != nil)
         }
-        let detailID: String? = if case .detail(let index) = mode { items[index].id } else { nil }
+        let viewer: (id: String, state: ViewerState)? = if case .viewing(let state) = mode { (items[state.item].id, state) } else { nil }
         cards.removeAllItems()
         view.setConfiguration(currentConfiguration)
         view.reloadData()
         insertArrivals(pending.arrivals)
         marks.keepOnly(Set(items.map(\.id)))
-        if let detailID {
-            // The panel shows the same item again, or closes when it is gone.
-            mode = items.firstIndex { $0.id == detailID }.map { .detail(index: $0) } ?? .browsing
+        if var viewer {
+            // The full-screen view shows the same item again, or closes when it is gone.
+            mode =
+                items.firstIndex { $0.id == viewer.id }.map { index in
+                    viewer.state.item = index
+                    return .viewing(viewer.state)
+                } ?? .browsing
         }
         let found = anchor.flatMap { anchor in items.firstIndex { $0.id == anchor.id } }.flatMap { arrangement.flatIndex(ofItem: $0) }
         if let found, let anchor {

@@ -4,11 +4,16 @@ import WaterfallTUI
 
 extension BrowserModel {
     /// Draws the whole screen: the header line, the waterfall (cards, footer, empty or loading
-    /// view), the status line, and the help or detail overlay. Only visible cards are drawn.
+    /// view), the status line, and the help overlay; or the full-screen view instead. Only
+    /// visible cards are drawn.
     package func render() -> Canvas {
         var canvas = Canvas(width: max(0, screenSize.width), height: max(0, screenSize.height))
         guard !isScreenTooSmall else {
             drawTooSmall(into: &canvas)
+            return canvas
+        }
+        if let viewer {
+            drawViewer(viewer, into: &canvas)
             return canvas
         }
         let status = pagerStatus
@@ -20,12 +25,6 @@ extension BrowserModel {
         switch mode {
         case .help: HelpOverlay(theme: theme, options: options).draw(into: &canvas, scroll: helpScroll)
         case .skipped: skippedList.draw(into: &canvas, scroll: helpScroll)
-        case .detail(let index) where items.indices.contains(index):
-            let item = items[index]
-            let picture = DetailPanel.pictureArea(for: item, canvas: canvas.size).map { area in
-                pictures.picture(for: item, columns: area.columns, rows: area.rows)
-            }
-            DetailPanel(theme: theme, pixelsAsCells: options.pictures.output.drawsPlaceholderCells).draw(item, picture: picture, into: &canvas)
         default: break
         }
         return canvas
@@ -214,9 +213,7 @@ extension BrowserModel {
             return
         }
         if let notice {
-            let style = notice.isWarning ? theme.warning : theme.bar
-            canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
-            canvas.put(TextLayout.truncate(" " + notice.text, toWidth: width), x: 0, y: y, style: style, maxWidth: width)
+            draw(notice, atRow: y, into: &canvas)
             return
         }
         if let text = reloadText ?? searchAheadText ?? retryText {
@@ -234,9 +231,23 @@ extension BrowserModel {
             limit = width - shown.displayWidth - 2
             canvas.put(shown, x: limit + 1, y: y, style: theme.bar.adding(.bold))
         }
-        var x = 0
         // Most useful first: narrow screens lose the last ones.
-        for (key, action) in Keymaps.browsing.hints(for: options.kind) {
+        draw(hints: Keymaps.browsing.hints(for: options.kind), atRow: y, from: 0, limit: limit, into: &canvas)
+    }
+
+    /// `notice` across row `y` of the screen, in the warning style when it warns.
+    func draw(_ notice: StatusNotice, atRow y: Int, into canvas: inout Canvas) {
+        let width = screenSize.width
+        let style = notice.isWarning ? theme.warning : theme.bar
+        canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: style)
+        canvas.put(TextLayout.truncate(" " + notice.text, toWidth: width), x: 0, y: y, style: style, maxWidth: width)
+    }
+
+    /// Key hints `hints` on row `y` from column `x`, most useful first, as many as fit before
+    /// `limit`.
+    func draw(hints: [(keys: String, text: String)], atRow y: Int, from x: Int, limit: Int, into canvas: inout Canvas) {
+        var x = x
+        for (key, action) in hints {
             let needed = key.displayWidth + action.displayWidth + 3
             guard x + needed <= limit else { break }
             x += canvas.put(" \(key) ", x: x, y: y, style: theme.key)

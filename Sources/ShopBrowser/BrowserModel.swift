@@ -5,7 +5,7 @@ import WaterfallViews
 
 /// The browser's state and behaviour, independent of any terminal and of how pages and photos
 /// are loaded: the loaded items and their cards (``CardDataSource``), the virtualized waterfall
-/// of those cards, the last pager state it was told, the mode (help, detail, search), the search
+/// of those cards, the last pager state it was told, the mode (help, full screen, search), the search
 /// and the status-line notice.
 ///
 /// The Elm / Bubble Tea shape: everything comes in through ``update(_:)`` as a
@@ -134,12 +134,13 @@ package final class BrowserModel {
     /// The step's update, completed from the view's state after the step.
     private func finishStep() -> BrowserUpdate {
         guard isStarted else { return step }
-        if pagerStatus.phase == .idle, !pageRequested, collectionView.isLoadTriggerVisible || options.kind.loadsEveryPage || isReloading || search.ahead != nil
+        if pagerStatus.phase == .idle, !pageRequested,
+            collectionView.isLoadTriggerVisible || options.kind.loadsEveryPage || isReloading || search.ahead != nil || viewer?.awaitsNextPage == true
         {
             step.request(.requestNextPage)
             pageRequested = true
         }
-        let shown = PictureWants.shown(view: collectionView, cards: cards, mode: mode, screen: screenSize)
+        let shown = viewerWants ?? PictureWants.shown(view: collectionView, cards: cards)
         let wants = PictureWants.wanted(shown, pictures: cards.pictures)
         if cards.pictures.replaceWanted(wants) {
             cards.pictures.keepRoom(for: shown.keys, cellSize: options.pictures.output.cellSize)
@@ -149,6 +150,9 @@ package final class BrowserModel {
             step.tickAfter = Self.spinnerInterval
         } else if retrySecondsLeft != nil {
             step.tickAfter = Self.countdownInterval
+        }
+        if let slideshow = slideshowTickAfter(lastTick: lastTick) {
+            step.tickAfter = min(step.tickAfter ?? slideshow, slideshow)
         }
         return step
     }
@@ -187,6 +191,7 @@ package final class BrowserModel {
             insertArrivals(report.arrivals)
         }
         continueSearchAhead()
+        continueViewerStep()
         if report.status.phase == .exhausted { collectionView.placeWaitingItems() }
         let skipped = report.status.skipped
         let count = skipped.count - skippedBefore
@@ -240,7 +245,7 @@ package final class BrowserModel {
     }
 
     /// Passing time: the spinner advances while a page loads; the countdown to a page's retry
-    /// moves on (drawn again when its seconds change).
+    /// moves on (drawn again when its seconds change); the slideshow goes on.
     private func tick(_ now: ContinuousClock.Instant) {
         let before = retrySecondsLeft
         lastTick = now
@@ -250,6 +255,7 @@ package final class BrowserModel {
         } else if retrySecondsLeft != before {
             step.needsRedraw = true
         }
+        slideshowTick(now)
     }
 
     /// The whole seconds until the failed page is retried by itself, as of the last tick; nil
@@ -389,10 +395,5 @@ package final class BrowserModel {
             theme: theme, skipped: pagerStatus.skipped, noun: options.kind == .photos ? "file" : "item",
             pictureFailures: cards.pictures.failures.values.sorted { $0.reference.description < $1.reference.description }
         )
-    }
-
-    /// Opens the detail panel of flat item `index`.
-    func openDetail(ofFlat index: Int) {
-        mode = .detail(index: arrangement.item(atFlat: index))
     }
 }

@@ -24,6 +24,12 @@ package struct BrowserOptions: Sendable, Equatable {
     /// without end (``defaultSearchPages``).
     package var searchPages: Int? = BrowserOptions.defaultSearchPages
 
+    /// How long the slideshow shows each picture (`--slideshow SECONDS`).
+    package var slideshowInterval = BrowserOptions.defaultSlideshowInterval
+
+    /// The slideshow's interval unless the command line gives one: 4 s.
+    package static let defaultSlideshowInterval = Duration.seconds(4)
+
     /// The pages a search reads on over the network or in an endless catalog: 20.
     package static let defaultSearchPages = 20
 

@@ -1,10 +1,9 @@
 import ShopCatalog
 import WaterfallTUI
 
-/// The detail panel (Enter): every field of one item with its full title, and its picture (the
-/// photo, or the thumbnail standing in) as large as the screen allows — beside the text on a wide
-/// screen, above it on a narrow one — in a centred box. For a picture of a folder: its name,
-/// path, size in pixels and on disk, dates, camera and lens.
+/// The details beside the full-screen view's picture (`i`): every field of one item with its
+/// full title. For a picture of a folder: its name, path, size in pixels and on disk, dates,
+/// camera and lens.
 package struct DetailPanel: Sendable {
     /// One line of the panel.
     package enum Line: Equatable, Sendable {
@@ -20,33 +19,21 @@ package struct DetailPanel: Sendable {
 
     /// The widest the text column gets.
     static let textColumnWidth = 44
-    /// The narrowest the text column gets beside a picture.
-    static let minimumTextWidth = 30
-    /// The smallest picture area worth showing, in columns and rows.
-    static let minimumPicture = (columns: 12, rows: 4)
     /// The width of the label column.
     static let labelWidth = 8
 
-    /// Where the panel goes on the canvas and what goes where inside it.
-    struct Layout: Equatable {
-        /// The panel's box on the canvas.
-        var box: Rect
-        /// The text's column, in panel coordinates.
-        var text: Rect
-        /// The picture's area, in panel coordinates; nil when there is no room for it.
-        var picture: Rect?
-    }
-
     /// The styles to draw with.
     package let theme: Theme
-    /// Whether photos in pixels are drawn as kitty placeholder cells.
-    package let pixelsAsCells: Bool
 
-    /// Creates the panel with `theme`, drawing photos in pixels as kitty placeholder cells when
-    /// `pixelsAsCells`.
-    package init(theme: Theme, pixelsAsCells: Bool = false) {
+    /// Creates the panel with `theme`.
+    package init(theme: Theme) {
         self.theme = theme
-        self.pixelsAsCells = pixelsAsCells
+    }
+
+    /// The panel's width on a screen `width` cells wide: the text column and its frame, at most
+    /// half the screen.
+    static func width(onScreen width: Int) -> Int {
+        min(textColumnWidth + 4, width / 2)
     }
 
     /// The lines of the panel for `item`, wrapped to `width` cells: the full title, the price, then
@@ -101,91 +88,17 @@ package struct DetailPanel: Sendable {
         return lines
     }
 
-    /// The picture area (columns × rows) the panel gives `item` on `canvas`; nil when there is no
-    /// room for it.
-    package static func pictureArea(for item: ShopItem, canvas: Size) -> (columns: Int, rows: Int)? {
-        layout(for: item, canvas: canvas).picture.map { ($0.width, $0.height) }
-    }
-
-    /// The panel's layout for `item` on `canvas`. The panel takes the screen but a margin; the
-    /// picture gets the most room it can use at its shape (cells are about twice as tall as
-    /// wide): beside a text column of up to ``textColumnWidth`` cells when that leaves it wider,
-    /// else above the text. The box then shrinks to what it holds. O(length of the item's texts).
-    static func layout(for item: ShopItem, canvas: Size) -> Layout {
-        let textLines = { (width: Int) in lines(for: item, width: max(1, width)).count }
-        let width = max(0, min(canvas.width, canvas.width - 4 > 60 ? canvas.width - 4 : canvas.width))
-        let height = max(0, min(canvas.height, canvas.height - 2 > 16 ? canvas.height - 2 : canvas.height))
-        let inner = Size(width: max(0, width - 4), height: max(0, height - 4))
-        // Beside: the text column on the right, the picture fills the rest of the height.
-        let sideText = min(textColumnWidth, max(minimumTextWidth, inner.width / 3))
-        let beside = fit(item, into: Size(width: inner.width - sideText - 2, height: inner.height))
-        // Above: the text takes the full width under the picture, as many lines as it needs.
-        let stackedLines = textLines(inner.width)
-        let above = fit(item, into: Size(width: inner.width, height: inner.height - min(stackedLines, inner.height / 2) - 1))
-        let useBeside = beside.map { side in above.map { side.width * side.height >= $0.width * $0.height } ?? true } ?? false
-        if useBeside, let picture = beside {
-            let textWidth = inner.width - picture.width - 2
-            let rows = max(picture.height, min(inner.height, textLines(textWidth)))
-            let boxHeight = min(height, rows + 4)
-            let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - boxHeight) / 2, width: width, height: boxHeight)
-            return Layout(
-                box: box, text: Rect(x: picture.width + 4, y: 2, width: textWidth, height: boxHeight - 4),
-                picture: Rect(x: 2, y: 2, width: picture.width, height: picture.height)
-            )
-        }
-        let pictureRows = above.map { $0.height + 1 } ?? 0
-        let boxHeight = min(height, pictureRows + stackedLines + 4)
-        let box = Rect(x: (canvas.width - width) / 2, y: (canvas.height - boxHeight) / 2, width: width, height: boxHeight)
-        let picture = above.map { Rect(x: 2 + (inner.width - $0.width) / 2, y: 2, width: $0.width, height: $0.height) }
-        return Layout(box: box, text: Rect(x: 2, y: 2 + pictureRows, width: inner.width, height: max(0, boxHeight - 4 - pictureRows)), picture: picture)
-    }
-
-    /// The largest area of `item`'s picture shape (a cell twice as tall as wide) inside `room`;
-    /// nil when it would be smaller than ``minimumPicture``.
-    static func fit(_ item: ShopItem, into room: Size) -> Size? {
-        guard room.width >= minimumPicture.columns, room.height >= minimumPicture.rows else { return nil }
-        let aspect = Double(item.imageHeight) / Double(max(1, item.imageWidth)) / 2
-        var columns = room.width
-        var rows = Int((Double(columns) * aspect).rounded())
-        if rows > room.height {
-            rows = room.height
-            columns = min(room.width, Int((Double(rows) / aspect).rounded()))
-        }
-        guard columns >= minimumPicture.columns, rows >= minimumPicture.rows else { return nil }
-        return Size(width: columns, height: rows)
-    }
-
-    /// Draws the panel for `item` centred on `canvas`, over any picture placed below it, with
-    /// `picture` (made for ``pictureArea(for:canvas:)``: its cells, and its pixels placed over
-    /// them).
-    package func draw(_ item: ShopItem, picture: CardPicture?, into canvas: inout Canvas) {
-        let layout = Self.layout(for: item, canvas: canvas.size)
-        let box = layout.box
-        let body = Self.lines(for: item, width: max(1, layout.text.width))
-        canvas.hidePlacements(under: box)
+    /// Draws the panel for `item` into `box` of `canvas`: a frame, the full title, the price and
+    /// every field, as many lines as fit.
+    package func draw(_ item: ShopItem, in box: Rect, into canvas: inout Canvas) {
+        guard box.width > 4, box.height > 2 else { return }
         canvas.withRegion(box) { panel in
             let (width, height) = (box.width, box.height)
             panel.fill(Rect(x: 0, y: 0, width: width, height: height), style: theme.overlay)
             panel.drawBox(Rect(x: 0, y: 0, width: width, height: height), style: theme.focusedBorder, border: .rounded)
-            let hints = item.file == nil ? [" Esc to close "] : [" ⏎ open · y copy path · Esc close ", " ⏎ open · y copy · Esc ", " Esc to close "]
-            let close = TextLayout.truncate(hints.first { $0.displayWidth <= width - 2 } ?? hints[hints.count - 1], toWidth: max(0, width - 2))
-            panel.put(close, x: max(1, width - 2 - close.displayWidth), y: height - 1, style: theme.focusedBorder)
-            for (row, line) in body.prefix(max(0, layout.text.height)).enumerated() {
-                draw(line, at: layout.text.y + row, x: layout.text.x, width: layout.text.width, into: &panel)
-            }
-            if let area = layout.picture, let picture {
-                panel.withRegion(area) { region in
-                    if let raster = picture.raster, raster.columns == area.width, raster.rows == area.height {
-                        region.draw(raster, x: 0, y: 0)
-                    }
-                    if let pixels = picture.pixels {
-                        let rect = Rect(x: 0, y: 0, width: area.width, height: area.height)
-                        if pixelsAsCells {
-                            region.drawKittyPlaceholders(id: pixels.id, in: rect)
-                        }
-                        region.place(pixels, in: rect)
-                    }
-                }
+            let textWidth = width - 4
+            for (row, line) in Self.lines(for: item, width: textWidth).prefix(height - 2).enumerated() {
+                draw(line, at: 1 + row, x: 2, width: textWidth, into: &panel)
             }
         }
     }

@@ -29,7 +29,7 @@ package struct HelpOverlay: Sendable {
         let noun = kind == .photos ? "picture" : "card"
         sections[0].rows += [
             KeyHelpRow(names: [["mouse wheel, click"]], text: "scroll; focus a \(noun)", keys: [], fallbacks: []),
-            KeyHelpRow(names: [["double click"]], text: "open the \(noun)'s details", keys: [], fallbacks: []),
+            KeyHelpRow(names: [["double click"]], text: "show the \(noun)'s picture full screen", keys: [], fallbacks: []),
         ]
         return sections
     }

@@ -44,6 +44,11 @@ struct DisplayArguments: ParsableArguments {
     @Option(name: .customLong("picture-cache"), help: ArgumentHelp("Decoded photos kept in memory for re-drawing, in MiB.", valueName: "MiB"))
     var pictureCache: Int = CardPictureMaker.defaultCacheBytes >> 20
 
+    @Option(
+        help: ArgumentHelp(
+            "How long the slideshow (S in the full-screen view) shows each picture, in seconds.", valueName: "SECONDS"))
+    var slideshow: Double = Double(BrowserOptions.defaultSlideshowInterval.components.seconds)
+
     /// The colours asked for: none with `--no-color`, the `--colors` mode, or nil for `auto`.
     var forcedColors: ColorMode? {
         noColor ? .monochrome : colors.mode
@@ -56,15 +61,20 @@ struct DisplayArguments: ParsableArguments {
         guard (1 ... 4_096).contains(pictureCache) else {
             throw ValidationError("--picture-cache must be from 1 to 4096 MiB, got \(pictureCache).")
         }
+        guard slideshow.isFinite, (0.1 ... 3_600).contains(slideshow) else {
+            throw ValidationError("--slideshow must be from 0.1 to 3600 seconds, got \(slideshow).")
+        }
     }
 
     /// The browser options for a catalog called `name`, arranged by `arrangement`.
     func browserOptions(catalogName: String, arrangement: ArrangementRules = ArrangementRules()) -> BrowserOptions {
-        BrowserOptions(
+        var options = BrowserOptions(
             columns: columns.count, direction: direction.renderDirection, catalogName: catalogName,
             pictures: PictureSettings(mode: images, symbols: symbols.symbolSet, cacheBytes: pictureCache << 20),
             arrangement: arrangement
         )
+        options.slideshowInterval = .milliseconds(Int((slideshow * 1_000).rounded()))
+        return options
     }
 }
 

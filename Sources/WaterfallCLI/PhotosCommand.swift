@@ -48,7 +48,7 @@ struct PhotosCommand: ParsableCommand {
     @Option(
         name: .customLong("open-with"),
         help: ArgumentHelp(
-            "The program Enter opens a picture with in its details, run by /bin/sh with the picture's path as \"$1\" (e.g. 'feh -F'). Without it, xdg-open when DISPLAY or WAYLAND_DISPLAY is set.",
+            "The program Enter opens a picture with in the full-screen view, run by /bin/sh with the picture's path as \"$1\" (e.g. 'feh -F'). Without it, xdg-open when DISPLAY or WAYLAND_DISPLAY is set.",
             valueName: "command"
         ))
     var openWith: String?

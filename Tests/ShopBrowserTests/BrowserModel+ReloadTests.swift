@@ -97,19 +97,19 @@ struct BrowserModelReloadTests {
         #expect(model.scrollOffset == offset, "on its row")
     }
 
-    @Test func aDetailPanelOpenedWhileTheReloadLoadsShowsTheSameItemAfterIt() async throws {
+    @Test func aFullScreenViewOpenedWhileTheReloadLoadsShowsTheSameItemAfterIt() async throws {
         let model = await Fixtures.browser(source: DelayedPageSource(pages: Fixtures.pages(1, perPage: 12), delay: .milliseconds(30)))
         model.handle(.key(.character("R")))
         model.handle(.key(.character("l")))
         model.handle(.key(.enter))
-        guard case .detail(let before) = model.mode else {
-            Issue.record("no detail panel: \(model.mode)")
+        guard let before = model.viewer?.item else {
+            Issue.record("no full-screen view: \(model.mode)")
             return
         }
         let id = model.items[before].id
         await model.settle()
-        guard case .detail(let after) = model.mode else {
-            Issue.record("the panel closed: \(model.mode)")
+        guard let after = model.viewer?.item else {
+            Issue.record("the view closed: \(model.mode)")
             return
         }
         #expect(model.items[after].id == id)

@@ -82,8 +82,8 @@ struct BrowserModelTests {
 
         model.handle(.key(.tab))
         model.handle(.key(.enter))
-        #expect(model.mode == .detail(index: 0))
-        #expect(screen(model).contains("Esc to close"))
+        #expect(model.viewer?.item == 0)
+        #expect(screen(model).contains("1/12+ · Linen shirt 0 · fit"), "which of how many (more pages may come), the name, the zoom")
         model.handle(.key(.escape))
         #expect(model.mode == .browsing)
 

@@ -152,7 +152,7 @@ struct CatalogKindTests {
     }
 }
 
-@Suite("A picture's details: its facts, opening it, copying its path", .timeLimit(.minutes(2)))
+@Suite("A picture's details and its full-screen view: its facts, opening it, copying its path", .timeLimit(.minutes(2)))
 struct PictureDetailsTests {
     @Test("the panel lists the folder, path, sizes, dates, camera and lens, and the turn")
     func lines() {
@@ -180,9 +180,9 @@ struct PictureDetailsTests {
     func actions() async {
         let browser = await PhotoFixtures.browser([[PhotoFixtures.photo("a.jpg"), PhotoFixtures.photo("b.jpg")]])
         browser.handle(.key(.enter))
-        #expect(browser.mode == .detail(index: 0))
+        #expect(browser.viewer?.item == 0)
         var update = browser.handle(.key(.enter))
-        #expect(update.terminal.isEmpty && browser.mode == .detail(index: 0))
+        #expect(update.terminal.isEmpty && browser.viewer?.item == 0)
         #expect(browser.notice?.text.hasPrefix("no program to open pictures with") == true)
         update = browser.handle(.key(.character("y")))
         #expect(update.terminal == [.copyToClipboard("photos/a.jpg")])

@@ -44,7 +44,7 @@ struct HelpOverlayTests {
     }
 
     @Test func aHelpThatFitsDoesNotScrollAndAnyKeyClosesIt() async {
-        let harness = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 6)), width: 120, height: 70)
+        let harness = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 6)), width: 120, height: 90)
         harness.handle(.key(.character("?")))
         #expect(!harness.render().lines().joined().contains("PgUp/PgDn scroll"))
         harness.handle(.key(.character("j")))

@@ -131,7 +131,7 @@ extension TerminalEndToEnd {
 
         // MARK: - Overlays and search
 
-        @Test func helpDetailAndSearch() async throws {
+        @Test func helpFullScreenAndSearch() async throws {
             let session = try await startBrowser(["--latency", "0"])
             defer { session.kill() }
             try await session.waitFor("30 items", "╭")
@@ -144,17 +144,17 @@ extension TerminalEndToEnd {
             try await session.sendKeys("Escape")
             try await session.waitForAbsence(of: "Keys")
 
-            // Enter right after start (nothing focused yet) opens the first card on screen.
+            // Enter right after start (nothing focused yet) shows the first card on screen full screen.
             try await session.sendKeys("Enter")
-            try await session.waitFor("Esc to close")
+            try await session.waitFor("1/30", "Esc  back")
             try await session.sendKeys("Escape")
-            try await session.waitForAbsence(of: "Esc to close")
+            try await session.waitForAbsence(of: "Esc  back")
 
             // Focus a card, then open it.
             try await session.sendKeys("j", "l", "Enter")
-            try await session.waitFor("Esc to close")
+            try await session.waitFor("/30", "Esc  back")
             try await session.sendKeys("Escape")
-            try await session.waitForAbsence(of: "Esc to close")
+            try await session.waitForAbsence(of: "Esc  back")
 
             // Search: the prompt shows what is typed; Enter focuses the first match.
             try await session.sendKeys("/")

@@ -114,7 +114,7 @@ extension TerminalEndToEnd {
             #expect(!text.contains("\u{1B}"), "nothing raw on stderr: \(text)")
         }
 
-        @Test func detailsCopyThePathAndOpenThePictureWithAProgram() async throws {
+        @Test func theFullScreenViewCopiesThePathAndOpensThePictureWithAProgram() async throws {
             let directory = try TemporaryDirectory()
             let root = try Self.makeFolder(in: directory)
             let opened = directory.path + "/opened.txt"
@@ -127,9 +127,9 @@ extension TerminalEndToEnd {
             try await session.waitFor("8 pictures", "portrait.jpg", timeout: .seconds(20))
             try await session.sendKeys("/")
             try await session.type("portrait")
-            try await session.sendKeys("Enter", "Enter")
+            try await session.sendKeys("Enter", "Enter", "i")
             // (The path is long: it wraps under its label.)
-            try await session.waitFor("⏎ open · y copy path", "pixels  48 × 64 JPEG, turned by EXIF (6)", "camera  Wfl", "path    /")
+            try await session.waitFor("portrait.jpg · fit", "pixels  48 × 64 JPEG, turned by", "camera  Wfl", "path    /")
             try await session.sendKeys("y")
             try await session.waitFor("asked the terminal to copy the path: \(root)/portrait.jpg")
             let buffer = try await session.tmuxCommand(["show-buffer"])
@@ -140,9 +140,47 @@ extension TerminalEndToEnd {
                 try await Task.sleep(for: .milliseconds(50))
             }
             #expect(try String(contentsOfFile: opened, encoding: .utf8) == root + "/portrait.jpg")
-            // The browser takes the terminal back and draws the details again.
-            try await session.waitFor("⏎ open · y copy path")
+            // The browser takes the terminal back and draws the full-screen view again.
+            try await session.waitFor("portrait.jpg · fit", "camera  Wfl")
             try await session.sendKeys("Escape", "q")
+            try await session.waitFor("exit=0")
+        }
+
+        @Test func theFullScreenViewStepsThroughTheFolderInTheShownOrderAndLeavesOnTheLastShown() async throws {
+            let directory = try TemporaryDirectory()
+            let root = directory.path + "/steps"
+            for (name, width, height) in [("a.png", 400, 300), ("b.jpg", 30, 90), ("c.webp", 120, 20), ("d.gif", 40, 40)] {
+                let format: PictureFiles.Format = name.hasSuffix("png") ? .png : name.hasSuffix("jpg") ? .jpeg : name.hasSuffix("webp") ? .webp : .gif
+                try directory.write("steps/" + name, bytes: PictureFiles.bytes(format, width: width, height: height))
+            }
+            let session = try await Self.start([root], report: directory.path + "/stderr.txt", width: 120, height: 40)
+            defer { session.kill() }
+            try await session.waitFor("4 pictures", "d.gif", timeout: .seconds(20))
+            try await session.sendKeys("Enter")
+            try await session.waitFor("1/4 · a.png · fit")
+            for (key, shown) in [("n", "2/4 · b.jpg"), ("Space", "3/4 · c.webp"), ("BSpace", "2/4 · b.jpg"), ("Right", "3/4 · c.webp"), ("End", "4/4 · d.gif")]
+            {
+                try await session.sendKeys(key)
+                try await session.waitFor(shown)
+            }
+            try await session.sendKeys("n")
+            try await session.waitFor("the last picture")
+            try await session.sendKeys("Home", "z")
+            try await session.waitFor("1/4 · a.png · 1:1")
+            try await session.sendKeys("+")
+            try await session.waitFor("1/4 · a.png · 125% from ")
+            try await session.sendKeys("0", "p", "p")
+            try await session.waitFor("the first picture")
+            // Reversed by name, the view steps the other way.
+            try await session.sendKeys("Escape", "O", "g", "Enter")
+            try await session.waitFor("1/4 · d.gif")
+            try await session.sendKeys("n", "n")
+            try await session.waitFor("3/4 · b.jpg")
+            // Leaving focuses the card shown last (a heavy border around its name).
+            try await session.sendKeys("q")
+            let grid = try await session.waitFor("┃b.jpg")
+            #expect(!grid.contains("┃a.png") && !grid.contains("┃c.webp") && !grid.contains("┃d.gif"), "\(grid)")
+            try await session.sendKeys("q")
             try await session.waitFor("exit=0")
         }
 

@@ -28,8 +28,9 @@ package enum BrowsingAction: Hashable, Sendable {
     case top
     /// Focus the last card, at the bottom.
     case bottom
-    /// Open the focused card's details (the first card on screen's, with nothing focused).
-    case openDetails
+    /// Show the focused card's picture full screen (the first card on screen's, with nothing
+    /// focused).
+    case openViewer
     /// Copy the focused picture's path to the clipboard.
     case copyPath
     /// Clear the search; with none, the filter.

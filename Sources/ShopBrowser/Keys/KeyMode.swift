@@ -3,8 +3,8 @@
 package enum KeyMode: Sendable, Hashable, CaseIterable {
     /// The waterfall: ``Keymaps/browsing``.
     case browsing
-    /// The detail panel: ``Keymaps/detail``.
-    case detail
+    /// The full-screen view: ``Keymaps/viewer``.
+    case viewer
     /// Typing a search: ``Keymaps/searching``.
     case searching
     /// Typing a filter: ``Keymaps/filtering``.
@@ -18,7 +18,7 @@ package enum KeyMode: Sendable, Hashable, CaseIterable {
     package init(_ mode: BrowserMode) {
         switch mode {
         case .browsing: self = .browsing
-        case .detail: self = .detail
+        case .viewing: self = .viewer
         case .searching: self = .searching
         case .filtering: self = .filtering
         case .help, .skipped: self = .overlay
@@ -32,7 +32,7 @@ package enum KeyMode: Sendable, Hashable, CaseIterable {
     package func helpSection(for kind: CatalogKind) -> HelpSection {
         switch self {
         case .browsing: HelpSection(heading: nil, rows: Keymaps.browsing.helpRows(for: kind) + Keymaps.screen.helpRows(for: kind))
-        case .detail: HelpSection(heading: "In the details", rows: Keymaps.detail.helpRows(for: kind))
+        case .viewer: HelpSection(heading: "Full screen (after Enter)", rows: Keymaps.viewer.helpRows(for: kind))
         case .searching: HelpSection(heading: "Typing a search (after /)", rows: Keymaps.searching.helpRows(for: kind))
         case .filtering: HelpSection(heading: "Typing a filter (after f)", rows: Keymaps.filtering.helpRows(for: kind))
         case .overlay: HelpSection(heading: "In this help and the skipped list", rows: Keymaps.overlay.helpRows(for: kind))

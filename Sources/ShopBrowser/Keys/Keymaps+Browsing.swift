@@ -19,7 +19,9 @@ extension Keymaps {
         KeyBinding(.pageUp, [.character("b"), .pageUp, .ctrl("b")], .sameRow, hint: KeyHint(6)),
         KeyBinding(.top, [.character("g"), .home], .row("top / bottom")),
         KeyBinding(.bottom, [.character("G"), .end], .sameRow),
-        KeyBinding(.openDetails, [.enter], .row("open the card's details", photos: "open the picture's details"), hint: KeyHint(3, "open")),
+        KeyBinding(
+            .openViewer, [.enter], .row("show the card's picture full screen, with its details on i", photos: "show the picture full screen"),
+            hint: KeyHint(3, "open")),
         KeyBinding(.copyPath, [.character("y")], .row("ask the terminal to copy the focused picture's path (OSC 52)"), kinds: [.photos]),
         KeyBinding(.clearSearchOrFilter, [.escape], .row("clear the search (with none, the filter)")),
         KeyBinding(.startSearch, [.character("/")], .row("search titles and shops", photos: "search file and folder names"), hint: KeyHint(2, "search")),

@@ -56,22 +56,34 @@ package struct CardPictureMaker: Sendable {
     /// The rendition `key` asks for in block symbols, from its file, `photo` or the cache, or why
     /// it cannot be made. O(file size + decoded pixels) on a cache miss, O(area) on a hit.
     package func render(_ key: PictureKey, from input: PhotoInput? = nil) -> Result<SymbolRaster, PictureFailure> {
-        photo(for: key, needing: symbolSourcePixels(for: key), from: input).flatMap { photo in
-            rasterizer.raster(of: photo.picture, columns: key.columns, rows: key.rows).map(Result.success)
+        photo(for: key, needing: key.framing.sourcePixels(covering: symbolSourcePixels(for: key)), from: input).flatMap { photo in
+            symbolPicture(of: photo.picture, for: key).flatMap { rasterizer.raster(of: $0, columns: key.columns, rows: key.rows) }.map(Result.success)
                 ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(key.columns)×\(key.rows) cells"))
         }
     }
 
-    /// The rendition `key` asks for in pixels: the photo cut to the shape of the area's
-    /// `columns × cellWidth` by `rows × cellHeight` pixels and scaled to exactly that size.
+    /// What the rasterizer gets for `key`: the photo itself for a card (the rasterizer cuts it to
+    /// the area's shape); for a region shown whole, the region letterboxed into the area's shape
+    /// (a cell twice as tall as wide) at twice the symbols' pixels, which the rasterizer then
+    /// leaves uncut. O(picture pixels + area).
+    private func symbolPicture(of picture: Picture, for key: PictureKey) -> Picture? {
+        guard key.framing != .cover else { return picture }
+        let size = symbolSourcePixels(for: key)
+        let scale = max(1, (size.width + key.columns - 1) / key.columns, (size.height + 2 * key.rows - 1) / (2 * key.rows))
+        return key.framing.framed(picture, width: key.columns * scale, height: 2 * key.rows * scale)
+    }
+
+    /// The rendition `key` asks for in pixels: the photo framed as `key` says (for a card, cut to
+    /// the shape of the area's `columns × cellWidth` by `rows × cellHeight` pixels; in the
+    /// full-screen view, its region letterboxed) and scaled to exactly that size.
     /// Fails when the maker has no cell size.
     package func renderPixels(_ key: PictureKey, from input: PhotoInput? = nil) -> Result<Picture, PictureFailure> {
         guard let needed = pixelSize(of: key) else {
             return .failure(PictureFailure(reference: key.reference, reason: "no pixel size for \(key.columns)×\(key.rows) cells"))
         }
         let (width, height) = (needed.width, needed.height)
-        return photo(for: key, needing: needed, from: input).flatMap { photo in
-            photo.picture.croppedToAspect(width: width, height: height).scaled(toWidth: width, height: height).map(Result.success)
+        return photo(for: key, needing: key.framing.sourcePixels(covering: needed), from: input).flatMap { photo in
+            key.framing.framed(photo.picture, width: width, height: height).map(Result.success)
                 ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(width)×\(height) pixels"))
         }
     }
@@ -87,8 +99,8 @@ package struct CardPictureMaker: Sendable {
 
     /// The pixels a rendition of `key` needs: the area in pixels, or ``symbolSourcePixels(for:)``.
     private func neededPixels(for key: PictureKey) -> PictureSize? {
-        guard pixelCellSize != nil else { return symbolSourcePixels(for: key) }
-        return pixelSize(of: key)
+        guard pixelCellSize != nil else { return key.framing.sourcePixels(covering: symbolSourcePixels(for: key)) }
+        return pixelSize(of: key).map(key.framing.sourcePixels(covering:))
     }
 
     /// The pixels a block-symbol rendition of `key` is made from: ``symbolSourcePixels(columns:rows:symbols:)``.

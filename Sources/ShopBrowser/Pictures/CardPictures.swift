@@ -43,11 +43,11 @@ package struct CardPictures {
         self.renditions = ByteBudgetCache(budget: renditionBytes)
     }
 
-    /// The rendition key of `item`'s photo in an area of `columns × rows` cells; nil without a
-    /// photo or with pictures off.
-    package func key(for item: ShopItem, columns: Int, rows: Int) -> PictureKey? {
+    /// The rendition key of `item`'s photo in an area of `columns × rows` cells, framed as
+    /// `framing` (a card's crop by default); nil without a photo or with pictures off.
+    package func key(for item: ShopItem, columns: Int, rows: Int, framing: PictureFraming = .cover) -> PictureKey? {
         guard rasterizer != nil, let reference = item.image, columns > 0, rows > 0 else { return nil }
-        return PictureKey(reference: reference, columns: columns, rows: rows)
+        return PictureKey(reference: reference, columns: columns, rows: rows, framing: framing)
     }
 
     /// The rendition key of `item`'s photo on a card with `metrics`.
@@ -55,13 +55,13 @@ package struct CardPictures {
         key(for: item, columns: metrics.innerWidth, rows: metrics.imageRows)
     }
 
-    /// What an area of `columns × rows` cells shows for `item` now: its photo when ready (in
+    /// What an area of `columns × rows` cells shows for `item` now, framed as `framing`: its photo when ready (in
     /// symbols; or in pixels over the thumbnail), else its thumbnail (no cells when it has
     /// neither: the card draws a tinted placeholder); and the photo's state. The thumbnail's
     /// cells are made here, when first drawn at this size (cached after). O(1) when cached, else
     /// O(area).
-    package func picture(for item: ShopItem, columns: Int, rows: Int) -> CardPicture {
-        let key = key(for: item, columns: columns, rows: rows)
+    package func picture(for item: ShopItem, columns: Int, rows: Int, framing: PictureFraming = .cover) -> CardPicture {
+        let key = key(for: item, columns: columns, rows: rows, framing: framing)
         let stored = key.flatMap { renditions.value(for: $0) }
         if case .symbols(let photo) = stored {
             return CardPicture(raster: photo, state: .photo)

@@ -1,14 +1,12 @@
-import WaterfallTUI
 import WaterfallViews
 
-/// Which photo renditions the browser shows and wants made now: those of the live cards (those
-/// on screen and the buffer around them) and the detail panel's photo when it is open; the ones
-/// still lacking are wanted.
+/// Which photo renditions the waterfall shows and wants made now: those of the live cards (those
+/// on screen and the buffer around them); the ones still lacking are wanted. (The full-screen
+/// view wants its own: ``BrowserModel/viewerWants``.)
 enum PictureWants {
-    /// Every rendition the live cards and the detail panel show, each with its distance in rows
-    /// from the viewport (0 on screen) as its priority; the detail panel's photo comes first.
-    /// O(live cells).
-    static func shown(view: WaterfallCollectionView<CardCell>, cards: CardDataSource, mode: BrowserMode, screen: Size) -> [PictureKey: Int] {
+    /// Every rendition the live cards show, each with its distance in rows from the viewport (0
+    /// on screen) as its priority. O(live cells).
+    static func shown(view: WaterfallCollectionView<CardCell>, cards: CardDataSource) -> [PictureKey: Int] {
         let pictures = cards.pictures
         guard pictures.rasterizer != nil else { return [:] }
         let viewport = view.viewportRows
@@ -21,12 +19,6 @@ enum PictureWants {
                 ? viewport.lowerBound - frame.maxY + 1
                 : frame.y >= viewport.upperBound ? frame.y - viewport.upperBound + 1 : 0
             shown[key] = min(shown[key] ?? .max, distance)
-        }
-        if case .detail(let index) = mode, cards.items.indices.contains(index),
-            let area = DetailPanel.pictureArea(for: cards.items[index], canvas: screen),
-            let key = pictures.key(for: cards.items[index], columns: area.columns, rows: area.rows)
-        {
-            shown[key] = 0
         }
         return shown
     }

@@ -131,10 +131,12 @@ package final class BrowserRuntime {
         if update.quit {
             isDone = true
         }
-        // The model asks for its timer in every step while it wants one (a page loads): a step
-        // without the ask ends it, so an idle browser has no deadline left to wake for.
+        // The model asks for its timer in every step while it wants one (a page loads, a
+        // slideshow runs): a step without the ask ends it, so an idle browser has no deadline
+        // left to wake for; a sooner ask brings the deadline forward.
         if let delay = update.tickAfter {
-            tickDeadline = tickDeadline ?? clock() + delay
+            let asked = clock() + delay
+            tickDeadline = min(tickDeadline ?? asked, asked)
         } else {
             tickDeadline = nil
         }
@@ -236,9 +238,12 @@ package final class BrowserRuntime {
     /// after the last key are due at `now`. A frame drawn in answer to a key or the mouse holds
     /// back pictures the terminal does not have yet (see
     /// ``Terminal/present(_:deferringPictures:)``); ``pictureDebounce`` after the last key they
-    /// are sent. Without a terminal, only forgets that a redraw was needed.
+    /// are sent. In the full-screen view nothing is held back. Without a terminal, only forgets that a redraw was needed.
     package func presentIfNeeded(now: ContinuousClock.Instant) {
-        defer { typed = false }
+        // A step in the full-screen view shows its picture at once: keys there do not scroll
+        // pictures past that are not worth sending.
+        let typed = typed && model.viewer == nil
+        defer { self.typed = false }
         guard let terminal else {
             needsRedraw = false
             return
@@ -265,6 +270,9 @@ package final class BrowserRuntime {
             terminal.scroll(rows: model.viewportScreenRows, by: offset - presented.offset)
         }
         terminal.present(model.render(), deferringPictures: deferringPictures)
+        // The full-screen view's next and previous pictures go to the terminal ahead, so that a
+        // step only places one.
+        terminal.prepare(model.viewerNeighbourPlacements)
         presented = (model.screenSize, offset)
     }
 

@@ -24,4 +24,15 @@ public protocol PixelWriter: AnyObject {
     /// The bytes that free every image the terminal holds for this writer (at exit), after
     /// every placement was removed; the writer forgets them.
     func bytesReleasingImages() -> [UInt8]
+
+    /// The bytes that make showing `placements` later cheap, sent while nothing else is (the
+    /// pictures a full-screen view shows next): kitty transmits their images without showing
+    /// them; sixel encodes them into its cache and sends nothing. On a terminal of `screen`
+    /// cells.
+    func bytesPreparing(_ placements: [PicturePlacement], screen: Size) -> [UInt8]
+}
+
+extension PixelWriter {
+    /// Nothing prepared: every picture is sent when it is shown.
+    public func bytesPreparing(_ placements: [PicturePlacement], screen: Size) -> [UInt8] { [] }
 }

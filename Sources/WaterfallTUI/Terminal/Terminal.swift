@@ -91,6 +91,15 @@ public final class Terminal {
         if synchronized { backend.writeRaw(Self.endSynchronizedUpdate) }
     }
 
+    /// Hands the pixel writer `placements` a coming frame may show, so that it sends or encodes
+    /// their images ahead (kitty transmits them, sixel encodes them) and showing one then costs
+    /// little. Nothing without a pixel writer. O(bytes of images not yet prepared).
+    public func prepare(_ placements: [PicturePlacement]) {
+        guard let pixelWriter, !placements.isEmpty else { return }
+        let bytes = pixelWriter.bytesPreparing(placements, screen: size)
+        if !bytes.isEmpty { backend.writeRaw(bytes) }
+    }
+
     /// Writes the pixel changes of the frame just flushed.
     private func presentPictures(of canvas: Canvas, written: [CellRun], cleared: Bool, deferring: Bool) {
         guard let pixelWriter else { return }

@@ -20,7 +20,7 @@ struct KeymapDispatchTests {
 
     /// A browser of `kind` in `mode`, in a state where every key of the mode has something to
     /// do: in the waterfall, scrolled to the middle with a card of the middle column focused
-    /// and a search in force; the detail panel of that card; a query typed; the help scrolled
+    /// and a search in force; that card's picture full screen, zoomed in; a query typed; the help scrolled
     /// to its third line; the question of a reload.
     static func browser(_ kind: CatalogKind, in mode: KeyMode) async -> BrowserHarness {
         let harness = await browser(kind)
@@ -35,7 +35,10 @@ struct KeymapDispatchTests {
         harness.model.search.query = "1"
         switch mode {
         case .browsing: break
-        case .detail: harness.model.openDetail(ofFlat: middle ?? 0)
+        case .viewer:
+            // Zoomed in on a picture of the middle, so that every key has somewhere to go.
+            harness.model.openViewer(ofFlat: middle ?? 0)
+            for _ in 0 ..< 12 { harness.handle(.key(.character("+"))) }
         case .searching: harness.model.mode = .searching(query: "ab")
         case .filtering: harness.model.mode = .filtering(query: "ab")
         case .overlay:

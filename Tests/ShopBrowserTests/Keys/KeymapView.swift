@@ -52,7 +52,7 @@ struct KeymapView {
     static func of(_ mode: KeyMode) -> KeymapView {
         switch mode {
         case .browsing: KeymapView("browsing", Keymaps.browsing)
-        case .detail: KeymapView("detail", Keymaps.detail)
+        case .viewer: KeymapView("viewer", Keymaps.viewer)
         case .searching: KeymapView("searching", Keymaps.searching)
         case .filtering: KeymapView("filtering", Keymaps.filtering)
         case .overlay: KeymapView("overlay", Keymaps.overlay)

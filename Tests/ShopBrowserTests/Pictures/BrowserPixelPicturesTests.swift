@@ -49,7 +49,7 @@ struct BrowserPixelPicturesTests {
         #expect(canvas.placements.map(\.image.id).count == Set(canvas.placements.map(\.image.id)).count, "one id per rendition")
     }
 
-    @Test func theHelpOverlayAndTheDetailPanelHideThePicturesUnderThem() async throws {
+    @Test func theHelpOverlayHidesThePicturesUnderThemAndTheFullScreenViewShowsOnlyItsOwn() async throws {
         let harness = await browser(Self.items)
         await harness.settle()
         let before = harness.render().placements
@@ -69,14 +69,14 @@ struct BrowserPixelPicturesTests {
         #expect(harness.render().placements == before, "all back once it closes")
         harness.handle(.key(.enter))
         await harness.settle()
-        let detail = harness.render()
+        let full = harness.render()
         let cardIDs = Set(before.map(\.image.id))
-        let panelPictures = detail.placements.filter { !cardIDs.contains($0.image.id) }
-        #expect(panelPictures.count == 1, "the panel shows the item's photo in pixels")
-        let area = try #require(DetailPanel.pictureArea(for: harness.items[0], canvas: Size(width: 60, height: 40)))
-        #expect(panelPictures.first?.frame.width == area.columns, "the panel's picture area, as large as the panel allows")
-        #expect(area.columns > 20)
-        let cardArea = detail.placements.filter { cardIDs.contains($0.image.id) }.reduce(0) { $0 + $1.visible.width * $1.visible.height }
-        #expect(cardArea < uncovered, "the panel hides the cards' pictures under it")
+        #expect(full.placements.count == 1 && !full.placements.contains { cardIDs.contains($0.image.id) }, "only the picture shown full screen")
+        let placement = try #require(full.placements.first)
+        #expect(placement.frame == Rect(x: 0, y: 0, width: 60, height: 39), "every row but the status line")
+        #expect(placement.image.picture.width == 60 * Self.cell.width && placement.image.picture.height == 39 * Self.cell.height)
+        let ahead = harness.model.viewerNeighbourPlacements
+        #expect(ahead.count == 1, "the next picture (the one after has no photo), made ahead for the terminal to prepare")
+        #expect(ahead.first?.frame == placement.frame && ahead.first?.image.id != placement.image.id)
     }
 }

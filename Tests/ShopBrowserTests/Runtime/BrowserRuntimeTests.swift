@@ -68,7 +68,7 @@ struct BrowserRuntimeQueueTests {
         harness.start()
         await harness.settle()
         harness.handle(.key(.enter))
-        #expect(harness.mode == .detail(index: 0))
+        #expect(harness.viewer?.item == 0)
         let update = harness.handle(.key(.enter))
         #expect(update.terminal == [.runProgram(["/nonexistent/waterfall-test-viewer", "photos/c.png"])], "the step's own effects")
         #expect(update.needsRedraw, "the queued announcement's redraw is part of the answer")

@@ -35,18 +35,29 @@ public final class KittyPlaceholderWriter: PixelWriter {
     public func bytes(for frame: PixelFrame, screen: Size, colorMode: ColorMode) -> [UInt8] {
         var output: [UInt8] = []
         for placement in frame.show where !images.contains(placement.image.id) {
-            guard
-                let transmission = KittyGraphicsCommand.transmitForPlaceholders(
-                    id: placement.image.id, picture: placement.image.picture, columns: placement.frame.width, rows: placement.frame.height
-                )
-            else { continue }
-            output += wrapped(transmission)
-            images.use(placement.image.id, bytes: transmission.count)
+            output += transmission(of: placement)
         }
         for id in images.evictions(keeping: Set(frame.show.map(\.image.id))) {
             output += wrapped(KittyGraphicsCommand.free(id: id))
         }
         return output
+    }
+
+    /// Transmits the images of `placements` the terminal lacks, so that the cells naming one
+    /// show it as soon as they are drawn. O(bytes of new images).
+    public func bytesPreparing(_ placements: [PicturePlacement], screen: Size) -> [UInt8] {
+        placements.filter { !images.contains($0.image.id) }.flatMap(transmission(of:))
+    }
+
+    /// The transmission of `placement`'s image with its virtual placement, wrapped for tmux and
+    /// recorded as held by the terminal; empty when it cannot be compressed.
+    private func transmission(of placement: PicturePlacement) -> [UInt8] {
+        guard
+            let bytes = KittyGraphicsCommand.transmitForPlaceholders(
+                id: placement.image.id, picture: placement.image.picture, columns: placement.frame.width, rows: placement.frame.height)
+        else { return [] }
+        images.use(placement.image.id, bytes: bytes.count)
+        return wrapped(bytes)
     }
 
     /// Frees every image the terminal holds.

@@ -76,6 +76,18 @@ public final class SixelWriter: PixelWriter {
         return output
     }
 
+    /// Encodes the visible parts of `placements` into the cache and sends nothing, so that
+    /// showing one later costs only its bytes. O(pixels encoded).
+    public func bytesPreparing(_ placements: [PicturePlacement], screen: Size) -> [UInt8] {
+        for placement in placements {
+            for tile in tiles(of: placement) {
+                let key = key(for: tile, screen: screen)
+                if key.width > 0, key.height > 0 { _ = encoded(tile.image, key: key) }
+            }
+        }
+        return []
+    }
+
     /// `placement` cut into pieces of whole cells no larger than ``maximumSize`` (itself when it
     /// fits or no limit is known), left to right, top to bottom.
     func tiles(of placement: PicturePlacement) -> [PicturePlacement] {

@@ -83,4 +83,33 @@ struct KittyWritersTests {
         #expect(KittyCommandDecoder.picture(keys: transmission.keys, data: transmission.data) == placement.image.picture)
         #expect(writer.bytes(for: frame, screen: Size(width: 40, height: 20), colorMode: .ansi256).isEmpty, "sent once")
     }
+
+    @Test("direct placements: prepared images are transmitted once, ahead, and placing one then sends no image")
+    func preparedImagesAreTransmittedAhead() {
+        let writer = KittyPlacementWriter(cellSize: Size(width: 2, height: 2), imageBudget: .max)
+        let screen = Size(width: 40, height: 20)
+        let area = Rect(x: 0, y: 0, width: 4, height: 4)
+        let placements = [Self.image(1), Self.image(2)].map { PicturePlacement(image: $0, frame: area, visible: area) }
+        let ahead = KittyCommandDecoder.commands(in: writer.bytesPreparing(placements, screen: screen))
+        #expect(ahead.filter { $0.keys["a"] == "t" }.compactMap { $0.keys["i"] }.sorted() == ["1", "2"], "both transmitted, none placed")
+        #expect(!ahead.contains { $0.keys["a"] == "p" })
+        #expect(writer.bytesPreparing(placements, screen: screen).isEmpty, "already held: nothing again")
+        #expect(writer.isCheap(placements[1]))
+        var frame = PixelFrame()
+        frame.show = [placements[1]]
+        let shown = KittyCommandDecoder.commands(in: writer.bytes(for: frame, screen: screen, colorMode: .ansi256)).filter { $0.keys.count > 1 }
+        #expect(shown.map { $0.keys["a"] } == ["p"], "only the placement")
+    }
+
+    @Test("placeholders: prepared images are transmitted once, ahead")
+    func preparedPlaceholderImagesAreTransmittedAhead() {
+        let writer = KittyPlaceholderWriter(imageBudget: .max)
+        let area = Rect(x: 0, y: 0, width: 4, height: 4)
+        let placement = PicturePlacement(image: Self.image(3), frame: area, visible: area)
+        let screen = Size(width: 40, height: 20)
+        #expect(KittyCommandDecoder.commands(in: writer.bytesPreparing([placement], screen: screen)).contains { $0.keys["a"] == "T" })
+        var frame = PixelFrame()
+        frame.show = [placement]
+        #expect(writer.bytes(for: frame, screen: screen, colorMode: .ansi256).isEmpty, "held already")
+    }
 }

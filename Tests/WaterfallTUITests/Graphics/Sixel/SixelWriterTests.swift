@@ -94,4 +94,22 @@ struct SixelWriterTests {
         }
         #expect(covered.count == 11 * 7, "the tiles cover every visible cell")
     }
+
+    /// Preparing encodes into the cache and sends nothing: a placement of the same image shown
+    /// later is sent from the cache (shown here by a second picture under the same identifier,
+    /// which the cache answers with the first one's bytes).
+    @Test func preparedPicturesAreEncodedAheadAndSentFromTheCache() {
+        let screen = Size(width: 20, height: 10)
+        let area = Rect(x: 1, y: 1, width: 4, height: 3)
+        let prepared = Self.placement(id: 5, frame: area, visible: area)
+        let other = Self.placement(id: 6, frame: area, visible: area)
+        let same = PicturePlacement(image: PixelImage(id: 5, picture: other.image.picture), frame: area, visible: area)
+        var frame = PixelFrame()
+        frame.show = [prepared]
+        let fresh = SixelWriter(cellSize: Self.cell).bytes(for: frame, screen: screen, colorMode: .ansi256)
+        let writer = SixelWriter(cellSize: Self.cell)
+        #expect(writer.bytesPreparing([prepared], screen: screen).isEmpty, "sixel sends nothing ahead")
+        frame.show = [same]
+        #expect(writer.bytes(for: frame, screen: screen, colorMode: .ansi256) == fresh, "the prepared encoding is what goes out")
+    }
 }

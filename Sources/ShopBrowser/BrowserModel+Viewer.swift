@@ -1,0 +1,217 @@
+import Pixels
+import ShopCatalog
+import WaterfallTUI
+
+extension BrowserModel {
+    /// The full-screen view's state while it is open.
+    package var viewer: ViewerState? {
+        if case .viewing(let state) = mode { state } else { nil }
+    }
+
+    /// Opens the full-screen view on flat item `index`'s picture.
+    func openViewer(ofFlat index: Int) {
+        mode = .viewing(ViewerState(item: arrangement.item(atFlat: index)))
+    }
+
+    /// Changes the full-screen view's state with `change`; nothing when it is not open.
+    func changeViewer(_ change: (inout ViewerState) -> Void) {
+        guard case .viewing(var state) = mode else { return }
+        change(&state)
+        mode = .viewing(state)
+    }
+
+    /// How the full-screen view uses the screen now.
+    var viewerScreen: ViewerScreen {
+        ViewerScreen(size: screenSize, showsDetails: viewer?.showsDetails ?? false)
+    }
+
+    /// The arithmetic of loaded item `item`'s picture in the full-screen view's area. O(1).
+    func viewerGeometry(ofItem item: Int) -> ViewerGeometry {
+        let shown = items[item]
+        let area = viewerScreen.picture
+        return ViewerGeometry(
+            picture: PictureSize(width: shown.imageWidth, height: shown.imageHeight), columns: area.width, rows: area.height,
+            pixelsPerCell: ViewerGeometry.pixelsPerCell(cellSize: options.pictures.output.cellSize))
+    }
+
+    /// The rendition of loaded item `item`'s picture the full-screen view shows at `zoom` around
+    /// `center`: the whole area, the picture's region letterboxed in it. Nil without a photo.
+    func viewerKey(ofItem item: Int, zoom: ViewerZoom = .fit, center: ViewerCenter = .middle) -> PictureKey? {
+        let area = viewerScreen.picture
+        let region = viewerGeometry(ofItem: item).region(zoom: zoom, center: center)
+        return cards.pictures.key(for: items[item], columns: area.width, rows: area.height, framing: .contain(region))
+    }
+
+    /// Where the picture the full-screen view shows stands (made, being made, failed); nil when
+    /// the view is closed. O(1).
+    package var viewerPictureState: CardPictureState? {
+        guard let state = viewer, items.indices.contains(state.item) else { return nil }
+        return cards.pictures.state(for: viewerKey(ofItem: state.item, zoom: state.zoom, center: state.center))
+    }
+
+    /// The full-screen view's neighbours (the pictures before and after the one shown) that are
+    /// made in pixels, placed as a step would show them: for the terminal to prepare ahead
+    /// (``Terminal/prepare(_:)``). Empty when the view is closed. O(1) once drawn.
+    package var viewerNeighbourPlacements: [PicturePlacement] {
+        guard let state = viewer else { return [] }
+        let area = viewerScreen.picture
+        return [-1, 1].compactMap { stepped(from: state.item, by: $0) }.compactMap { item in
+            pictures.picture(for: items[item], columns: area.width, rows: area.height, framing: .contain(.whole)).pixels
+        }.map { PicturePlacement(image: $0, frame: area, visible: area) }
+    }
+
+    /// The renditions the full-screen view wants: the picture shown first, then the previous and
+    /// next pictures of the waterfall's order at fit, so that a step finds its picture made;
+    /// nil when the view is closed. O(1).
+    var viewerWants: [PictureKey: Int]? {
+        guard let state = viewer, items.indices.contains(state.item) else { return nil }
+        var wants: [PictureKey: Int] = [:]
+        for delta in [-1, 1] {
+            if let neighbour = stepped(from: state.item, by: delta), let key = viewerKey(ofItem: neighbour) { wants[key] = 1 }
+        }
+        if let key = viewerKey(ofItem: state.item, zoom: state.zoom, center: state.center) { wants[key] = 0 }
+        return wants
+    }
+
+    /// The loaded item `delta` places from `item` in the waterfall's order (filtered, grouped,
+    /// sorted: ``ItemArrangement/viewOrder``); nil past either end. An item no longer shown
+    /// counts from the start. The one place a step is worked out. O(1).
+    func stepped(from item: Int, by delta: Int) -> Int? {
+        let target = (arrangement.flatIndex(ofItem: item) ?? -1) + delta
+        return arrangement.viewOrder.indices.contains(target) ? arrangement.item(atFlat: target) : nil
+    }
+
+    /// Carries out a key of the full-screen view.
+    func perform(_ action: ViewerAction) {
+        guard let state = viewer else { return }
+        let geometry = viewerGeometry(ofItem: state.item)
+        let zoomed = geometry.isZoomed(state.zoom)
+        switch action {
+        case .close: leaveViewer()
+        case .next: stepViewer(by: 1)
+        case .previous: stepViewer(by: -1)
+        case .rightOrNext: zoomed ? pan(dx: 1, dy: 0) : stepViewer(by: 1)
+        case .leftOrPrevious: zoomed ? pan(dx: -1, dy: 0) : stepViewer(by: -1)
+        case .panRight: pan(dx: 1, dy: 0)
+        case .panLeft: pan(dx: -1, dy: 0)
+        case .panDown: pan(dx: 0, dy: 1)
+        case .panUp: pan(dx: 0, dy: -1)
+        case .first: arrangement.viewOrder.first.map(show)
+        case .last: arrangement.viewOrder.last.map(show)
+        case .zoomIn: zoom(by: ViewerGeometry.zoomStep, about: (0.5, 0.5))
+        case .zoomOut: zoom(by: 1 / ViewerGeometry.zoomStep, about: (0.5, 0.5))
+        case .cycleZoom: changeViewer { $0.zoom = $0.zoom.next }
+        case .resetZoom:
+            changeViewer {
+                $0.zoom = .fit
+                $0.center = .middle
+            }
+        case .toggleDetails: changeViewer { $0.showsDetails.toggle() }
+        case .toggleSlideshow: toggleSlideshow()
+        case .openFile: open(items[state.item])
+        case .copyPath: copyPath(of: items[state.item])
+        }
+    }
+
+    /// Shows loaded item `item`, at fit.
+    func show(_ item: Int) {
+        changeViewer {
+            $0.show(item)
+            $0.slideshow?.since = nil
+        }
+    }
+
+    /// Steps `delta` pictures on in the waterfall's order. Past the last loaded picture, asks
+    /// for the next page (as scrolling to the footer does) and steps on when it comes; at the
+    /// very end, or before the first, says so.
+    func stepViewer(by delta: Int) {
+        guard let state = viewer else { return }
+        if let target = stepped(from: state.item, by: delta) {
+            show(target)
+        } else if delta > 0, pagerStatus.phase != .exhausted, !isFailed {
+            changeViewer { $0.awaitsNextPage = true }
+            notice = "loading the next page…"
+        } else {
+            let noun = options.kind == .photos ? "picture" : "item"
+            notice = StatusNotice(delta > 0 ? "the last \(noun)" : "the first \(noun)")
+            if delta > 0, state.slideshow != nil {
+                changeViewer { $0.slideshow = nil }
+                notice = StatusNotice("slideshow ended at the last \(noun)")
+            }
+        }
+    }
+
+    /// Whether the pager stopped at a failed page.
+    private var isFailed: Bool {
+        if case .failed = pagerStatus.phase { true } else { false }
+    }
+
+    /// After the pager reported: a step waiting for the next page goes on to the first picture
+    /// after the one shown, or gives up when the pager has no more to give.
+    func continueViewerStep() {
+        guard let state = viewer, state.awaitsNextPage else { return }
+        if let next = stepped(from: state.item, by: 1) {
+            show(next)
+        } else if pagerStatus.phase == .exhausted || isFailed {
+            changeViewer { $0.awaitsNextPage = false }
+            notice = StatusNotice(isFailed ? "the next page failed — r retries it" : "the last \(options.kind == .photos ? "picture" : "item")")
+        }
+    }
+
+    /// Leaves the full-screen view: the waterfall focuses the picture shown last, scrolled
+    /// into view.
+    func leaveViewer() {
+        guard let state = viewer else { return }
+        mode = .browsing
+        if let flat = arrangement.flatIndex(ofItem: state.item) {
+            collectionView.placeWaitingItems()
+            collectionView.focus(flat)
+        }
+    }
+
+    /// Pans by `dx`, `dy` tenths of the area (when zoomed; otherwise there is nowhere to go).
+    private func pan(dx: Int, dy: Int) {
+        guard let state = viewer else { return }
+        let geometry = viewerGeometry(ofItem: state.item)
+        changeViewer { $0.center = geometry.panned(geometry.clampedCenter($0.center, zoom: $0.zoom), zoom: $0.zoom, dx: dx, dy: dy) }
+    }
+
+    /// Zooms by `factor`, keeping the point under `pointer` (fractions of the area) where it is;
+    /// never below fit nor beyond 8 × 1:1 (saying so at the limits).
+    func zoom(by factor: Double, about pointer: (x: Double, y: Double)) {
+        guard let state = viewer else { return }
+        let geometry = viewerGeometry(ofItem: state.item)
+        let scale = geometry.scale(of: state.zoom)
+        let zoom = geometry.zoom(at: scale * factor)
+        guard geometry.scale(of: zoom) != scale else {
+            notice = StatusNotice(factor > 1 ? "zoomed in as far as it goes (8 × 1:1)" : "the whole picture is shown")
+            return
+        }
+        changeViewer {
+            $0.center = geometry.centerKeeping(pointer: pointer, center: $0.center, zoom: $0.zoom, newZoom: zoom)
+            $0.zoom = zoom
+        }
+    }
+
+    /// The mouse in the full-screen view: the wheel zooms about the pointer.
+    func handleViewerMouse(_ mouse: MouseEvent) {
+        let area = viewerScreen.picture
+        let pointer = (x: (Double(mouse.x - area.x) + 0.5) / Double(area.width), y: (Double(mouse.y - area.y) + 0.5) / Double(area.height))
+        switch mouse.kind {
+        case .wheelUp: zoom(by: ViewerGeometry.zoomStep, about: pointer)
+        case .wheelDown: zoom(by: 1 / ViewerGeometry.zoomStep, about: pointer)
+        default: break
+        }
+    }
+
+    /// Enter on a picture file: opens it with the program of ``FileActions``.
+    private func open(_ item: ShopItem) {
+        guard let file = item.file else { return }
+        guard let command = options.fileActions.openCommand else {
+            notice = StatusNotice(
+                "no program to open pictures with: start with --open-with CMD (xdg-open needs DISPLAY or WAYLAND_DISPLAY)", isWarning: true)
+            return
+        }
+        step.request(.runProgram(command + [file.path]))
+    }
+}

@@ -1,0 +1,67 @@
+import Pixels
+
+/// How a rendition frames its photo in the image area: a card's crop to the area's shape
+/// (``cover``), or the full-screen view's part of the photo shown whole, letterboxed, never cut
+/// (``contain(_:)``).
+package enum PictureFraming: Hashable, Sendable {
+    /// The photo cut to the area's shape (what sticks out on the long side is cut off equally on
+    /// both ends) and scaled to fill it: a card.
+    case cover
+    /// `region` of the photo scaled to fit inside the area, keeping its shape, the rest of the
+    /// area filled with black (letterboxed): the full-screen view (``PictureRegion/whole`` when
+    /// it fits the whole photo).
+    case contain(PictureRegion)
+
+    /// The pixels the whole decoded photo must have so that this framing's part of it covers
+    /// `area` pixels: `area` itself for ``cover``; for a region, `area` enlarged by how much of
+    /// the photo the region leaves out. O(1).
+    func sourcePixels(covering area: PictureSize) -> PictureSize {
+        guard case .contain(let region) = self else { return area }
+        let unit = Double(PictureRegion.unit)
+        return PictureSize(
+            width: Int((Double(area.width) * unit / Double(max(1, region.width))).rounded(.up)),
+            height: Int((Double(area.height) * unit / Double(max(1, region.height))).rounded(.up)))
+    }
+
+    /// `picture` framed into exactly `width × height` pixels: cut to that shape and scaled
+    /// (``cover``), or the region cut out and letterboxed (``contain(_:)``, centred, black
+    /// around). Nil when the scaler cannot make that size. O(picture pixels + width × height).
+    func framed(_ picture: Picture, width: Int, height: Int) -> Picture? {
+        switch self {
+        case .cover:
+            return picture.croppedToAspect(width: width, height: height).scaled(toWidth: width, height: height)
+        case .contain(let region):
+            return Self.letterboxed(region.cut(from: picture), width: width, height: height)
+        }
+    }
+
+    /// `picture` scaled as large as fits in `width × height` keeping its shape (up or down), and
+    /// centred on black. O(picture pixels + width × height).
+    static func letterboxed(_ picture: Picture, width: Int, height: Int) -> Picture? {
+        guard width > 0, height > 0, picture.width > 0, picture.height > 0 else { return nil }
+        let fitted = fittedSize(of: picture.size, into: PictureSize(width: width, height: height))
+        guard let scaled = picture.scaled(toWidth: fitted.width, height: fitted.height) else { return nil }
+        if fitted.width == width, fitted.height == height { return scaled }
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        let left = (width - fitted.width) / 2
+        let top = (height - fitted.height) / 2
+        let rowBytes = fitted.width * 3
+        for row in 0 ..< fitted.height {
+            let target = ((top + row) * width + left) * 3
+            pixels.replaceSubrange(target ..< target + rowBytes, with: scaled.pixels[row * rowBytes ..< (row + 1) * rowBytes])
+        }
+        return Picture(trustedWidth: width, height: height, pixels: pixels)
+    }
+
+    /// The largest size of `size`'s shape inside `box`, at least 1 × 1, rounded to the nearest
+    /// pixel on the side that does not touch the box. O(1).
+    static func fittedSize(of size: PictureSize, into box: PictureSize) -> PictureSize {
+        // Compare the shapes exactly: `size` is wider than the box when w / h > W / H.
+        if size.width * box.height >= size.height * box.width {
+            let height = (size.height * box.width * 2 + size.width) / (2 * size.width)
+            return PictureSize(width: box.width, height: min(box.height, max(1, height)))
+        }
+        let width = (size.width * box.height * 2 + size.height) / (2 * size.height)
+        return PictureSize(width: min(box.width, max(1, width)), height: box.height)
+    }
+}

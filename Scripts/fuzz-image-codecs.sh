@@ -91,6 +91,7 @@ else
   stop=(-max_total_time="$limit")
 fi
 status=0
+LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
 "$work/image_codecs_fuzzer" "${stop[@]}" \
   -dict="$root/Fuzz/image_codecs.dict" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix="$work/crashes/" -print_final_stats=1 \

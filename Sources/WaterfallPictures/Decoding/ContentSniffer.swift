@@ -35,7 +35,7 @@ enum ContentSniffer {
             [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
             Array("GIF8".utf8),
             Array("RIFF".utf8) + [nil, nil, nil, nil] + Array("WEBP".utf8),
-            [nil, nil, nil, nil] + Array("ftyp".utf8),
+            [0, 0, nil, nil] + Array("ftyp".utf8),
         ]
         return signatures.contains { signature in
             zip(head, signature).allSatisfy { byte, expected in expected.map { $0 == byte } ?? true }

@@ -1,4 +1,5 @@
 import CImageTestEncoders
+import Colors
 import Pixels
 import SeededRandom
 import Testing
@@ -10,9 +11,9 @@ struct PictureDecoderHEIFTests {
     let decoder = PictureDecoder()
     static let codings: [TestImages.HEIFCoding] = [.hevc, .heifAV1, .avif]
 
-    /// The format a coding's files are sniffed as.
+    /// The format a coding's files are sniffed as (libheif writes AV1 under the `avif` brand).
     static func format(_ coding: TestImages.HEIFCoding) -> PictureFormat {
-        coding == .avif ? .avif : .heif
+        coding == .hevc ? .heif : .avif
     }
 
     /// The mean absolute difference of two equally long sample arrays.
@@ -54,11 +55,13 @@ struct PictureDecoderHEIFTests {
         let width = 32
         let height = 16
         // Left half transparent, right half opaque red.
-        let rgba = (0 ..< width * height).flatMap { index in index % width < width / 2 ? [UInt8(0), 200, 0, 0] : [200, 0, 0, 255] }
+        let rgba: [UInt8] = (0 ..< width * height).flatMap { index -> [UInt8] in
+            index % width < width / 2 ? [0, 200, 0, 0] : [200, 0, 0, 255]
+        }
         let file = try TestImages.heif(rgba, width: width, height: height, coding: coding, alpha: true)
         let picture = try PictureDecoder(background: RGB(red: 10, green: 20, blue: 250)).decode(file)
-        let left = picture.pixel(x: 4, y: 8)
-        let right = picture.pixel(x: 28, y: 8)
+        let left = try #require(picture.pixel(x: 4, y: 8))
+        let right = try #require(picture.pixel(x: 28, y: 8))
         #expect(abs(Int(left.red) - 10) < 12 && abs(Int(left.green) - 20) < 12 && abs(Int(left.blue) - 250) < 12, "\(left)")
         #expect(abs(Int(right.red) - 200) < 12 && right.green < 12 && right.blue < 12, "\(right)")
         guard case .header(let header) = PictureHeaderReader().read(file, isWholeFile: true) else {

@@ -11,7 +11,7 @@ import WaterfallTUI
 struct PhotosCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photos",
-        abstract: "Browse folders of pictures (JPEG, PNG, WebP, GIF) as a waterfall. Press ? inside for the keys.",
+        abstract: "Browse folders of pictures (JPEG, PNG, WebP, GIF, HEIC, AVIF) as a waterfall. Press ? inside for the keys.",
         discussion: """
             Pictures are found by their content, not their names, and laid out by the size their \
             headers give (turned as their EXIF orientation says). Files that are no pictures, and \

@@ -60,6 +60,37 @@ struct PictureDecoderHEIFBadInputTests {
         }
     }
 
+    /// A box of `type` around `body`; a full box when `version` is given.
+    static func box(_ type: String, version: UInt8? = nil, _ body: [UInt8]) -> [UInt8] {
+        let full = version.map { [$0, 0, 0, 0] + body } ?? body
+        return TestImages.big32(UInt32(8 + full.count)) + Array(type.utf8) + full
+    }
+
+    /// A HEIC of boxes only: a grid item (1) of `side × side` whose `tiles` references (dimg) all
+    /// name one 64 × 64 HEVC tile (2). No coded data: everything up to the limits is read.
+    static func gridOfBoxes(tiles: Int, side: UInt32) -> [UInt8] {
+        let big16 = { (value: Int) in [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+        let infe = { (id: Int, type: String) in box("infe", version: 2, big16(id) + [0, 0] + Array(type.utf8) + [0]) }
+        let ispe = { (width: UInt32, height: UInt32) in box("ispe", version: 0, TestImages.big32(width) + TestImages.big32(height)) }
+        let references = big16(1) + big16(tiles) + (0 ..< tiles).flatMap { _ in big16(2) }
+        let properties = box("ipco", ispe(side, side) + ispe(64, 64))
+        let associations = box("ipma", version: 0, TestImages.big32(2) + big16(1) + [1, 0x01] + big16(2) + [1, 0x02])
+        let meta = box(
+            "meta", version: 0,
+            box("pitm", version: 0, big16(1)) + box("iinf", version: 0, big16(2) + infe(1, "grid") + infe(2, "hvc1"))
+                + box("iref", version: 0, box("dimg", references)) + box("iprp", properties + associations))
+        return box("ftyp", Array("heic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8)) + meta
+    }
+
+    @Test("a grid of more than 1,024 tiles is refused by name from its boxes; 1,024 are read")
+    func tooManyTiles() throws {
+        let limit = Self.gridOfBoxes(tiles: 1024, side: 2048)
+        #expect(PictureHeaderReader().read(limit, isWholeFile: true) == .header(PictureHeader(format: .heif, size: PictureSize(width: 2048, height: 2048))))
+        #expect(throws: PictureError.corrupt(.heif, message: "the file's structure is damaged")) { try decoder.decode(limit) }
+        let over = Self.gridOfBoxes(tiles: 1025, side: 2048)
+        #expect(throws: PictureError.unsupportedFormat("HEIF grid of 1025 tiles (at most 1024)")) { try decoder.decode(over) }
+    }
+
     @Test("samples deeper than 12 bits are refused by name")
     func tooDeep() throws {
         var file = try Self.file()

@@ -63,13 +63,14 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ]
         ),
-        // libjpeg-turbo, libpng, libwebp and giflib behind a small C API; their setjmp/longjmp
-        // and error codes stay in C.
+        // libjpeg-turbo, libpng, libwebp, giflib, libheif and libavif behind a small C API; their
+        // setjmp/longjmp and error codes stay in C.
         .target(
             name: "CImageCodecs",
             linkerSettings: [
                 .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("z"),
                 .linkedLibrary("webp"), .linkedLibrary("webpdemux"), .linkedLibrary("gif"),
+                .linkedLibrary("heif"), .linkedLibrary("avif"),
             ]
         ),
         // zlib's compress and uncompress for the kitty graphics protocol's compressed transfers.
@@ -83,7 +84,7 @@ let package = Package(
         // Pictures: decoding and caching of photos, and the workers that make them; knows nothing
         // of terminals.
         .target(name: "WaterfallPictures", dependencies: ["Pixels", "Colors", "CImageCodecs", "CDecoderSandbox"]),
-        // JPEG, PNG, WebP and GIF encoders that write the test images (and the fuzzer's seeds);
+        // JPEG, PNG, WebP, GIF, HEIF and AVIF encoders that write the test images (and the fuzzer's seeds);
         // tests only.
         .target(
             name: "CImageTestEncoders",
@@ -91,6 +92,7 @@ let package = Package(
             linkerSettings: [
                 .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("webp"),
                 .linkedLibrary("webpmux"), .linkedLibrary("gif"), .linkedLibrary("z"),
+                .linkedLibrary("heif"), .linkedLibrary("avif"),
             ]
         ),
         // Pseudo-terminal pairs for the tests that play a terminal; tests only.

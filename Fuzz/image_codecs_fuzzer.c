@@ -146,6 +146,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         {IC_FORMAT_PNG, ic_decode_png, 0},
         {IC_FORMAT_WEBP, ic_decode_webp, 1},
         {IC_FORMAT_GIF, ic_decode_gif, 0},
+        {IC_FORMAT_HEIF, ic_decode_heif, 0},
+        {IC_FORMAT_AVIF, ic_decode_avif, 0},
     };
     int targeted = request.target_width > 0 || request.target_height > 0;
     for (size_t i = 0; i < sizeof codecs / sizeof codecs[0]; i++) {

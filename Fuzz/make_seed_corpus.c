@@ -1,6 +1,8 @@
 /*
- * Writes the fuzzer's seed corpus: small valid JPEGs, PNGs, WebPs and GIFs of every kind the
- * decoders handle (EXIF orientations, animations and transparency included), made with the
+ * Writes the fuzzer's seed corpus: small valid JPEGs, PNGs, WebPs, GIFs, HEIFs and AVIFs of
+ * every kind the decoders handle (EXIF orientations, irot and imir, animations, transparency,
+ * 10- and 12-bit samples, a grid and a sequence included) and two hostile HEIF-family files (an
+ * absurd size, a grid of huge tiles), made with the
  * test encoders (Tests/CImageTestEncoders). Each file starts with the fuzzer's two option
  * bytes (see image_codecs_fuzzer.c). Usage: make_seed_corpus DIRECTORY
  */
@@ -8,6 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "image_test_encoders.h"
 
@@ -130,6 +133,39 @@ static int gif_seed(const char *directory, const char *name, uint8_t selector, i
     return result == 0 ? save(directory, name, selector, &buffer) : -1;
 }
 
+/* Writes the big-endian value into the body of the first ispe box of the buffer that holds
+   old_width × old_height: a hostile size or tile in an otherwise valid file. */
+static void patch_ispe(ite_buffer *buffer, uint32_t old_width, uint32_t old_height, uint32_t width, uint32_t height) {
+    uint8_t old[8] = {old_width >> 24, old_width >> 16, old_width >> 8, old_width,
+                      old_height >> 24, old_height >> 16, old_height >> 8, old_height};
+    uint8_t new[8] = {width >> 24, width >> 16, width >> 8, width, height >> 24, height >> 16, height >> 8, height};
+    for (size_t at = 0; at + 20 <= buffer->size; at++) {
+        if (memcmp(buffer->bytes + at + 4, "ispe", 4) != 0 || memcmp(buffer->bytes + at + 12, old, 8) != 0) continue;
+        memcpy(buffer->bytes + at + 12, new, 8);
+        return;
+    }
+}
+
+/* A HEIF (libheif; HEVC, or AV1 with av1 set) or AVIF (libavif, avif set; a grid of
+   grid × grid cells of 64 × 64 when grid > 1, a sequence of `frames`), its ispe of
+   hostile_side × hostile_side when that is nonzero (the primary image's, or a grid's tile's). */
+static int heif_seed(const char *directory, const char *name, uint8_t selector, int avif, int av1, int depth,
+                     int alpha, int orientation, uint32_t grid, int frames, uint32_t hostile_side) {
+    uint32_t width = grid > 1 ? 64 * grid : 19, height = grid > 1 ? 64 * grid : 14;
+    uint8_t *samples = pattern(width, height, alpha ? 4 : 3);
+    if (samples == NULL) return -1;
+    ite_buffer buffer;
+    int result = avif ? ite_encode_avif(samples, width, height, alpha, depth, orientation, 60, grid, grid, frames, &buffer)
+                      : ite_encode_heif(samples, width, height, alpha, depth, av1, orientation, 60, &buffer);
+    free(samples);
+    if (result != 0) return -1;
+    if (hostile_side != 0) {
+        if (grid > 1) patch_ispe(&buffer, 64, 64, hostile_side, hostile_side);
+        else patch_ispe(&buffer, width, height, hostile_side, hostile_side);
+    }
+    return save(directory, name, selector, &buffer);
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s DIRECTORY\n", argv[0]);
@@ -167,6 +203,15 @@ int main(int argc, char **argv) {
     failed |= gif_seed(d, "plain.gif", 0x00, -1, 0, 1, 0);
     failed |= gif_seed(d, "transparent-interlaced.gif", 0x00, 5, 1, 1, 0);
     failed |= gif_seed(d, "animated-local.gif", 0x00, 2, 0, 2, 1);
+    failed |= heif_seed(d, "plain.heic", 0x00, 0, 0, 8, 0, 1, 1, 1, 0);
+    failed |= heif_seed(d, "turned-10bit-alpha.heic", 0x00, 0, 0, 10, 1, 6, 1, 1, 0);
+    failed |= heif_seed(d, "av1-mirrored.heif", 0x00, 0, 1, 8, 0, 5, 1, 1, 0);
+    failed |= heif_seed(d, "plain.avif", 0x00, 1, 1, 8, 0, 1, 1, 1, 0);
+    failed |= heif_seed(d, "12bit-alpha-turned.avif", 0x00, 1, 1, 12, 1, 7, 1, 1, 0);
+    failed |= heif_seed(d, "grid.avif", 0x00, 1, 1, 8, 0, 3, 2, 1, 0);
+    failed |= heif_seed(d, "sequence.avif", 0x00, 1, 1, 8, 0, 1, 1, 3, 0);
+    failed |= heif_seed(d, "absurd-size.heic", 0x00, 0, 0, 8, 0, 1, 1, 1, 100000);
+    failed |= heif_seed(d, "huge-tiles.avif", 0x00, 1, 1, 8, 0, 1, 2, 1, 6000);
     if (failed) {
         fprintf(stderr, "make_seed_corpus: could not write every seed to %s\n", d);
         return 1;

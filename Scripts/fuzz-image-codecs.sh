@@ -66,9 +66,9 @@ if ! cc=$(find_clang); then
 fi
 [ "$mode" = check ] && { echo "$cc"; exit 0; }
 
-libraries=(libjpeg libpng zlib libwebp libwebpdemux libwebpmux)
+libraries=(libjpeg libpng zlib libwebp libwebpdemux libwebpmux libheif libavif)
 if ! pkg-config --exists "${libraries[@]}" || [ ! -f /usr/include/gif_lib.h ]; then
-  echo "fuzz-image-codecs: the libjpeg, libpng, libwebp or giflib headers are missing; run .ci/setup" >&2
+  echo "fuzz-image-codecs: the libjpeg, libpng, libwebp, giflib, libheif or libavif headers are missing; run .ci/setup" >&2
   exit 2
 fi
 read -r -a codec_cflags <<<"$(pkg-config --cflags "${libraries[@]}")"
@@ -91,6 +91,7 @@ else
   stop=(-max_total_time="$limit")
 fi
 status=0
+LSAN_OPTIONS="suppressions=$root/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}" \
 "$work/image_codecs_fuzzer" "${stop[@]}" \
   -dict="$root/Fuzz/image_codecs.dict" -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
   -artifact_prefix="$work/crashes/" -print_final_stats=1 \

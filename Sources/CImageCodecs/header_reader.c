@@ -10,6 +10,7 @@
 
 #include "exif_facts.h"
 #include "exif_orientation.h"
+#include "heif_boxes.h"
 
 /* The bytes being read and what was found. */
 struct header_reading {
@@ -286,6 +287,20 @@ static ic_header_status read_gif(struct header_reading *reading) {
     return found(reading, width, height, 1);
 }
 
+/* ---- HEIF and AVIF ------------------------------------------------------------------- */
+
+static ic_header_status read_heif(struct header_reading *reading, int avif) {
+    struct ic_heif_layout layout;
+    ic_header_status status = ic_read_heif_boxes(reading->data, reading->size, reading->max_scan, avif, &layout,
+                                                 &reading->header->needed_bytes, reading->header->message);
+    if (status != IC_HEADER_OK) return status;
+    reading->header->may_have_alpha = layout.may_have_alpha;
+    reading->header->width = layout.width;
+    reading->header->height = layout.height;
+    reading->header->orientation = layout.orientation;
+    return IC_HEADER_OK;
+}
+
 ic_header_status ic_read_header(ic_format format, const uint8_t *data, size_t size,
                                 size_t max_scan, ic_header *header) {
     if (header == NULL) return IC_HEADER_INVALID_ARGUMENT;
@@ -298,6 +313,8 @@ ic_header_status ic_read_header(ic_format format, const uint8_t *data, size_t si
     case IC_FORMAT_PNG: return read_png(&reading);
     case IC_FORMAT_WEBP: return read_webp(&reading);
     case IC_FORMAT_GIF: return read_gif(&reading);
+    case IC_FORMAT_HEIF: return read_heif(&reading, 0);
+    case IC_FORMAT_AVIF: return read_heif(&reading, 1);
     }
     return IC_HEADER_INVALID_ARGUMENT;
 }

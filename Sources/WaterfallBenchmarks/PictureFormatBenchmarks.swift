@@ -3,15 +3,25 @@ import Pixels
 import WaterfallPictures
 
 /// The `formats` group: one card (decode + cut + scale + fit, as `PictureCardBenchmarks`) made
-/// from the same photo — the 640×427 JPEG — as JPEG, PNG, lossy and lossless WebP and GIF,
-/// against our JPEG and against chafa on the same file. The other files are written once by
-/// ImageMagick's `convert` into a temporary directory.
+/// from the same photo — the 640×427 JPEG — as JPEG, PNG, lossy and lossless WebP, GIF, HEIC and
+/// AVIF, against our JPEG and against chafa on the same file. The other files are written once
+/// into a temporary directory by ImageMagick's `convert`, libheif's `heif-enc` and libavif's
+/// `avifenc`.
 enum PictureFormatBenchmarks {
-    /// One encoding of the photo: a name, a file extension and `convert`'s options.
+    /// One encoding of the photo: a name, a file extension, the program that writes it and its
+    /// arguments before the input and output paths.
     struct Encoding {
         var name: String
         var fileExtension: String
+        var program = "convert"
         var options: [String]
+        /// Whether the program wants `-o` before the output path (`heif-enc`).
+        var outputFlag = false
+
+        /// The command that writes `input` as this encoding to `output`.
+        func arguments(input: String, output: String) -> [String] {
+            [program] + (program == "convert" ? [input] + options : options + [input]) + (outputFlag ? ["-o", output] : [output])
+        }
     }
 
     static let encodings = [
@@ -19,6 +29,10 @@ enum PictureFormatBenchmarks {
         Encoding(name: "WebP, lossy (quality 80)", fileExtension: "webp", options: ["-quality", "80"]),
         Encoding(name: "WebP, lossless", fileExtension: "webp", options: ["-define", "webp:lossless=true"]),
         Encoding(name: "GIF (256 colours)", fileExtension: "gif", options: []),
+        Encoding(name: "HEIC (heif-enc, x265, quality 50, 4:2:0)", fileExtension: "heic", program: "heif-enc", options: ["-q", "50"], outputFlag: true),
+        Encoding(
+            name: "AVIF (avifenc, aom, quantizer 20 to 30, 4:2:0)", fileExtension: "avif", program: "avifenc",
+            options: ["-y", "420", "--min", "20", "--max", "30"]),
     ]
 
     /// Times the card from each file, printing two tables; says what it skips and why.
@@ -45,11 +59,11 @@ enum PictureFormatBenchmarks {
         var files = [(name: "JPEG (the photo itself, baseline 4:2:0)", path: photo)]
         for (index, encoding) in encodings.enumerated() {
             let path = directory.appendingPathComponent("photo-\(index).\(encoding.fileExtension)").path
-            let arguments = ["convert", photo] + encoding.options + [path]
+            let arguments = encoding.arguments(input: photo, output: path)
             guard StartupBenchmarks.spawnAndWait("/usr/bin/env", arguments, environment: StartupBenchmarks.childEnvironment()) == 0,
                 (try? PictureDecoder().decode(file: path).size) == PictureSize(width: 640, height: 427)
             else {
-                print("\n(\(encoding.name) skipped: ImageMagick's `convert` (installed by .ci/setup) could not write it, or it did not decode to 640 × 427)")
+                print("\n(\(encoding.name) skipped: `\(encoding.program)` (installed by .ci/setup) could not write it, or it did not decode to 640 × 427)")
                 continue
             }
             files.append((encoding.name, path))

@@ -11,7 +11,7 @@ import WaterfallTUI
 struct PhotosCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photos",
-        abstract: "Browse pictures (JPEG, PNG, WebP, GIF) and folders of them as a waterfall. Press ? inside for the keys.",
+        abstract: "Browse pictures (JPEG, PNG, WebP, GIF, HEIC, AVIF) and folders of them as a waterfall. Press ? inside for the keys.",
         discussion: """
             Pictures are found by their content, not their names, and laid out by the size their \
             headers give (turned as their EXIF orientation says). Other files (videos, sidecars \

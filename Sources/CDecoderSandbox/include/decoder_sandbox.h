@@ -43,8 +43,8 @@ typedef struct ds_limits {
  * Shuts the calling process in: closes every descriptor above 2, changes to "/", names itself
  * "decode-worker" (what ps and /proc/PID/comm show), dies with its
  * parent (SIGKILL, after checking the parent is still `limits->parent_pid`), sets the limits
- * (and no core files, no new descriptors or processes), sets no_new_privs and,
- * on Linux, installs the seccomp filter. Irreversible. Returns 0, or -1 with a short reason
+ * (and no core files, no new descriptors), sets no_new_privs and,
+ * on Linux, installs the seccomp filter (which lets threads start, never processes). Irreversible. Returns 0, or -1 with a short reason
  * (NUL-terminated, at most `capacity` bytes) in `message`.
  */
 int ds_enter(const ds_limits *limits, char *message, size_t capacity);

@@ -2,8 +2,8 @@
 #define WATERFALL_IMAGE_CODECS_H
 
 /*
- * Decoding of JPEG (libjpeg-turbo), PNG (libpng), WebP (libwebp, libwebpdemux) and GIF
- * (giflib) into 8-bit RGB pixels, and a header reader that finds the format's size without
+ * Decoding of JPEG (libjpeg-turbo), PNG (libpng), WebP (libwebp, libwebpdemux), GIF (giflib),
+ * HEIF (libheif) and AVIF (libavif) into 8-bit RGB pixels, and a header reader that finds the format's size without
  * decoding.
  *
  * Each decode call reads the header first and refuses images over the caller's limits (and
@@ -129,6 +129,22 @@ ic_status ic_decode_webp(const uint8_t *data, size_t size, const ic_request *req
 ic_status ic_decode_gif(const uint8_t *data, size_t size, const ic_request *request,
                         ic_image *image);
 
+/* Decodes the primary image of the HEIF file in data[0 ..< size] (HEVC or AV1, a single coded
+   image or a grid of tiles; of an image sequence the primary still image) with libheif into RGB:
+   samples of 10 or 12 bits brought down to 8, alpha composited onto the request's background,
+   cut to its clean aperture (clap) and turned by its irot and imir properties. Its boxes are read
+   and checked first (the shown size against the limits, at most 1,024 tiles whose pixels
+   together are at most twice max_pixels, at most 12-bit samples), before anything is decoded.
+   Decoded at full size, on the calling thread only. Time and memory O(pixels). */
+ic_status ic_decode_heif(const uint8_t *data, size_t size, const ic_request *request,
+                         ic_image *image);
+
+/* Decodes the primary image of the AVIF file in data[0 ..< size] with libavif, on the calling
+   thread only, by the same rules as ic_decode_heif (the image must be AV1). Time and memory
+   O(pixels). */
+ic_status ic_decode_avif(const uint8_t *data, size_t size, const ic_request *request,
+                         ic_image *image);
+
 /* Frees image->pixels and sets it to NULL (safe to call twice). */
 void ic_image_release(ic_image *image);
 
@@ -139,7 +155,9 @@ typedef enum ic_format {
     IC_FORMAT_JPEG = 1,
     IC_FORMAT_PNG = 2,
     IC_FORMAT_WEBP = 3,
-    IC_FORMAT_GIF = 4
+    IC_FORMAT_GIF = 4,
+    IC_FORMAT_HEIF = 5,
+    IC_FORMAT_AVIF = 6
 } ic_format;
 
 /* The outcome of ic_read_header. */
@@ -206,7 +224,8 @@ typedef struct ic_header {
 /* Reads the size of the picture whose first bytes are data[0 ..< size], which must be of
    `format`: JPEG's frame header (SOF, after any APP1 EXIF block, whose orientation it reads),
    PNG's IHDR (and an eXIf chunk before the first IDAT), WebP's VP8, VP8L or VP8X header, GIF's
-   logical screen. Looks at no byte at or beyond max_scan (IC_HEADER_TOO_FAR when the size lies
+   logical screen, HEIF's and AVIF's primary image (ispe, clap, irot, imir of the meta box,
+   found by walking the top-level boxes by their lengths). Looks at no byte at or beyond max_scan (IC_HEADER_TOO_FAR when the size lies
    further; JPEG and PNG walk their segments and chunks by their lengths). The sizes are the
    ones the decoders give for the same file. Time O(segments and chunks before the size). */
 ic_header_status ic_read_header(ic_format format, const uint8_t *data, size_t size,

@@ -2,7 +2,7 @@ import CImageCodecs
 import Colors
 import Pixels
 
-/// Calls the C decoders (libjpeg-turbo, libpng, libwebp, giflib) and turns their status into a
+/// Calls the C decoders (libjpeg-turbo, libpng, libwebp, giflib, libheif, libavif) and turns their status into a
 /// ``Picture`` or a ``PictureError``. Their setjmp/longjmp error handling never leaves the C
 /// functions.
 enum CodecBridge {
@@ -39,6 +39,8 @@ enum CodecBridge {
             case .png: ic_decode_png(data, bytes.count, &request, &image)
             case .webp: ic_decode_webp(data, bytes.count, &request, &image)
             case .gif: ic_decode_gif(data, bytes.count, &request, &image)
+            case .heif: ic_decode_heif(data, bytes.count, &request, &image)
+            case .avif: ic_decode_avif(data, bytes.count, &request, &image)
             }
         switch status {
         case IC_OK:

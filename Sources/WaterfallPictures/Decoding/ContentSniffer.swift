@@ -35,6 +35,7 @@ enum ContentSniffer {
             [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
             Array("GIF8".utf8),
             Array("RIFF".utf8) + [nil, nil, nil, nil] + Array("WEBP".utf8),
+            [0, 0, nil, nil] + Array("ftyp".utf8),
         ]
         return signatures.contains { signature in
             zip(head, signature).allSatisfy { byte, expected in expected.map { $0 == byte } ?? true }
@@ -46,7 +47,24 @@ enum ContentSniffer {
         if starts(head, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
         if starts(head, with: Array("GIF87a".utf8)) || starts(head, with: Array("GIF89a".utf8)) { return .gif }
         if starts(head, with: Array("RIFF".utf8)), matches(head, at: 8, Array("WEBP".utf8)) { return .webp }
-        return nil
+        return heifFamilyFormat(head)
+    }
+
+    /// HEIF or AVIF by the brands of an ISO base media `ftyp` box: the major brand `avif` or
+    /// `avis` is AVIF; `heic`, `heix`, `hevc`, `hevx`, `heim` or `heis` is HEIF; the general
+    /// `mif1` or `msf1` is AVIF when a compatible brand (within the bytes looked at) is `avif` or
+    /// `avis`, else HEIF. Any other brand (a video's) is none of these.
+    private static func heifFamilyFormat(_ head: [UInt8]) -> PictureFormat? {
+        guard head.count >= 12, matches(head, at: 4, Array("ftyp".utf8)) else { return nil }
+        let brand = { (offset: Int) in String(decoding: head[offset ..< offset + 4], as: UTF8.self) }
+        let avif: Set = ["avif", "avis"]
+        let major = brand(8)
+        if avif.contains(major) { return .avif }
+        if ["heic", "heix", "hevc", "hevx", "heim", "heis"].contains(major) { return .heif }
+        guard ["mif1", "msf1"].contains(major) else { return nil }
+        let boxEnd = min(head.count, Int(head[0]) << 24 | Int(head[1]) << 16 | Int(head[2]) << 8 | Int(head[3]))
+        let compatible = stride(from: 16, to: boxEnd - 3, by: 4).map(brand)
+        return compatible.contains(where: avif.contains) ? .avif : .heif
     }
 
     private static func unsupportedFormat(_ head: [UInt8]) -> String? {
@@ -65,19 +83,9 @@ enum ContentSniffer {
         if starts(head, with: Array("8BPS".utf8)) { return "Photoshop" }
         if starts(head, with: Array("qoif".utf8)) { return "QOI" }
         if starts(head, with: [0x00, 0x00, 0x01, 0x00]), head.count >= 6, head[4] > 0 || head[5] > 0 { return "ICO" }
-        if let brand = isoBrand(head), let name = pictureBrands[brand] { return name }
         if PrintableText.looksLikeText(head), containsSVG(head) { return "SVG" }
         return nil
     }
-
-    /// The ISO base media (`ftyp`) brands of pictures, by the name of their format: HEIF and
-    /// AVIF files are `ftyp` files as MP4 videos are, and these brands are what tell them apart.
-    /// (The place where a HEIF/AVIF decoder's formats become pictures instead of names.)
-    static let pictureBrands: [String: String] = [
-        "avif": "AVIF", "avis": "AVIF",
-        "heic": "HEIC", "heix": "HEIC", "hevc": "HEIC", "hevx": "HEIC",
-        "heim": "HEIF", "heis": "HEIF", "mif1": "HEIF", "msf1": "HEIF",
-    ]
 
     /// The major brand of an ISO base media file (`????ftypBRND`), or nil when `head` is none.
     private static func isoBrand(_ head: [UInt8]) -> String? {

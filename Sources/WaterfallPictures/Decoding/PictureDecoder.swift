@@ -1,7 +1,7 @@
 import Colors
 import Pixels
 
-/// Decodes JPEG, PNG, WebP and GIF files (or bytes already in memory) into `Picture`s (`Pixels`),
+/// Decodes JPEG, PNG, WebP, GIF, HEIF and AVIF files (or bytes already in memory) into `Picture`s (`Pixels`),
 /// within ``PictureLimits``. The format is recognised from the first bytes, never from the
 /// file name; EXIF orientation (JPEG, PNG) is applied.
 ///
@@ -25,7 +25,7 @@ public struct PictureDecoder: Sendable {
 
     /// Reads and decodes the file at `path`, at least as large as `target` asks. Throws a
     /// ``PictureError`` for a missing, unreadable, empty, oversized or damaged file and for
-    /// anything that is not a JPEG, PNG, WebP or GIF. O(file size + decoded pixels).
+    /// anything that is not a JPEG, PNG, WebP, GIF, HEIF or AVIF. O(file size + decoded pixels).
     public func decode(file path: String, target: PictureTarget = .fullSize) throws(PictureError) -> Picture {
         let bytes = try PictureFile.read(path: path, limit: limits.maxFileBytes)
         return try decode(bytes, target: target)

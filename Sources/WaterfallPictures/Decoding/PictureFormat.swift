@@ -8,4 +8,8 @@ public enum PictureFormat: String, Sendable, Hashable, CaseIterable {
     case webp = "WebP"
     /// GIF (the first frame; transparency).
     case gif = "GIF"
+    /// HEIF and HEIC (the primary image: HEVC or AV1, single or a grid of tiles; libheif).
+    case heif = "HEIF"
+    /// AVIF (the primary image: AV1, single or a grid of tiles; libavif).
+    case avif = "AVIF"
 }

@@ -5,7 +5,8 @@ import Pixels
 /// it — for laying out remote photos before they arrive and for scanning folders. Reads JPEG's
 /// frame header (SOF) after any APP1 EXIF block (whose orientation it applies, and whose date,
 /// camera and lens it reads: ``PictureMetadata``), PNG's IHDR and an eXIf chunk before the
-/// first IDAT, WebP's VP8, VP8L or VP8X header, GIF's logical screen.
+/// first IDAT, WebP's VP8, VP8L or VP8X header, GIF's logical screen, HEIF's and AVIF's
+/// primary image (its size, clean aperture, rotation and mirror in the meta box).
 ///
 /// Bounded: it never looks at a byte beyond ``maxScanBytes`` (JPEG and PNG skip their segments
 /// and chunks by their lengths), and a prefix cut anywhere gives ``PictureHeaderResult/needMoreBytes(atLeast:)``
@@ -110,6 +111,8 @@ public struct PictureHeaderReader: Sendable {
         case .png: IC_FORMAT_PNG
         case .webp: IC_FORMAT_WEBP
         case .gif: IC_FORMAT_GIF
+        case .heif: IC_FORMAT_HEIF
+        case .avif: IC_FORMAT_AVIF
         }
     }
 }

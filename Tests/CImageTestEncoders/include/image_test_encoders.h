@@ -2,7 +2,7 @@
 #define WATERFALL_IMAGE_TEST_ENCODERS_H
 
 /*
- * JPEG, PNG, WebP and GIF encoders for tests and for the fuzzer's seed corpus: they write
+ * JPEG, PNG, WebP, GIF, HEIF and AVIF encoders for tests and for the fuzzer's seed corpus: they write
  * exactly the kinds of files the decoders must read (progressive, greyscale, CMYK, palette,
  * 16-bit, alpha, interlaced, lossy and lossless WebP, animations, transparency, EXIF
  * orientations). Not part of the shipped library.
@@ -119,6 +119,24 @@ int ite_add_jpeg_exif(const uint8_t *jpeg, size_t size, int orientation, int big
    its IHDR chunk. Returns 0, or -1. */
 int ite_add_png_exif(const uint8_t *png, size_t size, int orientation, int big_endian,
                      ite_buffer *out);
+
+/* Encodes width × height pixels (R G B, or R G B A when alpha is set; 8 bits, rows top to
+   bottom) as a HEIF with libheif: HEVC (x265) or, with av1 set, AV1 (aom), with samples of
+   `depth` bits (8, 10 or 12; scaled from 8), lossy at quality 0 … 100, and irot and imir
+   properties for the EXIF orientation 1 … 8 (libheif's heif_orientation; the primary image's
+   ispe put back to the size before the turn, which libheif 1.15 gets wrong). A side that
+   libheif pads makes it write a grid of one padded tile. Returns 0, or -1 when refused. */
+int ite_encode_heif(const uint8_t *samples, uint32_t width, uint32_t height, int alpha, int depth, int av1,
+                    int orientation, int quality, ite_buffer *out);
+
+/* Encodes width × height pixels (as ite_encode_heif) as an AVIF with libavif (aom, 4:4:4):
+   samples of `depth` bits (8, 10 or 12), quality 0 … 100, irot and imir for the EXIF
+   orientation 1 … 8; a grid of grid_columns × grid_rows equal cells (each at least 64 × 64,
+   which libavif requires) when that is more than 1 × 1; else `frames` copies of the picture,
+   an image sequence when more than one. Returns 0, or -1 when refused. */
+int ite_encode_avif(const uint8_t *samples, uint32_t width, uint32_t height, int alpha, int depth,
+                    int orientation, int quality, uint32_t grid_columns, uint32_t grid_rows, int frames,
+                    ite_buffer *out);
 
 /* Frees the buffer's bytes and empties it. */
 void ite_buffer_release(ite_buffer *buffer);

@@ -120,7 +120,7 @@ struct FolderWalk {
             let folder = parent.isEmpty ? (path.hasPrefix("/") ? "/" : ".") : parent
             switch probe.item(path: path, name: name, folder: folder, group: Self.namedFilesGroup, bytes: bytes, modified: modified) {
             case .picture(let item): return .picture(item)
-            case .skipped(let reason): return .skipped(Self.issue(path, reason))
+            case .skipped(let reason), .other(let reason): return .skipped(Self.issue(path, reason))
             }
         case .folder: return .skipped(Self.issue(path, "a folder, named as a file"))
         case .special(let reason): return .skipped(Self.issue(path, "\(reason)"))

@@ -25,8 +25,9 @@ struct PictureProbe: Sendable {
         /// A file that should have been a picture (by its name or its first bytes) but cannot be
         /// shown, and why.
         case skipped(MessageText)
-        /// Another file: no picture by its content, nor by its name.
-        case other
+        /// Another file: no picture by its content, nor by its name; what it is (said only for a
+        /// file named on the command line, which the user asked to see).
+        case other(MessageText)
     }
 
     /// The item for the file at `path` called `name` in `folder`, `bytes` long and changed at
@@ -59,7 +60,7 @@ struct PictureProbe: Sendable {
 
     /// `reason` as a skipped file's when `name` says it is a picture; else another file.
     static func unlessNamedPicture(_ name: String, _ reason: MessageText) -> Outcome {
-        PictureNames.looksLikePicture(name.utf8) ? .skipped(reason) : .other
+        PictureNames.looksLikePicture(name.utf8) ? .skipped(reason) : .other(reason)
     }
 
     /// Whether `error` comes from bytes that are a picture's (a format read or not, damaged,

@@ -22,13 +22,18 @@ enum PictureWants {
                 : frame.y >= viewport.upperBound ? frame.y - viewport.upperBound + 1 : 0
             shown[key] = min(shown[key] ?? .max, distance)
         }
-        if case .detail(let index) = mode, cards.items.indices.contains(index),
-            let area = DetailPanel.pictureArea(for: cards.items[index], canvas: screen),
-            let key = pictures.key(for: cards.items[index], columns: area.columns, rows: area.rows)
-        {
+        if let key = detailKey(cards: cards, mode: mode, screen: screen) {
             shown[key] = 0
         }
         return shown
+    }
+
+    /// The rendition the detail panel shows, when it is open on an item with a photo. O(1).
+    static func detailKey(cards: CardDataSource, mode: BrowserMode, screen: Size) -> PictureKey? {
+        guard case .detail(let index) = mode, cards.items.indices.contains(index),
+            let area = DetailPanel.pictureArea(for: cards.items[index], canvas: screen)
+        else { return nil }
+        return cards.pictures.key(for: cards.items[index], columns: area.columns, rows: area.rows)
     }
 
     /// Of `shown`, the renditions still to be made (not made, not failed). O(shown).

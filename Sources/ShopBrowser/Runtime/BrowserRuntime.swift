@@ -82,7 +82,8 @@ package final class BrowserRuntime {
             PictureConnection(
                 maker: CardPictureMaker(
                     symbols: rasterizer.symbols, colorMode: rasterizer.colorMode, cacheBytes: settings.cacheBytes,
-                    pixelCellSize: settings.output.cellSize, decoding: services.decoding, thumbnails: services.thumbnails
+                    pixelCellSize: settings.output.cellSize, decoding: services.decoding, thumbnails: services.thumbnails,
+                    animates: settings.animate != .off
                 ),
                 photoSource: services.photoSource, retryClock: services.retryClock, onFinish: wakeUp
             )
@@ -131,10 +132,12 @@ package final class BrowserRuntime {
         if update.quit {
             isDone = true
         }
-        // The model asks for its timer in every step while it wants one (a page loads): a step
-        // without the ask ends it, so an idle browser has no deadline left to wake for.
+        // The model asks for its timer in every step while it wants one (a page loads, a picture
+        // moves): a step without the ask ends it, so an idle browser has no deadline left to
+        // wake for. A sooner ask (the next frame of a picture) brings the deadline forward.
         if let delay = update.tickAfter {
-            tickDeadline = tickDeadline ?? clock() + delay
+            let asked = clock() + delay
+            tickDeadline = min(tickDeadline ?? asked, asked)
         } else {
             tickDeadline = nil
         }

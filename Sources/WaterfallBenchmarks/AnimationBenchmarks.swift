@@ -62,11 +62,14 @@ enum AnimationBenchmarks {
                 BenchmarkRow(
                     name: "\(output.name): bytes to the terminal per second", ours: "\(Int(playing.bytesPerSecond)) B/s",
                     baseline: "\(Int(still.bytesPerSecond)) B/s", ratio: "—",
-                    goal: goalVerdict("within the budget, \(CardPictures.defaultFrameBytesPerSecond) B/s", playing.bytesPerSecond <= Double(CardPictures.defaultFrameBytesPerSecond))),
+                    goal: goalVerdict(
+                        "within the budget, \(CardPictures.defaultFrameBytesPerSecond) B/s",
+                        playing.bytesPerSecond <= Double(CardPictures.defaultFrameBytesPerSecond))),
             ]
         }
         printTable(
-            title: "Moving pictures: an idle screen of \(gifs) animated GIFs playing (\(width) × \(height), --animate all, \(seconds) s of the runtime's clock)",
+            title:
+                "Moving pictures: an idle screen of \(gifs) animated GIFs playing (\(width) × \(height), --animate all, \(seconds) s of the runtime's clock)",
             baselineName: "the same screen still (--animate off)", rows: rows)
     }
 
@@ -87,7 +90,7 @@ enum AnimationBenchmarks {
                 copy.initialize(from: frame, count: frame.count)
                 return copy
             }
-            defer { bases.forEach { $0.deallocate() } }
+            defer { for base in bases { base.deallocate() } }
             let frames = bases.map { base in
                 ite_gif_frame(
                     indices: base, left: 0, top: 0, width: UInt32(gifWidth), height: UInt32(gifHeight), transparent_index: -1, interlaced: 0,

@@ -82,7 +82,7 @@ public enum AnimatedPictureFiles {
             copy.initialize(from: frame.indices, count: frame.indices.count)
             return copy
         }
-        defer { bases.forEach { $0.deallocate() } }
+        defer { for base in bases { base.deallocate() } }
         let described = zip(frames, bases).map { frame, base in
             ite_gif_frame(
                 indices: base, left: UInt32(frame.left), top: UInt32(frame.top), width: UInt32(frame.width), height: UInt32(frame.height),
@@ -99,7 +99,7 @@ public enum AnimatedPictureFiles {
             copy.initialize(from: buffer, count: buffer.count)
             return copy
         }
-        defer { bases.forEach { $0.deallocate() } }
+        defer { for base in bases { base.deallocate() } }
         return body(bases.map { UnsafePointer($0) })
     }
 

@@ -54,7 +54,9 @@ struct PictureDecoderAnimationTests {
         for _ in 0 ..< 40 {
             let width = 1 + Int(rng.next() % 12)
             let height = 1 + Int(rng.next() % 12)
-            let palette = (0 ..< 8).map { _ in (UInt8(truncatingIfNeeded: rng.next()), UInt8(truncatingIfNeeded: rng.next()), UInt8(truncatingIfNeeded: rng.next())) }
+            let palette = (0 ..< 8).map { _ in
+                (UInt8(truncatingIfNeeded: rng.next()), UInt8(truncatingIfNeeded: rng.next()), UInt8(truncatingIfNeeded: rng.next()))
+            }
             let count = 2 + Int(rng.next() % 8)
             let frames: [Rectangle] = (0 ..< count).map { _ in
                 let frameWidth = 1 + Int(rng.next() % UInt64(width + 3))

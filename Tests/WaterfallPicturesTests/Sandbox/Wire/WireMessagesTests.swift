@@ -75,7 +75,8 @@ struct WireMessagesTests {
     @Test func animationRequestsAndAnswersReadBackAsWrittenAndAreCheckedAgainstTheirRequest() throws {
         var rng = SplitMix64(seed: 0xA_4E_F4A3)
         for _ in 0 ..< 30 {
-            let limits = AnimationLimits(maxFrames: 1 + Int(rng.next() % 20), maxPixels: 1 + Int(rng.next() % 99_999), minimumDelay: .milliseconds(Int(rng.next() % 50)))
+            let limits = AnimationLimits(
+                maxFrames: 1 + Int(rng.next() % 20), maxPixels: 1 + Int(rng.next() % 99_999), minimumDelay: .milliseconds(Int(rng.next() % 50)))
             let sent = DecodeRequest(covering: cover, decoder: SandboxFixtures.decoder, bytes: [1, 2, 3], animation: limits)
             var requestSource = WireBytes(sent.message)
             let received = try DecodeRequest.read(from: &requestSource)
@@ -84,7 +85,8 @@ struct WireMessagesTests {
             let frames = try (0 ..< 1 + Int(rng.next() % UInt64(limits.maxFrames))).map { _ in
                 let width = 1 + Int(rng.next() % 120)
                 let height = 1 + Int(rng.next() % 60)
-                let picture = try #require(Picture(width: width, height: height, pixels: (0 ..< width * height * 3).map { _ in UInt8(truncatingIfNeeded: rng.next()) }))
+                let picture = try #require(
+                    Picture(width: width, height: height, pixels: (0 ..< width * height * 3).map { _ in UInt8(truncatingIfNeeded: rng.next()) }))
                 return PictureAnimation.Frame(picture: picture, delay: .milliseconds(Int(rng.next() % 1_000)))
             }
             let cutShort = rng.next() % 2 == 0 ? nil : errors(using: &rng)[Int(rng.next() % 5)]

@@ -120,9 +120,11 @@ enum AnimationBenchmarks {
             clock: { time.now })
         defer { runtime.shutdown() }
         runtime.start()
-        while runtime.isWorking {
+        // The folder is scanned in the background: wait until every GIF is in and made.
+        while runtime.isWorking || model.pictures.renditionCount < gifs {
             await runtime.waitUntilSettled()
             runtime.collect(now: time.now, from: [.pages, .pictures])
+            if !runtime.isWorking, model.pictures.renditionCount < gifs { try? await Task.sleep(for: .milliseconds(5)) }
         }
         runtime.presentIfNeeded(now: time.now)
         let start = time.now

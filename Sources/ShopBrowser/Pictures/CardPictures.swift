@@ -172,14 +172,14 @@ package struct CardPictures {
     }
 
     /// What the terminal is sent, about, when `key`'s area shows a new frame as `settings` show
-    /// pictures: in symbols a 24-bit cell's colours and glyph (24 bytes a cell); in pixels, when
+    /// pictures: in symbols a 24-bit cell's colours and glyph (64 bytes a cell: colours, glyph and cursor moves, as the animation benchmark measures them); in pixels, when
     /// the terminal keeps the images sent (kitty), a placement (64 bytes) and the placeholder
     /// cells naming the image, if any (12 bytes a cell); else (sixel) the picture's bands, half a
     /// byte a pixel. O(1).
     static func frameBytes(of key: PictureKey, settings: PictureSettings) -> Int {
         let cells = key.columns * key.rows
         switch settings.output {
-        case .symbols: return cells * 24
+        case .symbols: return cells * 64
         case .pixels(_, let placeholderCells) where settings.terminalKeepsImages: return 64 + (placeholderCells ? cells * 12 : 0)
         case .pixels(let cell, _): return cells * cell.width * cell.height / 2
         }

@@ -3,6 +3,7 @@
  * (JPEG, PNG, WebP, GIF) and the header reader for each format. The first byte picks the
  * target size (JPEG, WebP), the second whether it is a box to fit the image into (bit 0), the
  * background and where the header reader's prefix is cut; the rest is the file.
+ * GIF and WebP inputs also go through the animation reader, frame by frame.
  * Besides each call's contract, it checks that a header and a decode of the same file agree
  * on the size, and that a header read from a prefix is the whole file's header or a request
  * for more bytes than the prefix has.
@@ -13,7 +14,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "image_animation.h"
 #include "image_codecs.h"
+
+/* At most this many frames of an animation are read (a caller's frame limit). */
+#define FUZZ_MAX_FRAMES 64
 
 /* Small limits keep each input fast; the limit checks themselves are under test too. */
 #define FUZZ_MAX_PIXELS (1u << 22)
@@ -117,6 +122,37 @@ static void check_agreement(ic_status status, const ic_image *image, ic_header_s
         require(image->source_width == header->width && image->source_height == header->height);
 }
 
+/* The frames of a GIF or WebP animation, read one by one up to FUZZ_MAX_FRAMES: each the same
+   canvas size within the limits, the header's size when the header was read, every pixel
+   readable, a terminated message when a frame fails (and nothing read after it). */
+static void check_animation(ic_format format, const uint8_t *data, size_t size, const ic_request *request,
+                            ic_header_status header_status, const ic_header *header) {
+    ic_animation *animation = NULL;
+    uint32_t announced = 0;
+    ic_image image;
+    ic_status status = ic_animation_open(format, data, size, request, &animation, &announced, &image);
+    require(memchr(image.message, '\0', IC_MESSAGE_CAPACITY) != NULL);
+    if (status != IC_OK) {
+        require(animation == NULL);
+        return;
+    }
+    require(animation != NULL);
+    if (header_status == IC_HEADER_OK) require(image.source_width == header->width && image.source_height == header->height);
+    for (int read = 0; read < FUZZ_MAX_FRAMES; read++) {
+        ic_animation_frame frame;
+        int ended = 0;
+        status = ic_animation_next(animation, &frame, &ended, &image);
+        require(memchr(image.message, '\0', IC_MESSAGE_CAPACITY) != NULL);
+        if (status != IC_OK || ended) break;
+        require(frame.width == image.source_width && frame.height == image.source_height);
+        require((uint64_t)frame.width * frame.height <= request->max_pixels);
+        uint32_t sum = 0;
+        for (size_t i = 0; i < (size_t)frame.width * frame.height * 3; i++) sum += frame.pixels[i];
+        (void)sum;
+    }
+    ic_animation_close(animation);
+}
+
 typedef ic_status (*decoder)(const uint8_t *, size_t, const ic_request *, ic_image *);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -158,6 +194,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         check(status, &image, &request, codecs[i].scales && targeted);
         check_agreement(status, &image, header_status, &header);
         ic_image_release(&image);
+        if (codecs[i].format == IC_FORMAT_GIF || codecs[i].format == IC_FORMAT_WEBP)
+            check_animation(codecs[i].format, file, file_size, &request, header_status, &header);
     }
     return 0;
 }

@@ -166,6 +166,27 @@ static int heif_seed(const char *directory, const char *name, uint8_t selector, 
     return save(directory, name, selector, &buffer);
 }
 
+/* Three frames with delays (0 included) and each disposal, the second beyond the screen. */
+static int gif_disposal_seed(const char *directory, const char *name, uint8_t selector) {
+    uint32_t width = 12, height = 10;
+    uint8_t *indices = pattern(16, 16, 1);
+    if (indices == NULL) return -1;
+    for (size_t i = 0; i < 16 * 16; i++) indices[i] &= 0x0F;
+    uint8_t colours[16 * 3];
+    for (int i = 0; i < 16 * 3; i++) colours[i] = (uint8_t)(i * 7 + 1);
+    ite_gif_frame frames[3] = {
+        {indices, 0, 0, width, height, -1, 0, NULL, 0},
+        {indices, 6, 5, 16, 16, 3, 0, NULL, 0},
+        {indices, 1, 1, 4, 4, -1, 1, NULL, 0},
+    };
+    int delays[3] = {0, 5, 10};
+    int disposals[3] = {2, 3, 1};
+    ite_buffer buffer;
+    int result = ite_encode_gif_animation(width, height, colours, 16, frames, delays, disposals, 3, &buffer);
+    free(indices);
+    return result == 0 ? save(directory, name, selector, &buffer) : -1;
+}
+
 int main(int argc, char **argv) {
     if (argc != 2) {
         fprintf(stderr, "usage: %s DIRECTORY\n", argv[0]);
@@ -212,6 +233,7 @@ int main(int argc, char **argv) {
     failed |= heif_seed(d, "sequence.avif", 0x00, 1, 1, 8, 0, 1, 1, 3, 0);
     failed |= heif_seed(d, "absurd-size.heic", 0x00, 0, 0, 8, 0, 1, 1, 1, 100000);
     failed |= heif_seed(d, "huge-tiles.avif", 0x00, 1, 1, 8, 0, 1, 2, 1, 6000);
+    failed |= gif_disposal_seed(d, "animated-disposals.gif", 0x00);
     if (failed) {
         fprintf(stderr, "make_seed_corpus: could not write every seed to %s\n", d);
         return 1;

@@ -9,19 +9,9 @@
 #include <gif_lib.h>
 
 #include "decode_job.h"
+#include "gif_frame.h"
 
-/* Everything one GIF decode owns (see struct decode_job). */
-struct gif_job {
-    struct decode_job base;
-    GifFileType *gif;
-    /* The next byte giflib reads. */
-    size_t offset;
-    GifPixelType *line;
-};
-
-/* giflib's input function: the next `count` bytes, fewer at the end of the data (giflib then
-   reports D_GIF_ERR_READ_FAILED). */
-static int gif_read(GifFileType *gif, GifByteType *destination, int count) {
+int ic_gif_read(GifFileType *gif, GifByteType *destination, int count) {
     struct gif_job *job = gif->UserData;
     size_t left = job->base.size - job->offset;
     size_t wanted = count < 0 ? 0 : (size_t)count;
@@ -31,8 +21,7 @@ static int gif_read(GifFileType *gif, GifByteType *destination, int count) {
     return (int)wanted;
 }
 
-/* giflib's error code as our status, with a reason in the image. */
-static ic_status gif_failure(struct gif_job *job, int code) {
+ic_status ic_gif_failure(struct gif_job *job, int code) {
     ic_image *image = job->base.image;
     const char *text;
     switch (code) {
@@ -65,13 +54,12 @@ static uint64_t frame_data_bytes(const struct gif_job *job) {
     return (at < job->base.size ? at + 1 : job->base.size) - job->offset;
 }
 
-/* Decodes the frame just described (gif->Image) onto the screen, which holds the background. */
-static ic_status decode_frame(struct gif_job *job, int transparent) {
+ic_status ic_gif_decode_frame(struct gif_job *job, int transparent) {
     GifFileType *gif = job->gif;
     ic_image *image = job->base.image;
     const GifImageDesc *frame = &gif->Image;
     if (frame->Left < 0 || frame->Top < 0 || frame->Width < 0 || frame->Height < 0)
-        return gif_failure(job, D_GIF_ERR_IMAGE_DEFECT);
+        return ic_gif_failure(job, D_GIF_ERR_IMAGE_DEFECT);
     uint32_t left = (uint32_t)frame->Left, top = (uint32_t)frame->Top;
     uint32_t width = (uint32_t)frame->Width, height = (uint32_t)frame->Height;
     if (!ic_within_limits(job->base.request, width, height)) {
@@ -83,10 +71,10 @@ static ic_status decode_frame(struct gif_job *job, int transparent) {
     ic_status status = ic_check_proportion(&job->base, frame_data_bytes(job), width, height);
     if (status != IC_OK) return status;
     const ColorMapObject *colours = frame->ColorMap != NULL ? frame->ColorMap : gif->SColorMap;
-    if (colours == NULL) return gif_failure(job, D_GIF_ERR_NO_COLOR_MAP);
+    if (colours == NULL) return ic_gif_failure(job, D_GIF_ERR_NO_COLOR_MAP);
     if (width == 0 || height == 0) return IC_OK;
     job->line = malloc(width);
-    if (job->line == NULL) return gif_failure(job, D_GIF_ERR_NOT_ENOUGH_MEM);
+    if (job->line == NULL) return ic_gif_failure(job, D_GIF_ERR_NOT_ENOUGH_MEM);
 
     /* Interlaced frames store rows 0, 8, 16 …, then 4, 12 …, then 2, 6 …, then 1, 3 …. */
     static const uint32_t starts[4] = {0, 4, 2, 1}, steps[4] = {8, 8, 4, 2};
@@ -99,7 +87,7 @@ static ic_status decode_frame(struct gif_job *job, int transparent) {
         for (uint64_t row = frame->Interlace ? starts[pass] : 0; row < height; row += step) {
             /* Rows below the screen are never shown: a plain frame stops there. */
             if (!frame->Interlace && top + row >= screen_height) return IC_OK;
-            if (DGifGetLine(gif, job->line, (int)width) == GIF_ERROR) return gif_failure(job, gif->Error);
+            if (DGifGetLine(gif, job->line, (int)width) == GIF_ERROR) return ic_gif_failure(job, gif->Error);
             if (top + row >= screen_height) continue;
             uint8_t *destination = image->pixels + ((size_t)(top + row) * screen_width + left) * 3;
             for (uint32_t x = 0; x < count; x++, destination += 3) {
@@ -124,55 +112,72 @@ static size_t screen_bytes(const struct gif_job *job) {
     return HEADER_BYTES + ((flags & 0x80) ? 3u << ((flags & 7) + 1) : 0);
 }
 
-static ic_status gif_decode(struct gif_job *job) {
+ic_status ic_gif_open(struct gif_job *job) {
     ic_image *image = job->base.image;
     int error = 0;
-    job->gif = DGifOpen(job, gif_read, &error);
+    job->gif = DGifOpen(job, ic_gif_read, &error);
     if (job->gif == NULL) {
         /* DGifOpen reports any failure to read the screen descriptor and the global colour
            table as D_GIF_ERR_NO_SCRN_DSCR, running out of data included. */
         if (error == D_GIF_ERR_NO_SCRN_DSCR && job->base.size < screen_bytes(job)) error = D_GIF_ERR_READ_FAILED;
-        return gif_failure(job, error);
+        return ic_gif_failure(job, error);
     }
     GifFileType *gif = job->gif;
     if (gif->SWidth <= 0 || gif->SHeight <= 0) {
         ic_set_message(image, "the logical screen is empty");
         return IC_CORRUPT;
     }
-    uint32_t width = (uint32_t)gif->SWidth, height = (uint32_t)gif->SHeight;
-    ic_status status = ic_accept_source(&job->base, width, height, 0);
-    if (status != IC_OK) return status;
+    return ic_accept_source(&job->base, (uint32_t)gif->SWidth, (uint32_t)gif->SHeight, 0);
+}
 
-    int transparent = -1;
+ic_status ic_gif_next_image(struct gif_job *job, GraphicsControlBlock *control, int *ended) {
+    GifFileType *gif = job->gif;
+    *control = (GraphicsControlBlock){DISPOSAL_UNSPECIFIED, false, 0, NO_TRANSPARENT_COLOR};
+    *ended = 0;
     for (;;) {
         GifRecordType type;
-        if (DGifGetRecordType(gif, &type) == GIF_ERROR) return gif_failure(job, gif->Error);
+        if (DGifGetRecordType(gif, &type) == GIF_ERROR) return ic_gif_failure(job, gif->Error);
         if (type == TERMINATE_RECORD_TYPE) {
-            ic_set_message(image, "no image before the end of the file");
-            return IC_CORRUPT;
+            *ended = 1;
+            return IC_OK;
         }
         if (type == IMAGE_DESC_RECORD_TYPE) break;
-        if (type != EXTENSION_RECORD_TYPE) return gif_failure(job, D_GIF_ERR_WRONG_RECORD);
+        if (type != EXTENSION_RECORD_TYPE) return ic_gif_failure(job, D_GIF_ERR_WRONG_RECORD);
         int code;
         GifByteType *extension;
-        if (DGifGetExtension(gif, &code, &extension) == GIF_ERROR) return gif_failure(job, gif->Error);
-        GraphicsControlBlock control;
+        if (DGifGetExtension(gif, &code, &extension) == GIF_ERROR) return ic_gif_failure(job, gif->Error);
+        GraphicsControlBlock read;
         if (code == GRAPHICS_EXT_FUNC_CODE && extension != NULL &&
-            DGifExtensionToGCB(extension[0], extension + 1, &control) == GIF_OK)
-            transparent = control.TransparentColor;
+            DGifExtensionToGCB(extension[0], extension + 1, &read) == GIF_OK)
+            *control = read;
         while (extension != NULL) {
-            if (DGifGetExtensionNext(gif, &extension) == GIF_ERROR) return gif_failure(job, gif->Error);
+            if (DGifGetExtensionNext(gif, &extension) == GIF_ERROR) return ic_gif_failure(job, gif->Error);
         }
     }
-    if (DGifGetImageDesc(gif) == GIF_ERROR) return gif_failure(job, gif->Error);
+    if (DGifGetImageDesc(gif) == GIF_ERROR) return ic_gif_failure(job, gif->Error);
+    return IC_OK;
+}
 
+static ic_status gif_decode(struct gif_job *job) {
+    ic_image *image = job->base.image;
+    ic_status status = ic_gif_open(job);
+    if (status != IC_OK) return status;
+    GraphicsControlBlock control;
+    int ended;
+    status = ic_gif_next_image(job, &control, &ended);
+    if (status != IC_OK) return status;
+    if (ended) {
+        ic_set_message(image, "no image before the end of the file");
+        return IC_CORRUPT;
+    }
+    uint32_t width = image->source_width, height = image->source_height;
     image->pixels = malloc((size_t)width * height * 3);
-    if (image->pixels == NULL) return gif_failure(job, D_GIF_ERR_NOT_ENOUGH_MEM);
+    if (image->pixels == NULL) return ic_gif_failure(job, D_GIF_ERR_NOT_ENOUGH_MEM);
     const uint8_t *background = job->base.request->background;
     for (size_t i = 0; i < (size_t)width * height; i++) memcpy(image->pixels + i * 3, background, 3);
     image->width = width;
     image->height = height;
-    return decode_frame(job, transparent);
+    return ic_gif_decode_frame(job, control.TransparentColor);
 }
 
 ic_status ic_decode_gif(const uint8_t *data, size_t size, const ic_request *request,

@@ -116,6 +116,8 @@ package final class BrowserModel {
             collectionView.reloadData()
             step.needsRedraw = true
         case .input(let event):
+            if case .key = event { cards.pictures.holdAnimationsForInput() }
+            if case .mouse = event { cards.pictures.holdAnimationsForInput() }
             handle(event)
         case .pager(let report):
             receive(report)
@@ -150,6 +152,10 @@ package final class BrowserModel {
             step.tickAfter = Self.spinnerInterval
         } else if retrySecondsLeft != nil {
             step.tickAfter = Self.countdownInterval
+        }
+        cards.pictures.play(playingKeys(shown: shown), settings: options.pictures)
+        if let frame = cards.pictures.playback.nextTick(after: lastTick) {
+            step.tickAfter = min(step.tickAfter ?? frame, frame)
         }
         if let slideshow = slideshowTickAfter(lastTick: lastTick) {
             step.tickAfter = min(step.tickAfter ?? slideshow, slideshow)
@@ -245,10 +251,14 @@ package final class BrowserModel {
     }
 
     /// Passing time: the spinner advances while a page loads; the countdown to a page's retry
-    /// moves on (drawn again when its seconds change); the slideshow goes on.
+    /// moves on (drawn again when its seconds change); the slideshow goes on; moving pictures
+    /// show the frames due.
     private func tick(_ now: ContinuousClock.Instant) {
         let before = retrySecondsLeft
         lastTick = now
+        if cards.pictures.tick(now) {
+            step.needsRedraw = true
+        }
         if case .loading = pagerStatus.phase {
             animationFrame &+= 1
             step.needsRedraw = true

@@ -26,7 +26,8 @@ package struct CardRenderer: Sendable {
     /// Draws `item`'s card with `metrics` into `rect` of `canvas`, highlighted when `focused`,
     /// with the title's search matches for `highlight` (case-insensitive) marked and, when
     /// `marked`, the mark's badge on its top border. `picture`'s cells fill the image area when
-    /// they have its size, and its pixels are placed over it; a `.failed` state adds a mark.
+    /// they have its size, and its pixels are placed over it; a `.failed` state adds a mark, a
+    /// moving photo that does not play a ▶ badge.
     package func draw(
         _ item: ShopItem, metrics: CardMetrics, picture: CardPicture,
         in rect: Rect, focused: Bool, marked: Bool = false, highlight: String? = nil, into canvas: inout Canvas
@@ -53,6 +54,9 @@ package struct CardRenderer: Sendable {
                     card.drawKittyPlaceholders(id: pixels.id, in: area)
                 }
                 card.place(pixels, in: area)
+            }
+            if picture.showsPlayBadge {
+                drawPlayBadge(area: area, into: &card)
             }
             if picture.state == .failed {
                 drawFailureMark(picture.failureLabel ?? PictureFailure.defaultLabel, area: area, into: &card)
@@ -105,6 +109,18 @@ package struct CardRenderer: Sendable {
         guard width >= text.displayWidth + 2 else { return }
         canvas.put(text, x: 1, y: 0, style: theme.key)
     }
+
+    /// The badge of a moving photo that does not play: `▶` in the image area's bottom-left cell,
+    /// with any picture in pixels cut away from that cell so that it shows.
+    private func drawPlayBadge(area: Rect, into canvas: inout Canvas) {
+        guard area.width > 0, area.height > 0 else { return }
+        let cell = Rect(x: area.x, y: area.y + area.height - 1, width: 1, height: 1)
+        canvas.hidePlacements(under: cell)
+        canvas.put(Self.playBadge, x: cell.x, y: cell.y, style: theme.focusedBorder)
+    }
+
+    /// What marks a moving photo that does not play.
+    package static let playBadge = "▶"
 
     /// The mark of a photo that could not be read, in the image area's top-right corner:
     /// ` ✕ <label> ` (`no picture`, `HTTP 404`…) when it fits, else `✕`.

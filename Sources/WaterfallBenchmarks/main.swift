@@ -13,7 +13,7 @@ DecoderZygote.startForThisProcess()
 /// or `swift run -c release waterfall-benchmarks views frame` for some groups only.
 let groups = [
     "layout", "spans", "gestalt", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours", "sandbox", "formats", "http", "remote",
-    "photos", "retry", "viewer",
+    "photos", "retry", "viewer", "animation",
 ]
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { !groups.contains($0) }
@@ -118,6 +118,7 @@ if selected.contains("viewer") {
         FileHandle.standardError.write(Data("viewer benchmarks skipped: \(error)\n".utf8))
     }
 }
+if selected.contains("animation") { await AnimationBenchmarks.run() }
 if selected.contains("photos") { await PhotoFolderBenchmarks.run() }
 if selected.contains("http") { await HTTPBenchmarks.run() }
 if selected.contains("retry") { await RetryBenchmarks.run() }

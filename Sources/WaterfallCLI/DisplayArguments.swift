@@ -41,6 +41,13 @@ struct DisplayArguments: ParsableArguments {
             valueName: "half|quadrant"))
     var symbols: SymbolsArgument = .half
 
+    @Option(
+        help: ArgumentHelp(
+            "Moving pictures (animated GIF and WebP): focused (the focused card's and the detail view's play), all (every card's on screen), or off (first frames only). A moving picture that does not play shows ▶.",
+            valueName: "focused|all|off"
+        ))
+    var animate: AnimationPolicy = .focused
+
     @Option(name: .customLong("picture-cache"), help: ArgumentHelp("Decoded photos kept in memory for re-drawing, in MiB.", valueName: "MiB"))
     var pictureCache: Int = CardPictureMaker.defaultCacheBytes >> 20
 
@@ -70,7 +77,7 @@ struct DisplayArguments: ParsableArguments {
     func browserOptions(catalogName: String, arrangement: ArrangementRules = ArrangementRules()) -> BrowserOptions {
         var options = BrowserOptions(
             columns: columns.count, direction: direction.renderDirection, catalogName: catalogName,
-            pictures: PictureSettings(mode: images, symbols: symbols.symbolSet, cacheBytes: pictureCache << 20),
+            pictures: PictureSettings(mode: images, symbols: symbols.symbolSet, cacheBytes: pictureCache << 20, animate: animate),
             arrangement: arrangement
         )
         options.slideshowInterval = .milliseconds(Int((slideshow * 1_000).rounded()))
@@ -139,3 +146,5 @@ enum SymbolsArgument: String, ExpressibleByArgument, CaseIterable {
 }
 
 extension PictureMode: ExpressibleByArgument {}
+
+extension AnimationPolicy: ExpressibleByArgument {}

@@ -36,6 +36,7 @@ enum LiveBrowser {
         defer { terminal.shutdown() }
         var options = options
         options.pictures.output = pictures.output
+        options.pictures.terminalKeepsImages = pictures.writer.map { !($0 is SixelWriter) } ?? false
         options.pictures.detection = pictures.detectionText(shown: backend.colorMode)
         let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
         let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)

@@ -54,9 +54,12 @@ static uint32_t interlaced_row(uint32_t written, uint32_t height) {
     return 0;
 }
 
-static int put_frame(GifFileType *gif, const ite_gif_frame *frame) {
-    if (frame->transparent_index >= 0) {
-        GraphicsControlBlock control = {DISPOSAL_UNSPECIFIED, false, 10, frame->transparent_index};
+/* Writes one frame, after a graphic control extension when it has a transparent index or a
+   delay (hundredths of a second, or -1 for none: then 10 with a transparent index) or a
+   disposal is given. */
+static int put_frame(GifFileType *gif, const ite_gif_frame *frame, int delay, int disposal) {
+    if (frame->transparent_index >= 0 || delay >= 0) {
+        GraphicsControlBlock control = {disposal, false, delay >= 0 ? delay : 10, frame->transparent_index};
         GifByteType extension[4];
         size_t length = EGifGCBToExtension(&control, extension);
         if (EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, (int)length, extension) == GIF_ERROR) return -1;
@@ -82,9 +85,10 @@ static int put_loop_block(GifFileType *gif) {
     return EGifPutExtensionTrailer(gif) == GIF_ERROR ? -1 : 0;
 }
 
-int ite_encode_gif(uint32_t screen_width, uint32_t screen_height, const uint8_t *palette,
-                   int palette_entries, const ite_gif_frame *frames, int frame_count,
-                   ite_buffer *out) {
+/* ite_encode_gif and ite_encode_gif_animation: delays and disposals per frame, or NULL. */
+static int encode(uint32_t screen_width, uint32_t screen_height, const uint8_t *palette,
+                  int palette_entries, const ite_gif_frame *frames, const int *delays,
+                  const int *disposals, int frame_count, ite_buffer *out) {
     out->bytes = NULL;
     out->size = 0;
     struct gif_output output = {NULL, 0, 0};
@@ -98,7 +102,9 @@ int ite_encode_gif(uint32_t screen_width, uint32_t screen_height, const uint8_t 
         result = -1;
     GifFreeMapObject(table);
     if (result == 0 && frame_count > 1) result = put_loop_block(gif);
-    for (int i = 0; i < frame_count && result == 0; i++) result = put_frame(gif, &frames[i]);
+    for (int i = 0; i < frame_count && result == 0; i++)
+        result = put_frame(gif, &frames[i], delays != NULL ? delays[i] : -1,
+                           disposals != NULL ? disposals[i] : DISPOSAL_UNSPECIFIED);
     if (EGifCloseFile(gif, &error) == GIF_ERROR) result = -1;
     if (result != 0) {
         free(output.bytes);
@@ -107,4 +113,19 @@ int ite_encode_gif(uint32_t screen_width, uint32_t screen_height, const uint8_t 
     out->bytes = output.bytes;
     out->size = output.size;
     return 0;
+}
+
+int ite_encode_gif(uint32_t screen_width, uint32_t screen_height, const uint8_t *palette,
+                   int palette_entries, const ite_gif_frame *frames, int frame_count,
+                   ite_buffer *out) {
+    return encode(screen_width, screen_height, palette, palette_entries, frames, NULL, NULL,
+                  frame_count, out);
+}
+
+int ite_encode_gif_animation(uint32_t screen_width, uint32_t screen_height,
+                             const uint8_t *palette, int palette_entries,
+                             const ite_gif_frame *frames, const int *delays,
+                             const int *disposals, int frame_count, ite_buffer *out) {
+    return encode(screen_width, screen_height, palette, palette_entries, frames, delays,
+                  disposals, frame_count, out);
 }

@@ -14,13 +14,19 @@ package struct CardPicture: Sendable {
     /// What the mark of a failed photo says (``PictureFailure/label``); nil unless ``state`` is
     /// ``CardPictureState/failed``.
     package var failureLabel: String?
+    /// Whether the photo moves and is not playing (it shows a frame and a ▶ badge).
+    package var showsPlayBadge: Bool
 
     /// An area showing `raster` (and `pixels` over it) with the photo in `state`; a failed
-    /// photo's mark says `failureLabel`.
-    package init(raster: SymbolRaster? = nil, pixels: PixelImage? = nil, state: CardPictureState = .none, failureLabel: String? = nil) {
+    /// photo's mark says `failureLabel`; a moving photo that does not play has `showsPlayBadge`.
+    package init(
+        raster: SymbolRaster? = nil, pixels: PixelImage? = nil, state: CardPictureState = .none, failureLabel: String? = nil,
+        showsPlayBadge: Bool = false
+    ) {
         self.raster = raster
         self.pixels = pixels
         self.state = state
         self.failureLabel = failureLabel
+        self.showsPlayBadge = showsPlayBadge
     }
 }

@@ -24,18 +24,30 @@ package struct CardPictureMaker: Sendable {
     package let pixelCellSize: Size?
     /// The freedesktop thumbnail cache, read (and written) for files when in use.
     package let thumbnails: ThumbnailCache?
+    /// Whether GIFs and animated WebPs are made with their frames (`--animate` not `off`).
+    package let animates: Bool
+    /// What an animation may hold.
+    package let animationLimits: AnimationLimits
+
+    /// The most bytes one moving rendition's frames take: 8 MiB. Longer animations keep every
+    /// k-th frame (``CardAnimation/thinned(toAtMost:)``).
+    package static let maxAnimationBytes = 8 << 20
 
     /// The default budget for decoded photos: 64 MiB.
     package static let defaultCacheBytes = 64 << 20
 
     /// A maker drawing with `symbols` in `colorMode` (unless `pixelCellSize` asks for
     /// pixels in cells of that size), keeping up to `cacheBytes` of decoded photos, decoding them
-    /// as `decoding` says, using the `thumbnails` cache when one is given.
+    /// as `decoding` says, using the `thumbnails` cache when one is given; with `animates`,
+    /// moving pictures are made with their frames within `animationLimits`.
     package init(
         symbols: SymbolSet, colorMode: SymbolColorMode, cacheBytes: Int = CardPictureMaker.defaultCacheBytes, pixelCellSize: Size? = nil,
-        decoding: PhotoDecoding = .inProcess, thumbnails: ThumbnailCache? = nil
+        decoding: PhotoDecoding = .inProcess, thumbnails: ThumbnailCache? = nil, animates: Bool = false,
+        animationLimits: AnimationLimits = .standard
     ) {
         self.thumbnails = thumbnails
+        self.animates = animates
+        self.animationLimits = animationLimits
         self.rasterizer = CardRasterizer(symbols: symbols, colorMode: colorMode)
         self.pixelCellSize = pixelCellSize
         self.decoder = PictureDecoder(background: .black)
@@ -45,10 +57,12 @@ package struct CardPictureMaker: Sendable {
 
     /// The rendition `key` asks for in this maker's output: pixels when it has a
     /// ``pixelCellSize``, block symbols otherwise; from the photo's file, or from `photo` when
-    /// given (a photo named by URL: its fetched bytes, or its decoded pixels). O(file size +
+    /// given (a photo named by URL: its fetched bytes, or its decoded pixels); the frames of a
+    /// moving picture when the maker ``animates``. O(file size +
     /// decoded pixels) on a cache miss, O(area) on a hit.
     package func rendition(_ key: PictureKey, from photo: PhotoInput? = nil) -> Result<CardRendition<Picture>, PictureFailure> {
-        pixelCellSize == nil
+        if animates, mayMove(key, input: photo), let moving = animation(key, from: photo) { return moving }
+        return pixelCellSize == nil
             ? render(key, from: photo).map(CardRendition<Picture>.symbols)
             : renderPixels(key, from: photo).map(CardRendition<Picture>.pixels)
     }
@@ -56,10 +70,13 @@ package struct CardPictureMaker: Sendable {
     /// The rendition `key` asks for in block symbols, from its file, `photo` or the cache, or why
     /// it cannot be made. O(file size + decoded pixels) on a cache miss, O(area) on a hit.
     package func render(_ key: PictureKey, from input: PhotoInput? = nil) -> Result<SymbolRaster, PictureFailure> {
-        photo(for: key, needing: key.framing.sourcePixels(covering: symbolSourcePixels(for: key)), from: input).flatMap { photo in
-            symbolPicture(of: photo.picture, for: key).flatMap { rasterizer.raster(of: $0, columns: key.columns, rows: key.rows) }.map(Result.success)
-                ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(key.columns)×\(key.rows) cells"))
-        }
+        photo(for: key, needing: key.framing.sourcePixels(covering: symbolSourcePixels(for: key)), from: input).flatMap { raster(of: $0.picture, for: key) }
+    }
+
+    /// `picture` in block symbols in `key`'s area, framed as `key` says.
+    private func raster(of picture: Picture, for key: PictureKey) -> Result<SymbolRaster, PictureFailure> {
+        symbolPicture(of: picture, for: key).flatMap { rasterizer.raster(of: $0, columns: key.columns, rows: key.rows) }.map(Result.success)
+            ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(key.columns)×\(key.rows) cells"))
     }
 
     /// What the rasterizer gets for `key`: the photo itself for a card (the rasterizer cuts it to
@@ -81,11 +98,66 @@ package struct CardPictureMaker: Sendable {
         guard let needed = pixelSize(of: key) else {
             return .failure(PictureFailure(reference: key.reference, reason: "no pixel size for \(key.columns)×\(key.rows) cells"))
         }
-        let (width, height) = (needed.width, needed.height)
-        return photo(for: key, needing: key.framing.sourcePixels(covering: needed), from: input).flatMap { photo in
-            key.framing.framed(photo.picture, width: width, height: height).map(Result.success)
-                ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(width)×\(height) pixels"))
+        return photo(for: key, needing: key.framing.sourcePixels(covering: needed), from: input).flatMap { pixels(of: $0.picture, size: needed, for: key) }
+    }
+
+    /// `picture` framed as `key` says and scaled to exactly `size`.
+    private func pixels(of picture: Picture, size: PictureSize, for key: PictureKey) -> Result<Picture, PictureFailure> {
+        key.framing.framed(picture, width: size.width, height: size.height).map(Result.success)
+            ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(size.width)×\(size.height) pixels"))
+    }
+
+    /// Whether `key`'s picture may move: a GIF, or a WebP whose header announces an animation,
+    /// by the fetched bytes or the file's first bytes (decoded pixels are a still picture).
+    /// O(header).
+    private func mayMove(_ key: PictureKey, input: PhotoInput?) -> Bool {
+        let reader = PictureHeaderReader(limits: decoder.limits)
+        let result: PictureHeaderResult
+        switch (key.reference, input) {
+        case (_, .bytes(let bytes)?): result = reader.read(bytes, isWholeFile: true)
+        case (.file(let path), nil): result = reader.read(file: path)
+        default: return false
         }
+        guard case .header(let header) = result else { return false }
+        return header.format == .gif || (header.format == .webp && header.isAnimated)
+    }
+
+    /// The frames of `key`'s picture made for its area (at most ``maxAnimationBytes`` of them),
+    /// or why they cannot be; nil when the picture has one frame, to be made as a still one
+    /// (through the decoded-photo cache). A file whose frames break off after some plays those
+    /// (``CardAnimation/cutShort`` says why). O(bytes + frames × (canvas + area)).
+    private func animation(_ key: PictureKey, from input: PhotoInput?) -> Result<CardRendition<Picture>, PictureFailure>? {
+        guard let needed = neededPixels(for: key) else { return nil }
+        let source = key.framing.sourcePixels(covering: needed)
+        let decoded: PictureAnimation
+        do {
+            switch (key.reference, input) {
+            case (_, .bytes(let bytes)?): decoded = try decoding.decodeAnimation(bytes, with: decoder, covering: source, limits: animationLimits)
+            case (.file(let path), _): decoded = try decoding.decodeAnimation(file: path, with: decoder, covering: source, limits: animationLimits)
+            case (.remote, _): return nil
+            }
+        } catch {
+            return .failure(PictureFailure(reference: key.reference, reason: error.description))
+        }
+        guard decoded.isMoving else { return nil }
+        let frameBytes = pixelCellSize == nil ? key.columns * key.rows * MemoryLayout<Cell>.stride : needed.width * needed.height * 3
+        let sources = CardAnimation<Picture>(frames: decoded.frames.map { CardAnimation.Frame(still: .pixels($0.picture), delay: $0.delay) })
+            .thinned(toAtMost: max(2, Self.maxAnimationBytes / max(1, frameBytes)))
+        var frames: [CardAnimation<Picture>.Frame] = []
+        for source in sources.frames {
+            guard case .pixels(let picture) = source.still else { continue }
+            let still: Result<CardRendition<Picture>, PictureFailure> =
+                pixelCellSize == nil
+                ? raster(of: picture, for: key).map(CardRendition.symbols) : pixels(of: picture, size: needed, for: key).map(CardRendition.pixels)
+            switch still {
+            case .success(let made): frames.append(CardAnimation.Frame(still: made, delay: source.delay))
+            case .failure(let failure): return .failure(failure)
+            }
+        }
+        let cutShort = decoded.cutShort.map { error in
+            PictureFailure(reference: key.reference, reason: "\(error) (the \(decoded.frames.count) frames before it play)", label: "cut short")
+        }
+        return .success(.animation(CardAnimation(frames: frames, cutShort: cutShort)))
     }
 
     /// The decoded photo of `key`'s picture when the cache holds one that covers the rendition

@@ -26,6 +26,8 @@ package struct CardPictures {
     package private(set) var failureLog: [PictureFailure] = []
     /// The renditions asked for last, with their priorities.
     package private(set) var wanted: [PictureKey: Int] = [:]
+    /// Which moving pictures play and the frame each shows.
+    package private(set) var playback: AnimationPlayback
 
     /// The default budget for finished renditions: 16 MiB (a 30 × 14-cell card takes ~7 KB).
     package static let defaultRenditionBytes = 16 << 20
@@ -38,10 +40,18 @@ package struct CardPictures {
 
     /// Pictures whose thumbnails `rasterizer` draws (nil: pictures off), keeping up to
     /// `renditionBytes` of renditions.
-    package init(rasterizer: CardRasterizer?, renditionBytes: Int = CardPictures.defaultRenditionBytes) {
+    /// Moving pictures send their frames within `frameBudget`.
+    package init(
+        rasterizer: CardRasterizer?, renditionBytes: Int = CardPictures.defaultRenditionBytes,
+        frameBudget: FrameBudget = FrameBudget(bytesPerSecond: CardPictures.defaultFrameBytesPerSecond)
+    ) {
         self.rasterizer = rasterizer
         self.renditions = ByteBudgetCache(budget: renditionBytes)
+        self.playback = AnimationPlayback(budget: frameBudget)
     }
+
+    /// The default budget for the frames of moving pictures: 1 MiB a second.
+    package static let defaultFrameBytesPerSecond = 1 << 20
 
     /// The rendition key of `item`'s photo in an area of `columns × rows` cells, framed as
     /// `framing` (a card's crop by default); nil without a photo or with pictures off.
@@ -62,13 +72,18 @@ package struct CardPictures {
     /// O(area).
     package func picture(for item: ShopItem, columns: Int, rows: Int, framing: PictureFraming = .cover) -> CardPicture {
         let key = key(for: item, columns: columns, rows: rows, framing: framing)
-        let stored = key.flatMap { renditions.value(for: $0) }
+        var stored = key.flatMap { renditions.value(for: $0) }
+        var badge = false
+        if case .animation(let animation)? = stored, let key {
+            stored = animation.frames[min(animation.frames.count - 1, playback.frame(of: key) ?? 0)].still
+            badge = !playback.isPlaying(key)
+        }
         if case .symbols(let photo) = stored {
-            return CardPicture(raster: photo, state: .photo)
+            return CardPicture(raster: photo, state: .photo, showsPlayBadge: badge)
         }
         let placeholder = item.thumbnail.flatMap { self.placeholder(of: $0, columns: columns, rows: rows) }
         if case .pixels(let image) = stored {
-            return CardPicture(raster: placeholder, pixels: image, state: .photo)
+            return CardPicture(raster: placeholder, pixels: image, state: .photo, showsPlayBadge: badge)
         }
         guard let key else { return CardPicture(raster: placeholder, state: .none) }
         let failure = failures[key.reference]
@@ -108,11 +123,65 @@ package struct CardPictures {
         case .success(.pixels(let picture)):
             renditions.store(.pixels(PixelImage(id: pixelIdentifiers.next(), picture: picture)), bytes: picture.byteCount, for: key)
             return nil
+        case .success(.animation(let animation)):
+            let images = animation.map { PixelImage(id: pixelIdentifiers.next(), picture: $0) }
+            renditions.store(.animation(images), bytes: Self.bytes(of: animation), for: key)
+            guard let cutShort = animation.cutShort else { return nil }
+            failureLog.append(cutShort)
+            return cutShort
         case .failure(let failure):
             guard failures[key.reference] == nil else { return nil }
             failures[key.reference] = failure
             failureLog.append(failure)
             return failure
+        }
+    }
+
+    /// The bytes `animation`'s frames take. O(frames).
+    static func bytes(of animation: CardAnimation<Picture>) -> Int {
+        animation.frames.reduce(0) { total, frame in
+            switch frame.still {
+            case .symbols(let raster): total + raster.cells.count * MemoryLayout<Cell>.stride
+            case .pixels(let picture): total + picture.byteCount
+            case .animation(let inner): total + bytes(of: inner)
+            }
+        }
+    }
+
+    /// Plays the moving pictures among `keys` (those whose renditions are animations; the others
+    /// have nothing to play), each at the cost of a frame as `settings` show pictures; every
+    /// other stops. O(keys).
+    package mutating func play(_ keys: some Sequence<PictureKey>, settings: PictureSettings) {
+        var timings: [PictureKey: AnimationPlayback.Timing] = [:]
+        for key in keys {
+            guard case .animation(let animation)? = renditions.value(for: key) else { continue }
+            timings[key] = AnimationPlayback.Timing(delays: animation.frames.map(\.delay), frameBytes: Self.frameBytes(of: key, settings: settings))
+        }
+        playback.play(timings)
+    }
+
+    /// Moves the moving pictures' clock to `now` (see ``AnimationPlayback/tick(_:)``); returns
+    /// whether a frame shown changed.
+    package mutating func tick(_ now: ContinuousClock.Instant) -> Bool {
+        playback.tick(now)
+    }
+
+    /// Notes that a key or the mouse arrived: moving pictures hold their frame until keys stop.
+    package mutating func holdAnimationsForInput() {
+        playback.holdForInput()
+    }
+
+    /// What the terminal is sent, about, when `key`'s area shows a new frame as `settings` show
+    /// pictures: in symbols a 24-bit cell's colours and glyph (64 bytes a cell: colours, glyph and cursor moves, as the animation benchmark measures them); in pixels, when
+    /// the terminal keeps the images sent (kitty), a placement (64 bytes) and the placeholder
+    /// cells naming the image, if any (12 bytes a cell); else (sixel) the picture's bands, half a
+    /// byte a pixel. O(1).
+    static func frameBytes(of key: PictureKey, settings: PictureSettings) -> Int {
+        let cells = key.columns * key.rows
+        switch settings.output {
+        case .symbols: return cells * 64
+        case .pixels(_, let placeholderCells) where settings.terminalKeepsImages: return 64 + (placeholderCells ? cells * 12 : 0)
+        case .pixels(let cell, _): return cells * cell.width * cell.height / 2
         }
     }
 
@@ -135,8 +204,9 @@ package struct CardPictures {
     /// Forgets every finished rendition (after a resize or a column change no card has the old
     /// sizes any more; decoded photos stay cached by the runtime's maker, so re-rendering reads
     /// no file).
-    package func dropRenditions() {
+    package mutating func dropRenditions() {
         renditions.removeAll()
+        playback.reset()
     }
 
     /// Makes room for the renditions of `keys` (the live cards' and the detail panel's) in

@@ -19,13 +19,20 @@ package struct PictureSettings: Sendable, Equatable {
     package var symbols: SymbolSet
     /// The most bytes of decoded photos kept for re-rendering (`--picture-cache`).
     package var cacheBytes: Int
+    /// Which moving pictures play (`--animate`).
+    package var animate: AnimationPolicy
+    /// Whether the terminal keeps the images it was sent, so that a frame shown again is only
+    /// placed (kitty), rather than sent whole each time (sixel); what a frame costs of the
+    /// ``CardPictures/defaultFrameBytesPerSecond`` budget.
+    package var terminalKeepsImages = false
 
-    /// Settings with these values; the defaults are photos (`auto`) in half blocks and a 64 MiB
-    /// cache of decoded photos.
+    /// Settings with these values; the defaults are photos (`auto`) in half blocks, a 64 MiB
+    /// cache of decoded photos and the focused card's moving picture playing.
     package init(
         mode: PictureMode = .auto, output: PictureOutput = .symbols, detection: String? = nil, symbols: SymbolSet = .halfBlocks,
-        cacheBytes: Int = CardPictureMaker.defaultCacheBytes
+        cacheBytes: Int = CardPictureMaker.defaultCacheBytes, animate: AnimationPolicy = .focused
     ) {
+        self.animate = animate
         self.mode = mode
         self.output = output
         self.detection = detection

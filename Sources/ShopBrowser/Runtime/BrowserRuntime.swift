@@ -82,7 +82,8 @@ package final class BrowserRuntime {
             PictureConnection(
                 maker: CardPictureMaker(
                     symbols: rasterizer.symbols, colorMode: rasterizer.colorMode, cacheBytes: settings.cacheBytes,
-                    pixelCellSize: settings.output.cellSize, decoding: services.decoding, thumbnails: services.thumbnails
+                    pixelCellSize: settings.output.cellSize, decoding: services.decoding, thumbnails: services.thumbnails,
+                    animates: settings.animate != .off
                 ),
                 photoSource: services.photoSource, retryClock: services.retryClock, onFinish: wakeUp
             )
@@ -132,8 +133,9 @@ package final class BrowserRuntime {
             isDone = true
         }
         // The model asks for its timer in every step while it wants one (a page loads, a
-        // slideshow runs): a step without the ask ends it, so an idle browser has no deadline
-        // left to wake for; a sooner ask brings the deadline forward.
+        // slideshow runs, a picture moves): a step without the ask ends it, so an idle browser has
+        // no deadline left to wake for. A sooner ask (the next frame of a picture) brings the
+        // deadline forward.
         if let delay = update.tickAfter {
             let asked = clock() + delay
             tickDeadline = min(tickDeadline ?? asked, asked)

@@ -15,19 +15,7 @@ enum CodecBridge {
         background: RGB,
         limits: PictureLimits
     ) throws(PictureError) -> Picture {
-        var request = ic_request()
-        request.max_pixels = UInt64(limits.maxPixels)
-        request.max_side = UInt32(clamping: limits.maxSide)
-        switch target {
-        case .fullSize:
-            break
-        case .covering(let size), .fitting(let size):
-            request.target_width = UInt32(clamping: max(1, size.width))
-            request.target_height = UInt32(clamping: max(1, size.height))
-            if case .fitting = target { request.fit_target = 1 }
-        }
-        request.background = (background.red, background.green, background.blue)
-
+        var request = request(target: target, background: background, limits: limits)
         guard let data = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), !bytes.isEmpty else {
             throw .empty
         }
@@ -48,23 +36,48 @@ enum CodecBridge {
             let height = Int(image.height)
             let pixels = Array(UnsafeBufferPointer(start: image.pixels, count: width * height * 3))
             return Picture(trustedWidth: width, height: height, pixels: pixels)
+        default:
+            throw error(status, of: &image, format: format, limits: limits)
+        }
+    }
+
+    /// The C request for `target`, `background` and `limits`.
+    static func request(target: PictureTarget, background: RGB, limits: PictureLimits) -> ic_request {
+        var request = ic_request()
+        request.max_pixels = UInt64(limits.maxPixels)
+        request.max_side = UInt32(clamping: limits.maxSide)
+        switch target {
+        case .fullSize:
+            break
+        case .covering(let size), .fitting(let size):
+            request.target_width = UInt32(clamping: max(1, size.width))
+            request.target_height = UInt32(clamping: max(1, size.height))
+            if case .fitting = target { request.fit_target = 1 }
+        }
+        request.background = (background.red, background.green, background.blue)
+        return request
+    }
+
+    /// The error a failed C call's `status` stands for, with the reason and sizes left in `image`.
+    static func error(_ status: ic_status, of image: inout ic_image, format: PictureFormat, limits: PictureLimits) -> PictureError {
+        switch status {
         case IC_TOO_MANY_PIXELS:
-            throw .tooManyPixels(width: Int(image.source_width), height: Int(image.source_height), limits: limits)
+            return .tooManyPixels(width: Int(image.source_width), height: Int(image.source_height), limits: limits)
         case IC_DISPROPORTIONATE:
             let width = Int(image.source_width)
             let height = Int(image.source_height)
-            throw .outOfProportion(
+            return .outOfProportion(
                 bytes: Int(clamping: image.data_bytes), width: width, height: height,
                 limit: PictureLimits.allowedDataBytes(width: width, height: height)
             )
         case IC_TRUNCATED:
-            throw .truncated(format)
+            return .truncated(format)
         case IC_UNSUPPORTED:
-            throw .unsupportedFormat(message(of: &image.message))
+            return .unsupportedFormat(message(of: &image.message))
         case IC_OUT_OF_MEMORY:
-            throw .outOfMemory
+            return .outOfMemory
         default:
-            throw .corrupt(format, message: message(of: &image.message))
+            return .corrupt(format, message: message(of: &image.message))
         }
     }
 

@@ -33,21 +33,26 @@ public struct PictureDecoder: Sendable {
 
     /// Decodes an image held in memory, as ``decode(file:target:)`` does a file.
     public func decode(_ bytes: [UInt8], target: PictureTarget = .fullSize) throws(PictureError) -> Picture {
-        guard !bytes.isEmpty else { throw .empty }
-        guard bytes.count <= limits.maxFileBytes else {
-            throw .fileTooLarge(bytes: bytes.count, limit: limits.maxFileBytes)
-        }
-        let format: PictureFormat
-        switch ContentSniffer.sniff(bytes) {
-        case .picture(let sniffed): format = sniffed
-        case .unsupported(let name): throw .unsupportedFormat(name)
-        case .notAnImage(let content): throw .notAnImage(content)
-        }
+        let format = try format(of: bytes)
         let result = bytes.withUnsafeBytes { raw in
             Result { () throws(PictureError) -> Picture in
                 try CodecBridge.decode(raw, as: format, target: target, background: background, limits: limits)
             }
         }
         return try result.get()
+    }
+
+    /// The format of `bytes`, from their first bytes; throws for no bytes, too many, and
+    /// anything but a JPEG, PNG, WebP or GIF. O(1).
+    func format(of bytes: [UInt8]) throws(PictureError) -> PictureFormat {
+        guard !bytes.isEmpty else { throw .empty }
+        guard bytes.count <= limits.maxFileBytes else {
+            throw .fileTooLarge(bytes: bytes.count, limit: limits.maxFileBytes)
+        }
+        switch ContentSniffer.sniff(bytes) {
+        case .picture(let sniffed): return sniffed
+        case .unsupported(let name): throw .unsupportedFormat(name)
+        case .notAnImage(let content): throw .notAnImage(content)
+        }
     }
 }

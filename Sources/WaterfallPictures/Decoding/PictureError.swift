@@ -34,6 +34,12 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     case headerTooFar(PictureFormat, limit: Int)
     /// Memory ran out while decoding.
     case outOfMemory
+    /// An animation with more than `limit` frames (``AnimationLimits/maxFrames``), refused before
+    /// its frames are kept.
+    case tooManyFrames(limit: Int)
+    /// An animation whose frames hold more than `limit` pixels in all
+    /// (``AnimationLimits/maxPixels``: each frame's canvas and stored rectangle counted).
+    case animationTooLarge(limit: Int)
 
     /// A short sentence for the user, e.g. `not an image: an HTML page`.
     public var description: String {
@@ -66,6 +72,10 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
             return "no \(format.rawValue) image size within the first \(Self.grouped(limit)) bytes"
         case .outOfMemory:
             return "out of memory while decoding"
+        case .tooManyFrames(let limit):
+            return "refused: an animation of more than \(Self.grouped(limit)) frames (an animation bomb or a damaged file)"
+        case .animationTooLarge(let limit):
+            return "refused: an animation of more than \(Self.grouped(limit)) pixels in all its frames (an animation bomb or a damaged file)"
         }
     }
 

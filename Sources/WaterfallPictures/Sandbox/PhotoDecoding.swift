@@ -16,13 +16,42 @@ public enum PhotoDecoding: Sendable, Equatable {
     /// Reads the file at `path` (refusing it over `decoder.limits.maxFileBytes` before reading)
     /// and decodes it as ``decode(_:with:covering:)`` does. O(file size + decoded pixels).
     public func decode(file path: String, with decoder: PictureDecoder, covering size: PictureSize) throws(PhotoDecodingError) -> Picture {
-        let bytes: [UInt8]
+        try decode(try Self.read(path, within: decoder.limits), with: decoder, covering: size)
+    }
+
+    /// Reads the file at `path` as ``decode(file:with:covering:)`` does and decodes its frames as
+    /// ``decodeAnimation(_:with:covering:limits:)`` does.
+    public func decodeAnimation(file path: String, with decoder: PictureDecoder, covering size: PictureSize, limits: AnimationLimits)
+        throws(PhotoDecodingError) -> PictureAnimation
+    {
+        try decodeAnimation(try Self.read(path, within: decoder.limits), with: decoder, covering: size, limits: limits)
+    }
+
+    /// The frames of `bytes` (``PictureDecoder/decodeAnimation(_:covering:limits:)``: an animated
+    /// GIF's or WebP's, one frame for any other picture), here or in a helper. O(bytes + frames ×
+    /// canvas pixels), plus, in a helper, copying the bytes and the frames through a socket.
+    public func decodeAnimation(_ bytes: [UInt8], with decoder: PictureDecoder, covering size: PictureSize, limits: AnimationLimits)
+        throws(PhotoDecodingError) -> PictureAnimation
+    {
+        switch self {
+        case .inProcess:
+            do {
+                return try decoder.decodeAnimation(bytes, covering: size, limits: limits)
+            } catch {
+                throw .picture(error)
+            }
+        case .sandboxed(let sandbox):
+            return try sandbox.decodeAnimation(bytes, with: decoder, covering: size, limits: limits)
+        }
+    }
+
+    /// The bytes of the file at `path`, refused over `limits.maxFileBytes` before reading.
+    private static func read(_ path: String, within limits: PictureLimits) throws(PhotoDecodingError) -> [UInt8] {
         do {
-            bytes = try PictureFile.read(path: path, limit: decoder.limits.maxFileBytes)
+            return try PictureFile.read(path: path, limit: limits.maxFileBytes)
         } catch {
             throw .picture(error)
         }
-        return try decode(bytes, with: decoder, covering: size)
     }
 
     /// `bytes` decoded with `decoder`'s limits and background into a picture covering `size`

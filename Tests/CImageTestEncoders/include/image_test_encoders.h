@@ -109,6 +109,14 @@ int ite_encode_gif(uint32_t screen_width, uint32_t screen_height, const uint8_t 
                    int palette_entries, const ite_gif_frame *frames, int frame_count,
                    ite_buffer *out);
 
+/* Encodes an animated GIF89a as ite_encode_gif does, with a graphic control extension before
+   every frame: frame i shown for delays[i] hundredths of a second (0 included) and disposed
+   as disposals[i] says (0 unspecified, 1 kept, 2 background, 3 previous). Returns 0, or -1. */
+int ite_encode_gif_animation(uint32_t screen_width, uint32_t screen_height,
+                             const uint8_t *palette, int palette_entries,
+                             const ite_gif_frame *frames, const int *delays,
+                             const int *disposals, int frame_count, ite_buffer *out);
+
 /* A copy of the JPEG jpeg[0 ..< size] with an APP1 Exif block right after its start marker:
    a TIFF block (big-endian when big_endian is set, else little-endian) whose first directory
    holds a Make entry and the Orientation tag set to `orientation`. Returns 0, or -1. */

@@ -94,21 +94,40 @@ public final class DecoderSandbox: Sendable {
     /// in a helper (in process after a failure to start one). O(bytes + decoded pixels) in the
     /// helper, plus copying the bytes there and the (scaled) picture back.
     public func decode(_ bytes: [UInt8], with decoder: PictureDecoder, covering size: PictureSize) throws(PhotoDecodingError) -> Picture {
+        let request = DecodeRequest(covering: size, decoder: decoder, bytes: bytes)
+        guard case .picture(let picture) = try exchange(request) else { throw .decoderFailed(reason: "it broke the protocol: frames for a still picture") }
+        return picture
+    }
+
+    /// Decodes the frames of `bytes` (``PictureDecoder/decodeAnimation(_:covering:limits:)``)
+    /// with `decoder`'s limits and background and `limits`, in a helper (in process after a
+    /// failure to start one). O(bytes + frames × canvas pixels) in the helper, plus copying the
+    /// bytes there and the (scaled) frames back.
+    public func decodeAnimation(_ bytes: [UInt8], with decoder: PictureDecoder, covering size: PictureSize, limits animation: AnimationLimits)
+        throws(PhotoDecodingError) -> PictureAnimation
+    {
+        let request = DecodeRequest(covering: size, decoder: decoder, bytes: bytes, animation: animation)
+        guard case .animation(let frames) = try exchange(request) else { throw .decoderFailed(reason: "it broke the protocol: a still picture for frames") }
+        return frames
+    }
+
+    /// `request` decoded in a helper, or in process when no helper can be started.
+    private func exchange(_ request: DecodeRequest) throws(PhotoDecodingError) -> DecodedContent {
         permits.wait()
         defer { permits.signal() }
         guard var helper = try takeHelper() else {
-            return try PhotoDecoding.inProcess.decode(bytes, with: decoder, covering: size)
+            return try Self.decodeInProcess(request)
         }
         let answer: DecodeAnswer
         do {
-            answer = try helper.exchange(DecodeRequest(covering: size, decoder: decoder, bytes: bytes), deadline: ContinuousClock.now + limits.deadline)
+            answer = try helper.exchange(request, deadline: ContinuousClock.now + limits.deadline)
         } catch {
             switch error {
             case .start(let reason):
                 let ending = retire(helper, grace: Self.exitGrace)
                 if state.withLock({ $0.isShutDown }) { throw .decoderFailed(reason: "the decoder sandbox is shut down") }
                 fallBack("\(reason) (\(ending.description))")
-                return try PhotoDecoding.inProcess.decode(bytes, with: decoder, covering: size)
+                return try Self.decodeInProcess(request)
             case .exchange(let failure):
                 // A helper that hangs or lies is killed at once; one whose socket closed gets a
                 // moment to end by itself, so that its own signal is reported.
@@ -124,6 +143,15 @@ public final class DecoderSandbox: Sendable {
         }
         do {
             return try answer.result.get()
+        } catch {
+            throw .picture(error)
+        }
+    }
+
+    /// `request` decoded in this process.
+    private static func decodeInProcess(_ request: DecodeRequest) throws(PhotoDecodingError) -> DecodedContent {
+        do {
+            return try request.decoded()
         } catch {
             throw .picture(error)
         }

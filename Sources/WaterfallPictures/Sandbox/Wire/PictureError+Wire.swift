@@ -47,6 +47,12 @@ extension PictureError {
             writer.integer(UInt8(12))
             writer.text(format.rawValue, atMost: WireFormat.maxTextBytes)
             writer.signed(limit)
+        case .tooManyFrames(let limit):
+            writer.integer(UInt8(13))
+            writer.signed(limit)
+        case .animationTooLarge(let limit):
+            writer.integer(UInt8(14))
+            writer.signed(limit)
         }
     }
 
@@ -78,6 +84,8 @@ extension PictureError {
         case 12:
             let format = try format(from: &source)
             return .headerTooFar(format, limit: try source.signed())
+        case 13: return .tooManyFrames(limit: try source.signed())
+        case 14: return .animationTooLarge(limit: try source.signed())
         case let tag: throw .malformed("unknown error tag \(tag)")
         }
     }

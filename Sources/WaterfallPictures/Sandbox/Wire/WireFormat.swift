@@ -7,9 +7,14 @@
 /// request  (browser → helper)        "WFDQ" u32 cover width, u32 cover height,
 ///                                     u64 max file bytes, u64 max pixels, u32 max side, u8 r g b background,
 ///                                     u32 byte count, the bytes
+/// frames   (browser → helper)        "WFDM" as a request, then u32 max frames, u64 max pixels in all,
+///                                     u32 least delay in ms, then the byte count and the bytes
 /// answer   (helper → browser)        "WFDR" u8 flags (1: retiring), u8 kind,
 ///                                     kind 0: u32 width, u32 height, width × height × 3 bytes RGB
 ///                                     kind 1: a PictureError (PictureError+Wire)
+///                                     kind 2 (to "WFDM" only): u32 frame count, then each frame's u32 delay
+///                                     in ms and a picture as in kind 0; then u8 1 and
+///                                     the PictureError that cut the file short, or u8 0
 /// ```
 enum WireFormat {
     /// The version both sides must speak.
@@ -20,6 +25,8 @@ enum WireFormat {
     static let readyMagic: UInt32 = 0x4144_4657
     /// "WFDQ".
     static let requestMagic: UInt32 = 0x5144_4657
+    /// "WFDM".
+    static let animationRequestMagic: UInt32 = 0x4D44_4657
     /// "WFDR".
     static let answerMagic: UInt32 = 0x5244_4657
     /// The longest text in a message (a reason, a codec's message), in bytes.

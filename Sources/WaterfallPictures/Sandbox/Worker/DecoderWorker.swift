@@ -14,7 +14,8 @@ import Darwin
 /// (`ds_enter`: no other descriptors, the root directory, memory and processor-time limits, death
 /// with its parent, no new privileges, the seccomp filter), says it is ready, then answers
 /// requests one at a time until the browser closes the socket: decode with
-/// ``PictureDecoder/decodePhoto(_:covering:)``, answer with the picture or the error. After an
+/// ``PictureDecoder/decodePhoto(_:covering:)`` (or, asked for frames,
+/// ``PictureDecoder/decodeAnimation(_:covering:limits:)``), answer with the picture or the error. After an
 /// answer that finds half its processor time used, it says so in the answer and ends, and the
 /// browser starts another.
 public enum DecoderWorker {
@@ -50,9 +51,7 @@ public enum DecoderWorker {
                 if faults, let fault = fault(for: request.bytes) {
                     ds_fault(fault)
                 }
-                let result = Result { () throws(PictureError) -> Picture in
-                    try request.decoder.decodePhoto(request.bytes, covering: request.covering)
-                }
+                let result = Result { () throws(PictureError) -> DecodedContent in try request.decoded() }
                 let retiring = hello.cpuSeconds > 0 && ds_cpu_nanoseconds() > UInt64(hello.cpuSeconds) * 500_000_000
                 try channel.send(DecodeAnswer(result: result, isRetiring: retiring).message)
                 if retiring { _exit(0) }

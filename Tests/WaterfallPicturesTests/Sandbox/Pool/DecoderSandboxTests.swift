@@ -33,6 +33,37 @@ struct DecoderSandboxTests {
         return (bytes, cover)
     }
 
+    @Test func animationsComeOutAsInProcessFramesDelaysAndHostileFilesAlike() async throws {
+        let colours: [AnimatedPictureFiles.Colour] = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (9, 9, 9)]
+        let inputs = [
+            try AnimatedPictureFiles.gif(width: 90, height: 60, colours: colours, delays: [0, 5, 10, 20]),
+            try AnimatedPictureFiles.webp(width: 64, height: 48, colours: colours),
+            try AnimatedPictureFiles.gifOfManyFrames(10_000),
+            try AnimatedPictureFiles.gifBroken(width: 30, height: 30, colours: colours, delays: [3, 3, 3, 3], brokenFrame: 2),
+            try SandboxFixtures.jpeg(width: 50, height: 40, seed: 3),
+        ]
+        let decoder = SandboxFixtures.decoder
+        let cover = PictureSize(width: 20, height: 20)
+        let sandbox = try SandboxFixtures.sandbox()
+        defer { sandbox.shutdown() }
+        let received = await SandboxFixtures.offThePool {
+            inputs.map { bytes in
+                Result { () throws(PhotoDecodingError) -> PictureAnimation in
+                    try PhotoDecoding.sandboxed(sandbox).decodeAnimation(bytes, with: decoder, covering: cover, limits: .standard)
+                }
+            }
+        }
+        let expected = inputs.map { bytes in
+            Result { () throws(PhotoDecodingError) -> PictureAnimation in
+                try PhotoDecoding.inProcess.decodeAnimation(bytes, with: decoder, covering: cover, limits: .standard)
+            }
+        }
+        #expect(received == expected)
+        #expect(try received[0].get().frames.map(\.delay) == [20, 50, 100, 200].map { Duration.milliseconds($0) })
+        #expect(received[2] == .failure(.picture(.tooManyFrames(limit: 1_000))))
+        #expect(try received[3].get().frames.count == 2)
+    }
+
     @Test func manyPicturesInParallelComeOutAsInProcess() async throws {
         var rng = SplitMix64(seed: 0x5A_4D_B0_17)
         let inputs = try (0 ..< 60).map { _ in try randomInput(using: &rng) }

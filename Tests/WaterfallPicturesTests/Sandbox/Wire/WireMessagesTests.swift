@@ -26,6 +26,7 @@ struct WireMessagesTests {
             .corrupt(.png, message: text), .corrupt(.gif, message: text), .outOfMemory,
             .outOfProportion(bytes: number, width: 10, height: 10, limit: Int(rng.next() % 1_000)),
             .headerTooFar(.jpeg, limit: Int(rng.next() % 1_000)),
+            .tooManyFrames(limit: Int(rng.next() % 1_000)), .animationTooLarge(limit: number),
         ]
     }
 
@@ -60,13 +61,46 @@ struct WireMessagesTests {
             let pixels = (0 ..< width * height * 3).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             let picture = try #require(Picture(width: width, height: height, pixels: pixels))
             let answers =
-                [DecodeAnswer(result: .success(picture), isRetiring: rng.next() % 2 == 0)]
+                [DecodeAnswer(result: .success(.picture(picture)), isRetiring: rng.next() % 2 == 0)]
                 + errors(using: &rng).map { DecodeAnswer(result: .failure($0), isRetiring: false) }
             for answer in answers {
                 var source = WireBytes(answer.message)
                 let read = try DecodeAnswer.read(from: &source, answering: request())
                 #expect(read.result == answer.result && read.isRetiring == answer.isRetiring)
                 #expect(source.isAtEnd)
+            }
+        }
+    }
+
+    @Test func animationRequestsAndAnswersReadBackAsWrittenAndAreCheckedAgainstTheirRequest() throws {
+        var rng = SplitMix64(seed: 0xA_4E_F4A3)
+        for _ in 0 ..< 30 {
+            let limits = AnimationLimits(
+                maxFrames: 1 + Int(rng.next() % 20), maxPixels: 1 + Int(rng.next() % 99_999), minimumDelay: .milliseconds(Int(rng.next() % 50)))
+            let sent = DecodeRequest(covering: cover, decoder: SandboxFixtures.decoder, bytes: [1, 2, 3], animation: limits)
+            var requestSource = WireBytes(sent.message)
+            let received = try DecodeRequest.read(from: &requestSource)
+            #expect(received.animation == limits && received.bytes == sent.bytes && requestSource.isAtEnd)
+
+            let frames = try (0 ..< 1 + Int(rng.next() % UInt64(limits.maxFrames))).map { _ in
+                let width = 1 + Int(rng.next() % 120)
+                let height = 1 + Int(rng.next() % 60)
+                let picture = try #require(
+                    Picture(width: width, height: height, pixels: (0 ..< width * height * 3).map { _ in UInt8(truncatingIfNeeded: rng.next()) }))
+                return PictureAnimation.Frame(picture: picture, delay: .milliseconds(Int(rng.next() % 1_000)))
+            }
+            let cutShort = rng.next() % 2 == 0 ? nil : errors(using: &rng)[Int(rng.next() % 5)]
+            let answer = DecodeAnswer(result: .success(.animation(PictureAnimation(frames: frames, cutShort: cutShort))), isRetiring: false)
+            var source = WireBytes(answer.message)
+            let read = try DecodeAnswer.read(from: &source, answering: sent)
+            #expect(read.result == answer.result && source.isAtEnd)
+            // Frames answer only a request for frames, and never more of them than it allows.
+            #expect(refusal(answer.message).0?.isMalformed == true)
+            if frames.count > 1 {
+                var tooMany = sent
+                tooMany.animation = AnimationLimits(maxFrames: frames.count - 1)
+                var again = WireBytes(answer.message)
+                #expect(throws: WireError.self) { try DecodeAnswer.read(from: &again, answering: tooMany) }
             }
         }
     }
@@ -133,7 +167,7 @@ struct WireMessagesTests {
         unknownContent.text("secret", atMost: 10)
         let lies = [
             wrongMagic.bytes, WireWriter.answerHeader(flags: 2, kind: 0).bytes, WireWriter.answerHeader(kind: 2).bytes,
-            WireWriter.answerHeader(kind: 1).bytes + [13], unknownFormat.bytes, unknownContent.bytes,
+            WireWriter.answerHeader(kind: 3).bytes, WireWriter.answerHeader(kind: 1).bytes + [99], unknownFormat.bytes, unknownContent.bytes,
         ]
         for lie in lies {
             let (error, _) = refusal(lie)

@@ -68,7 +68,9 @@ struct PictureProbe: Sendable {
     static func showsPicture(_ error: PictureError) -> Bool {
         switch error {
         case .notAnImage, .empty, .missingFile, .directory, .unreadable: false
-        case .unsupportedFormat, .fileTooLarge, .tooManyPixels, .outOfProportion, .truncated, .corrupt, .headerTooFar, .outOfMemory: true
+        case .unsupportedFormat, .fileTooLarge, .tooManyPixels, .outOfProportion, .truncated, .corrupt, .headerTooFar, .outOfMemory, .tooManyFrames,
+            .animationTooLarge:
+            true
         }
     }
 

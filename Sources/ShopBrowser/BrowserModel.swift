@@ -299,6 +299,12 @@ package final class BrowserModel {
     package var arrangement: ItemArrangement { cards.arrangement }
     /// Photos: finished renditions, failures, what was asked for.
     package var pictures: CardPictures { cards.pictures }
+
+    /// Forgets every finished rendition, as a change of the column width does: the next frames
+    /// make their pictures again (from the runtime's decoded photos when it keeps them). O(1).
+    package func forgetRenditions() {
+        cards.pictures.dropRenditions()
+    }
     /// The first content row on screen.
     package var scrollOffset: Int { collectionView.scrollOffset }
     /// The largest scroll offset the content allows.

@@ -91,7 +91,7 @@ enum ViewerBenchmarks {
         for _ in 0 ..< steps {
             if !ahead {
                 runtime.pictures?.maker.decodedPhotos.removeAll()
-                model.pictures.dropRenditions()
+                model.forgetRenditions()
             }
             let sent = backend.totalBytes
             let began = clock.now

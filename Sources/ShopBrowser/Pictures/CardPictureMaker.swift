@@ -1,11 +1,12 @@
+import Colors
 import Pixels
 import ShopCatalog
 import WaterfallPictures
 import WaterfallTUI
 
 /// Turns pictures into what a card's image area shows: photos from files or fetched bytes
-/// (decoded at the smallest size that covers the area several times over, cut to the area's shape,
-/// scaled by area averaging, then fitted to block symbols in the terminal's colours, or kept as
+/// (decoded at the smallest size that covers the area several times over, framed to the area's
+/// shape — cut, or letterboxed as ``PictureFraming`` decides —, scaled, then fitted to block symbols in the terminal's colours, or kept as
 /// pixels at the area's size in pixels for a graphics protocol). Built and owned by the
 /// ``BrowserRuntime`` (it reads files and holds decoded photos); value type, safe to use from the
 /// picture workers:
@@ -14,7 +15,7 @@ import WaterfallTUI
 package struct CardPictureMaker: Sendable {
     /// Fits photos into block symbols.
     package let rasterizer: CardRasterizer
-    /// Decodes files within the limits, compositing transparency onto the card background.
+    /// Decodes files within the limits, compositing transparency onto the terminal's background.
     package let decoder: PictureDecoder
     /// Where photos are decoded: in this process, or in sandboxed helper processes.
     package let decoding: PhotoDecoding
@@ -29,16 +30,17 @@ package struct CardPictureMaker: Sendable {
     package static let defaultCacheBytes = 64 << 20
 
     /// A maker drawing with `symbols` in `colorMode` (unless `pixelCellSize` asks for
-    /// pixels in cells of that size), keeping up to `cacheBytes` of decoded photos, decoding them
-    /// as `decoding` says, using the `thumbnails` cache when one is given.
+    /// pixels in cells of that size) on a terminal whose background is `background` (transparent
+    /// pixels are blended onto it, letterbox bars drawn in it), keeping up to `cacheBytes` of
+    /// decoded photos, decoding them as `decoding` says, using the `thumbnails` cache when one is given.
     package init(
-        symbols: SymbolSet, colorMode: SymbolColorMode, cacheBytes: Int = CardPictureMaker.defaultCacheBytes, pixelCellSize: Size? = nil,
-        decoding: PhotoDecoding = .inProcess, thumbnails: ThumbnailCache? = nil
+        symbols: SymbolSet, colorMode: SymbolColorMode, background: RGB = .black, cacheBytes: Int = CardPictureMaker.defaultCacheBytes,
+        pixelCellSize: Size? = nil, decoding: PhotoDecoding = .inProcess, thumbnails: ThumbnailCache? = nil
     ) {
         self.thumbnails = thumbnails
-        self.rasterizer = CardRasterizer(symbols: symbols, colorMode: colorMode)
+        self.rasterizer = CardRasterizer(symbols: symbols, colorMode: colorMode, background: background)
         self.pixelCellSize = pixelCellSize
-        self.decoder = PictureDecoder(background: .black)
+        self.decoder = PictureDecoder(background: background)
         self.decoding = decoding
         self.decodedPhotos = ByteBudgetCache(budget: cacheBytes)
     }
@@ -62,8 +64,9 @@ package struct CardPictureMaker: Sendable {
         }
     }
 
-    /// The rendition `key` asks for in pixels: the photo cut to the shape of the area's
-    /// `columns × cellWidth` by `rows × cellHeight` pixels and scaled to exactly that size.
+    /// The rendition `key` asks for in pixels: the photo framed to the area's `columns × cellWidth`
+    /// by `rows × cellHeight` pixels (cut to its shape, or letterboxed on the background) and
+    /// scaled to exactly that size.
     /// Fails when the maker has no cell size.
     package func renderPixels(_ key: PictureKey, from input: PhotoInput? = nil) -> Result<Picture, PictureFailure> {
         guard let needed = pixelSize(of: key) else {
@@ -71,7 +74,7 @@ package struct CardPictureMaker: Sendable {
         }
         let (width, height) = (needed.width, needed.height)
         return photo(for: key, needing: needed, from: input).flatMap { photo in
-            photo.picture.croppedToAspect(width: width, height: height).scaled(toWidth: width, height: height).map(Result.success)
+            photo.picture.framed(toWidth: width, height: height, background: rasterizer.background).map(Result.success)
                 ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(width)×\(height) pixels"))
         }
     }

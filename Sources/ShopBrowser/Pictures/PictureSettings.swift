@@ -1,3 +1,4 @@
+import Colors
 import WaterfallPictures
 import WaterfallTUI
 
@@ -19,13 +20,17 @@ package struct PictureSettings: Sendable, Equatable {
     package var symbols: SymbolSet
     /// The most bytes of decoded photos kept for re-rendering (`--picture-cache`).
     package var cacheBytes: Int
+    /// The colour behind the pictures: transparent pixels are blended onto it and letterbox bars
+    /// are drawn in it (``background(reported:theme:)``).
+    package var background: RGB
 
-    /// Settings with these values; the defaults are photos (`auto`) in half blocks and a 64 MiB
-    /// cache of decoded photos.
+    /// Settings with these values; the defaults are photos (`auto`) in half blocks, a 64 MiB
+    /// cache of decoded photos and a black background.
     package init(
         mode: PictureMode = .auto, output: PictureOutput = .symbols, detection: String? = nil, symbols: SymbolSet = .halfBlocks,
-        cacheBytes: Int = CardPictureMaker.defaultCacheBytes
+        cacheBytes: Int = CardPictureMaker.defaultCacheBytes, background: RGB = .black
     ) {
+        self.background = background
         self.mode = mode
         self.output = output
         self.detection = detection
@@ -38,6 +43,14 @@ package struct PictureSettings: Sendable, Equatable {
 
     /// What draws thumbnails into image areas in a terminal of `colorMode`; nil with pictures off.
     package func rasterizer(colorMode: ColorMode) -> CardRasterizer? {
-        mode == .off ? nil : CardRasterizer(symbols: symbols, colorMode: SymbolColorMode(colorMode))
+        mode == .off ? nil : CardRasterizer(symbols: symbols, colorMode: SymbolColorMode(colorMode), background: background)
+    }
+
+    /// The colour behind the pictures: the terminal's own background when it reported one
+    /// (`reported`, its answer to OSC 11), else the theme's — black on a dark one, white on a
+    /// light one. O(1).
+    package static func background(reported: Color?, theme: ThemeBackground) -> RGB {
+        if case .rgb(let red, let green, let blue)? = reported { return RGB(red: red, green: green, blue: blue) }
+        return theme == .light ? .white : .black
     }
 }

@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "CDecoderSandbox"),
         // Pixels in memory: a picture, its size, cropping and scaling. Pure Swift, no codecs; the one
         // picture type the decoders and the terminal toolkit share.
-        .target(name: "Pixels"),
+        .target(name: "Pixels", dependencies: ["Colors"]),
         // Pictures: decoding and caching of photos, and the workers that make them; knows nothing
         // of terminals.
         .target(name: "WaterfallPictures", dependencies: ["Pixels", "Colors", "CImageCodecs", "CDecoderSandbox"]),
@@ -113,7 +113,8 @@ let package = Package(
         .target(
             name: "WaterfallTUI", dependencies: ["Pixels", "SafeText", "Colors", "CNcursesw", "CTerminalSupport", "CDeflate"]),
         // The shop browser app: the one place where catalog, view manager and toolkit meet.
-        .target(name: "ShopBrowser", dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "Pixels", "WaterfallPictures", "WaterfallTUI"]),
+        .target(
+            name: "ShopBrowser", dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "Colors", "Pixels", "WaterfallPictures", "WaterfallTUI"]),
         .executableTarget(
             name: "WaterfallCLI",
             dependencies: [
@@ -191,7 +192,7 @@ let package = Package(
             name: "WaterfallServerTests",
             dependencies: ["WaterfallServer", "ShopCatalogHTTP", "ShopCatalog", "Colors", "SeededRandom", "TestSupport"]
         ),
-        .testTarget(name: "PixelsTests", dependencies: ["Pixels", "SeededRandom"]),
+        .testTarget(name: "PixelsTests", dependencies: ["Pixels", "Colors", "SeededRandom"]),
         .testTarget(
             name: "WaterfallPicturesTests",
             dependencies: ["WaterfallPictures", "Pixels", "Colors", "CImageCodecs", "CImageTestEncoders", "SeededRandom", "TestSupport"]

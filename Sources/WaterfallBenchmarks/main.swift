@@ -13,7 +13,7 @@ DecoderZygote.startForThisProcess()
 /// or `swift run -c release waterfall-benchmarks views frame` for some groups only.
 let groups = [
     "layout", "spans", "gestalt", "views", "startup", "frame", "loop", "arrange", "memory", "pictures", "colours", "sandbox", "formats", "http", "remote",
-    "photos", "retry", "viewer", "animation",
+    "photos", "retry", "viewer", "animation", "scaling",
 ]
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { !groups.contains($0) }
@@ -119,6 +119,7 @@ if selected.contains("viewer") {
     }
 }
 if selected.contains("animation") { await AnimationBenchmarks.run() }
+if selected.contains("scaling") { ScalingBenchmarks.run() }
 if selected.contains("photos") { await PhotoFolderBenchmarks.run() }
 if selected.contains("http") { await HTTPBenchmarks.run() }
 if selected.contains("retry") { await RetryBenchmarks.run() }

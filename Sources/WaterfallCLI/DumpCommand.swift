@@ -58,9 +58,11 @@ struct DumpCommand: AsyncParsableCommand {
         let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         var options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
         options.isInteractive = false
+        let background = display.theme.background(reported: nil, environment: ProcessInfo.processInfo.environment)
+        options.pictures.background = PictureSettings.background(reported: nil, theme: background)
         let model = BrowserModel(
             options: options,
-            theme: Theme(colorMode: colorMode, background: display.theme.background(reported: nil, environment: ProcessInfo.processInfo.environment)),
+            theme: Theme(colorMode: colorMode, background: background),
             screenSize: Size(width: width, height: height)
         )
         let runtime = BrowserRuntime(model: model, source: opened.source, services: opened.services(decoding: decoding.decoding))

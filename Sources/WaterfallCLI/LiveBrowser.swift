@@ -39,6 +39,7 @@ enum LiveBrowser {
         options.pictures.terminalKeepsImages = pictures.writer.map { !($0 is SixelWriter) } ?? false
         options.pictures.detection = pictures.detectionText(shown: backend.colorMode)
         let background = display.theme.background(reported: pictures.background, environment: ProcessInfo.processInfo.environment)
+        options.pictures.background = PictureSettings.background(reported: pictures.background, theme: background)
         let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
         let runtime = BrowserRuntime(model: model, source: source, terminal: terminal, services: services(decoding.decoding))
         if let notice = pictures.notice ?? decoding.notice ?? notice?.text {

@@ -1,60 +1,47 @@
 extension Picture {
-    /// This picture resampled to exactly `width × height` pixels by area averaging: each new
-    /// pixel is the mean of the source area it covers, every source pixel weighted by the
-    /// fraction of it inside that area (a box filter with fractional coverage). It suits
-    /// down-scaling (no aliasing, every source pixel counts) and modest up-scaling (blocky
-    /// but exact). The averaging is done on the sRGB values as stored (not in linear light),
-    /// in exact integer arithmetic, and rounded to the nearest value.
+    /// This picture resampled to exactly `width × height` pixels, sharp at any size: a reduction
+    /// (neither side larger than this picture's) is ``areaAveraged(toWidth:height:)``, exactly;
+    /// an enlargement of either side uses the Catmull-Rom cubic along that side and area
+    /// averaging along a side that shrinks or stays (``AxisFilter``), one side after the other, each
+    /// result clamped to the range of the pixels it was made from — so an edge gets no halo, a
+    /// uniform picture stays uniform and no value leaves the range of the source's. Done on the
+    /// sRGB values as stored, rounded to the nearest value.
     ///
     /// Returns `nil` for a negative size, a size whose byte count overflows, or when this
     /// picture is empty but the requested size is not; a 0-wide or 0-high request gives an
     /// empty picture.
     ///
-    /// O(source pixels + (source height + height) × width): each source row is summed
-    /// horizontally once; memory O(width) besides the result.
+    /// Reductions: see ``areaAveraged(toWidth:height:)``. Enlargements: O(source height × width +
+    /// width × height) time with at most four taps a pixel along an enlarged side, and a
+    /// `Float` buffer of source height × width × 3 besides the result.
     public func scaled(toWidth width: Int, height: Int) -> Picture? {
-        guard width >= 0, height >= 0 else { return nil }
-        if width == 0 || height == 0 { return Picture(trustedWidth: width, height: height, pixels: []) }
-        guard self.width > 0, self.height > 0,
-            case (let pixelCount, let overflow) = width.multipliedReportingOverflow(by: height), !overflow,
-            pixelCount <= Int.max / 3,
-            !width.multipliedReportingOverflow(by: self.width).overflow,
-            !height.multipliedReportingOverflow(by: self.height).overflow
-        else { return nil }
-        let columns = AxisCoverage(source: self.width, target: width)
-        let rows = AxisCoverage(source: self.height, target: height)
+        guard width > self.width || height > self.height else { return areaAveraged(toWidth: width, height: height) }
+        guard let pixelCount = scalingPixelCount(width: width, height: height), pixelCount > 0 else {
+            return areaAveraged(toWidth: width, height: height)
+        }
+        let across = resampledAcross(AxisFilter(source: self.width, target: width))
         var output = [UInt8](repeating: 0, count: pixelCount * 3)
-        var rowSums = [UInt64](repeating: 0, count: width * 3)
-        var sums = [UInt64](repeating: 0, count: width * 3)
-        let sourceRowBytes = self.width * 3
-        let denominator = columns.total * rows.total
-        let half = denominator / 2
-        pixels.withUnsafeBufferPointer { source in
+        let rows = AxisFilter(source: self.height, target: height)
+        let rowBytes = width * 3
+        across.withUnsafeBufferPointer { across in
             output.withUnsafeMutableBufferPointer { output in
-                rowSums.withUnsafeMutableBufferPointer { rowSums in
-                    sums.withUnsafeMutableBufferPointer { sums in
-                        rows.withBuffers { firstRow, rowWeightStart, rowWeights in
-                            var summedRow = -1
-                            for targetRow in 0 ..< height {
-                                sums.update(repeating: 0)
-                                var sourceRow = firstRow[targetRow]
-                                for weightIndex in rowWeightStart[targetRow] ..< rowWeightStart[targetRow + 1] {
-                                    if sourceRow != summedRow {
-                                        let start = sourceRow * sourceRowBytes
-                                        Self.sumRow(
-                                            UnsafeBufferPointer(rebasing: source[start ..< start + sourceRowBytes]),
-                                            columns, into: rowSums)
-                                        summedRow = sourceRow
-                                    }
-                                    let weight = rowWeights[weightIndex]
-                                    for index in 0 ..< sums.count { sums[index] &+= rowSums[index] &* weight }
-                                    sourceRow += 1
-                                }
-                                let start = targetRow * width * 3
-                                for index in 0 ..< sums.count {
-                                    output[start + index] = UInt8(truncatingIfNeeded: (sums[index] &+ half) / denominator)
-                                }
+                rows.withBuffers { first, weightStart, weights in
+                    for row in 0 ..< height {
+                        let taps = weightStart[row] ..< weightStart[row + 1]
+                        let top = first[row] * rowBytes
+                        for index in 0 ..< rowBytes {
+                            var sum: Float = 0
+                            var low = Float.infinity
+                            var high = -Float.infinity
+                            var position = top + index
+                            for tap in taps {
+                                let value = across[position]
+                                sum += value * weights[tap]
+                                low = min(low, value)
+                                high = max(high, value)
+                                position += rowBytes
                             }
+                            output[row * rowBytes + index] = UInt8(min(max(sum, low), high) + 0.5)
                         }
                     }
                 }
@@ -68,30 +55,38 @@ extension Picture {
         scaled(toWidth: size.width, height: size.height)
     }
 
-    /// Sums one source row horizontally: `rowSums[t·3 + c]` = Σ pixel channel `c` × weight
-    /// over the source pixels that target column `t` covers. O(source width + target width).
-    private static func sumRow(
-        _ row: UnsafeBufferPointer<UInt8>,
-        _ columns: AxisCoverage,
-        into rowSums: UnsafeMutableBufferPointer<UInt64>
-    ) {
-        columns.withBuffers { firstSource, weightStart, weights in
-            for column in 0 ..< firstSource.count {
-                var red: UInt64 = 0
-                var green: UInt64 = 0
-                var blue: UInt64 = 0
-                var position = firstSource[column] * 3
-                for weightIndex in weightStart[column] ..< weightStart[column + 1] {
-                    let weight = weights[weightIndex]
-                    red &+= UInt64(row[position]) &* weight
-                    green &+= UInt64(row[position + 1]) &* weight
-                    blue &+= UInt64(row[position + 2]) &* weight
-                    position += 3
+    /// Each row resampled along its length by `columns` (to `columns.first.count` pixels), each
+    /// value clamped to the range of the pixels it was made from, unrounded: `height` rows of
+    /// R, G, B values. O(height × (target width × taps)).
+    private func resampledAcross(_ columns: AxisFilter) -> [Float] {
+        let width = columns.first.count
+        var across = [Float](repeating: 0, count: height * width * 3)
+        pixels.withUnsafeBufferPointer { source in
+            across.withUnsafeMutableBufferPointer { across in
+                columns.withBuffers { first, weightStart, weights in
+                    for row in 0 ..< height {
+                        let sourceRow = row * self.width * 3
+                        let targetRow = row * width * 3
+                        for column in 0 ..< width {
+                            for channel in 0 ..< 3 {
+                                var sum: Float = 0
+                                var low = Float.infinity
+                                var high = -Float.infinity
+                                var position = sourceRow + first[column] * 3 + channel
+                                for tap in weightStart[column] ..< weightStart[column + 1] {
+                                    let value = Float(source[position])
+                                    sum += value * weights[tap]
+                                    low = min(low, value)
+                                    high = max(high, value)
+                                    position += 3
+                                }
+                                across[targetRow + column * 3 + channel] = min(max(sum, low), high)
+                            }
+                        }
+                    }
                 }
-                rowSums[column * 3] = red
-                rowSums[column * 3 + 1] = green
-                rowSums[column * 3 + 2] = blue
             }
         }
+        return across
     }
 }

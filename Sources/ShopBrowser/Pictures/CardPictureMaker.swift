@@ -1,11 +1,12 @@
+import Colors
 import Pixels
 import ShopCatalog
 import WaterfallPictures
 import WaterfallTUI
 
 /// Turns pictures into what a card's image area shows: photos from files or fetched bytes
-/// (decoded at the smallest size that covers the area several times over, cut to the area's shape,
-/// scaled by area averaging, then fitted to block symbols in the terminal's colours, or kept as
+/// (decoded at the smallest size that covers the area several times over, framed to the area's
+/// shape — cut, or letterboxed as ``PictureFraming`` decides —, scaled, then fitted to block symbols in the terminal's colours, or kept as
 /// pixels at the area's size in pixels for a graphics protocol). Built and owned by the
 /// ``BrowserRuntime`` (it reads files and holds decoded photos); value type, safe to use from the
 /// picture workers:
@@ -14,7 +15,7 @@ import WaterfallTUI
 package struct CardPictureMaker: Sendable {
     /// Fits photos into block symbols.
     package let rasterizer: CardRasterizer
-    /// Decodes files within the limits, compositing transparency onto the card background.
+    /// Decodes files within the limits, compositing transparency onto the terminal's background.
     package let decoder: PictureDecoder
     /// Where photos are decoded: in this process, or in sandboxed helper processes.
     package let decoding: PhotoDecoding
@@ -37,20 +38,21 @@ package struct CardPictureMaker: Sendable {
     package static let defaultCacheBytes = 64 << 20
 
     /// A maker drawing with `symbols` in `colorMode` (unless `pixelCellSize` asks for
-    /// pixels in cells of that size), keeping up to `cacheBytes` of decoded photos, decoding them
-    /// as `decoding` says, using the `thumbnails` cache when one is given; with `animates`,
-    /// moving pictures are made with their frames within `animationLimits`.
+    /// pixels in cells of that size) on a terminal whose background is `background` (transparent
+    /// pixels are blended onto it, letterbox bars drawn in it), keeping up to `cacheBytes` of
+    /// decoded photos, decoding them as `decoding` says, using the `thumbnails` cache when one is
+    /// given; with `animates`, moving pictures are made with their frames within `animationLimits`.
     package init(
-        symbols: SymbolSet, colorMode: SymbolColorMode, cacheBytes: Int = CardPictureMaker.defaultCacheBytes, pixelCellSize: Size? = nil,
-        decoding: PhotoDecoding = .inProcess, thumbnails: ThumbnailCache? = nil, animates: Bool = false,
+        symbols: SymbolSet, colorMode: SymbolColorMode, background: RGB = .black, cacheBytes: Int = CardPictureMaker.defaultCacheBytes,
+        pixelCellSize: Size? = nil, decoding: PhotoDecoding = .inProcess, thumbnails: ThumbnailCache? = nil, animates: Bool = false,
         animationLimits: AnimationLimits = .standard
     ) {
         self.thumbnails = thumbnails
         self.animates = animates
         self.animationLimits = animationLimits
-        self.rasterizer = CardRasterizer(symbols: symbols, colorMode: colorMode)
+        self.rasterizer = CardRasterizer(symbols: symbols, colorMode: colorMode, background: background)
         self.pixelCellSize = pixelCellSize
-        self.decoder = PictureDecoder(background: .black)
+        self.decoder = PictureDecoder(background: background)
         self.decoding = decoding
         self.decodedPhotos = ByteBudgetCache(budget: cacheBytes)
     }
@@ -87,12 +89,13 @@ package struct CardPictureMaker: Sendable {
         guard key.framing != .cover else { return picture }
         let size = symbolSourcePixels(for: key)
         let scale = max(1, (size.width + key.columns - 1) / key.columns, (size.height + 2 * key.rows - 1) / (2 * key.rows))
-        return key.framing.framed(picture, width: key.columns * scale, height: 2 * key.rows * scale)
+        return key.framing.framed(picture, width: key.columns * scale, height: 2 * key.rows * scale, background: rasterizer.background)
     }
 
     /// The rendition `key` asks for in pixels: the photo framed as `key` says (for a card, cut to
-    /// the shape of the area's `columns × cellWidth` by `rows × cellHeight` pixels; in the
-    /// full-screen view, its region letterboxed) and scaled to exactly that size.
+    /// the shape of the area's `columns × cellWidth` by `rows × cellHeight` pixels, or letterboxed
+    /// on the background when cutting would keep less than half of it; in the full-screen view,
+    /// its region letterboxed) and scaled to exactly that size.
     /// Fails when the maker has no cell size.
     package func renderPixels(_ key: PictureKey, from input: PhotoInput? = nil) -> Result<Picture, PictureFailure> {
         guard let needed = pixelSize(of: key) else {
@@ -103,7 +106,7 @@ package struct CardPictureMaker: Sendable {
 
     /// `picture` framed as `key` says and scaled to exactly `size`.
     private func pixels(of picture: Picture, size: PictureSize, for key: PictureKey) -> Result<Picture, PictureFailure> {
-        key.framing.framed(picture, width: size.width, height: size.height).map(Result.success)
+        key.framing.framed(picture, width: size.width, height: size.height, background: rasterizer.background).map(Result.success)
             ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(size.width)×\(size.height) pixels"))
     }
 

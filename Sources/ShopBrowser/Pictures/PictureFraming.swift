@@ -1,14 +1,17 @@
+import Colors
 import Pixels
 
-/// How a rendition frames its photo in the image area: a card's crop to the area's shape
-/// (``cover``), or the full-screen view's part of the photo shown whole, letterboxed, never cut
+/// How a rendition frames its photo in the image area: a card's (``cover``: cut to the area's
+/// shape, or letterboxed when cutting would keep less than half of it, as ``FramingRule``
+/// decides), or the full-screen view's part of the photo shown whole, letterboxed, never cut
 /// (``contain(_:)``).
 package enum PictureFraming: Hashable, Sendable {
     /// The photo cut to the area's shape (what sticks out on the long side is cut off equally on
-    /// both ends) and scaled to fill it: a card.
+    /// both ends) and scaled to fill it, unless that keeps less than half of it: then shown whole,
+    /// letterboxed: a card.
     case cover
     /// `region` of the photo scaled to fit inside the area, keeping its shape, the rest of the
-    /// area filled with black (letterboxed): the full-screen view (``PictureRegion/whole`` when
+    /// area filled with the background (letterboxed): the full-screen view (``PictureRegion/whole`` when
     /// it fits the whole photo).
     case contain(PictureRegion)
 
@@ -23,34 +26,25 @@ package enum PictureFraming: Hashable, Sendable {
             height: Int((Double(area.height) * unit / Double(max(1, region.height))).rounded(.up)))
     }
 
-    /// `picture` framed into exactly `width × height` pixels: cut to that shape and scaled
-    /// (``cover``), or the region cut out and letterboxed (``contain(_:)``, centred, black
-    /// around). Nil when the scaler cannot make that size. O(picture pixels + width × height).
-    func framed(_ picture: Picture, width: Int, height: Int) -> Picture? {
+    /// `picture` framed into exactly `width × height` pixels: as a card's (``cover``,
+    /// ``Picture/framed(toWidth:height:shape:background:)``), or the region cut out and
+    /// letterboxed (``contain(_:)``, centred), bars in `background`. Nil when the scaler cannot
+    /// make that size. O(picture pixels + width × height).
+    func framed(_ picture: Picture, width: Int, height: Int, background: RGB) -> Picture? {
         switch self {
         case .cover:
-            return picture.croppedToAspect(width: width, height: height).scaled(toWidth: width, height: height)
+            return picture.framed(toWidth: width, height: height, background: background)
         case .contain(let region):
-            return Self.letterboxed(region.cut(from: picture), width: width, height: height)
+            return Self.letterboxed(region.cut(from: picture), width: width, height: height, background: background)
         }
     }
 
     /// `picture` scaled as large as fits in `width × height` keeping its shape (up or down), and
-    /// centred on black. O(picture pixels + width × height).
-    static func letterboxed(_ picture: Picture, width: Int, height: Int) -> Picture? {
+    /// centred on `background`. O(picture pixels + width × height).
+    static func letterboxed(_ picture: Picture, width: Int, height: Int, background: RGB) -> Picture? {
         guard width > 0, height > 0, picture.width > 0, picture.height > 0 else { return nil }
         let fitted = fittedSize(of: picture.size, into: PictureSize(width: width, height: height))
-        guard let scaled = picture.scaled(toWidth: fitted.width, height: fitted.height) else { return nil }
-        if fitted.width == width, fitted.height == height { return scaled }
-        var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        let left = (width - fitted.width) / 2
-        let top = (height - fitted.height) / 2
-        let rowBytes = fitted.width * 3
-        for row in 0 ..< fitted.height {
-            let target = ((top + row) * width + left) * 3
-            pixels.replaceSubrange(target ..< target + rowBytes, with: scaled.pixels[row * rowBytes ..< (row + 1) * rowBytes])
-        }
-        return Picture(trustedWidth: width, height: height, pixels: pixels)
+        return picture.scaled(toWidth: fitted.width, height: fitted.height)?.padded(toWidth: width, height: height, background: background)
     }
 
     /// The largest size of `size`'s shape inside `box`, at least 1 × 1, rounded to the nearest

@@ -1,3 +1,4 @@
+import Colors
 import WaterfallPictures
 import WaterfallTUI
 
@@ -25,14 +26,18 @@ package struct PictureSettings: Sendable, Equatable {
     /// placed (kitty), rather than sent whole each time (sixel); what a frame costs of the
     /// ``CardPictures/defaultFrameBytesPerSecond`` budget.
     package var terminalKeepsImages = false
+    /// The colour behind the pictures: transparent pixels are blended onto it and letterbox bars
+    /// are drawn in it (``background(reported:theme:)``).
+    package var background: RGB
 
     /// Settings with these values; the defaults are photos (`auto`) in half blocks, a 64 MiB
-    /// cache of decoded photos and the focused card's moving picture playing.
+    /// cache of decoded photos, the focused card's moving picture playing and a black background.
     package init(
         mode: PictureMode = .auto, output: PictureOutput = .symbols, detection: String? = nil, symbols: SymbolSet = .halfBlocks,
-        cacheBytes: Int = CardPictureMaker.defaultCacheBytes, animate: AnimationPolicy = .focused
+        cacheBytes: Int = CardPictureMaker.defaultCacheBytes, animate: AnimationPolicy = .focused, background: RGB = .black
     ) {
         self.animate = animate
+        self.background = background
         self.mode = mode
         self.output = output
         self.detection = detection
@@ -45,6 +50,14 @@ package struct PictureSettings: Sendable, Equatable {
 
     /// What draws thumbnails into image areas in a terminal of `colorMode`; nil with pictures off.
     package func rasterizer(colorMode: ColorMode) -> CardRasterizer? {
-        mode == .off ? nil : CardRasterizer(symbols: symbols, colorMode: SymbolColorMode(colorMode))
+        mode == .off ? nil : CardRasterizer(symbols: symbols, colorMode: SymbolColorMode(colorMode), background: background)
+    }
+
+    /// The colour behind the pictures: the terminal's own background when it reported one
+    /// (`reported`, its answer to OSC 11), else the theme's — black on a dark one, white on a
+    /// light one. O(1).
+    package static func background(reported: Color?, theme: ThemeBackground) -> RGB {
+        if case .rgb(let red, let green, let blue)? = reported { return RGB(red: red, green: green, blue: blue) }
+        return theme == .light ? .white : .black
     }
 }

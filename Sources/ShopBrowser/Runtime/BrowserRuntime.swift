@@ -81,7 +81,7 @@ package final class BrowserRuntime {
         self.pictures = model.pictures.rasterizer.map { rasterizer in
             PictureConnection(
                 maker: CardPictureMaker(
-                    symbols: rasterizer.symbols, colorMode: rasterizer.colorMode, cacheBytes: settings.cacheBytes,
+                    symbols: rasterizer.symbols, colorMode: rasterizer.colorMode, background: rasterizer.background, cacheBytes: settings.cacheBytes,
                     pixelCellSize: settings.output.cellSize, decoding: services.decoding, thumbnails: services.thumbnails,
                     animates: settings.animate != .off
                 ),

@@ -58,6 +58,8 @@ package final class BrowserModel {
     var pendingReload: PendingReload?
     /// The page a retry (`r`) is loading again, until the pager says how it went.
     var retryingPage: Int?
+    /// The direction the waterfall last moved in, for the pictures' look-ahead.
+    var travel = ScrollTravel()
     /// Whether ``BrowserMessage/start`` came: before it the waterfall is not laid out, so no
     /// step asks for pages or photos.
     private var isStarted = false
@@ -102,8 +104,8 @@ package final class BrowserModel {
     /// Applies `message` and returns what to do: whether to draw again, and the effects. After
     /// the step, reads the view's state: when the footer is in view and the pager is idle, asks
     /// for the next page; the cards on screen get their thumbnails' cells; when the photos the
-    /// live cards lack changed, asks for them; while a page loads, asks to be woken for the
-    /// spinner.
+    /// live cards lack changed, asks for them (or, when they lack none, for the look-ahead's);
+    /// while a page loads, asks to be woken for the spinner.
     package func update(_ message: BrowserMessage) -> BrowserUpdate {
         step = BrowserUpdate()
         switch message {
@@ -135,8 +137,9 @@ package final class BrowserModel {
             step.request(.requestNextPage)
             pageRequested = true
         }
+        travel.follow(collectionView.scrollOffset)
         let shown = PictureWants.shown(view: collectionView, cards: cards, mode: mode, screen: screenSize)
-        let wants = PictureWants.wanted(shown, pictures: cards.pictures)
+        let wants = PictureWants.wanted(shown, view: collectionView, cards: cards, lookAhead: pictureLookAhead)
         if cards.pictures.replaceWanted(wants) {
             cards.pictures.keepRoom(for: shown.keys, cellSize: options.pictures.output.cellSize)
             step.pictures = wants

@@ -87,8 +87,15 @@ package struct CardPictureMaker: Sendable {
 
     /// The pixels a rendition of `key` needs: the area in pixels, or ``symbolSourcePixels(for:)``.
     private func neededPixels(for key: PictureKey) -> PictureSize? {
-        guard pixelCellSize != nil else { return symbolSourcePixels(for: key) }
-        return pixelSize(of: key)
+        Self.neededPixels(for: key, cellSize: pixelCellSize, symbols: rasterizer.symbols)
+    }
+
+    /// The pixels a rendition of `key` needs from its decoded photo: the area in pixels of
+    /// `cellSize`, or without one (block symbols) ``symbolSourcePixels(columns:rows:symbols:)``;
+    /// nil for an empty area or cell. O(1).
+    package static func neededPixels(for key: PictureKey, cellSize: Size?, symbols: SymbolSet) -> PictureSize? {
+        guard let cellSize else { return symbolSourcePixels(columns: key.columns, rows: key.rows, symbols: symbols) }
+        return pixelSize(of: key, cellSize: cellSize)
     }
 
     /// The pixels a block-symbol rendition of `key` is made from: ``symbolSourcePixels(columns:rows:symbols:)``.
@@ -113,7 +120,12 @@ package struct CardPictureMaker: Sendable {
 
     /// `key`'s area in pixels; nil without a cell size or for an empty area.
     private func pixelSize(of key: PictureKey) -> PictureSize? {
-        guard let cell = pixelCellSize, cell.width > 0, cell.height > 0, key.columns > 0, key.rows > 0 else { return nil }
+        pixelCellSize.flatMap { Self.pixelSize(of: key, cellSize: $0) }
+    }
+
+    /// `key`'s area in pixels in cells of `cell`; nil for an empty area or cell. O(1).
+    private static func pixelSize(of key: PictureKey, cellSize cell: Size) -> PictureSize? {
+        guard cell.width > 0, cell.height > 0, key.columns > 0, key.rows > 0 else { return nil }
         return PictureSize(width: key.columns * cell.width, height: key.rows * cell.height)
     }
 

@@ -19,13 +19,17 @@ package struct PictureSettings: Sendable, Equatable {
     package var symbols: SymbolSet
     /// The most bytes of decoded photos kept for re-rendering (`--picture-cache`).
     package var cacheBytes: Int
+    /// Whether the grid prepares the photos of the screens around the viewport while idle
+    /// (``PictureLookAhead``); only a browser on a live terminal does.
+    package var lookAhead: Bool
 
-    /// Settings with these values; the defaults are photos (`auto`) in half blocks and a 64 MiB
-    /// cache of decoded photos.
+    /// Settings with these values; the defaults are photos (`auto`) in half blocks, a 64 MiB
+    /// cache of decoded photos and the grid's look-ahead.
     package init(
         mode: PictureMode = .auto, output: PictureOutput = .symbols, detection: String? = nil, symbols: SymbolSet = .halfBlocks,
-        cacheBytes: Int = CardPictureMaker.defaultCacheBytes
+        cacheBytes: Int = CardPictureMaker.defaultCacheBytes, lookAhead: Bool = true
     ) {
+        self.lookAhead = lookAhead
         self.mode = mode
         self.output = output
         self.detection = detection

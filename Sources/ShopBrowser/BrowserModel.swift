@@ -62,6 +62,8 @@ package final class BrowserModel {
     var pendingReload: PendingReload?
     /// The page a retry (`r`) is loading again, until the pager says how it went.
     var retryingPage: Int?
+    /// The direction the waterfall last moved in, for the pictures' look-ahead.
+    var travel = ScrollTravel()
     /// Whether ``BrowserMessage/start`` came: before it the waterfall is not laid out, so no
     /// step asks for pages or photos.
     private var isStarted = false
@@ -106,8 +108,8 @@ package final class BrowserModel {
     /// Applies `message` and returns what to do: whether to draw again, and the effects. After
     /// the step, reads the view's state: when the footer is in view and the pager is idle, asks
     /// for the next page; the cards on screen get their thumbnails' cells; when the photos the
-    /// live cards lack changed, asks for them; while a page loads, asks to be woken for the
-    /// spinner.
+    /// live cards lack changed, asks for them (or, when they lack none, for the look-ahead's);
+    /// while a page loads, asks to be woken for the spinner.
     package func update(_ message: BrowserMessage) -> BrowserUpdate {
         step = BrowserUpdate()
         switch message {
@@ -142,8 +144,11 @@ package final class BrowserModel {
             step.request(.requestNextPage)
             pageRequested = true
         }
-        let shown = viewerWants ?? PictureWants.shown(view: collectionView, cards: cards)
-        let wants = PictureWants.wanted(shown, pictures: cards.pictures)
+        travel.follow(collectionView.scrollOffset)
+        // The full-screen view wants its own pictures and neighbours; the grid looks ahead.
+        let viewing = viewerWants
+        let shown = viewing ?? PictureWants.shown(view: collectionView, cards: cards)
+        let wants = PictureWants.wanted(shown, view: collectionView, cards: cards, lookAhead: viewing == nil ? pictureLookAhead : nil)
         if cards.pictures.replaceWanted(wants) {
             cards.pictures.keepRoom(for: shown.keys, cellSize: options.pictures.output.cellSize)
             step.pictures = wants

@@ -166,16 +166,25 @@ package struct CardPictureMaker: Sendable {
     /// The decoded photo of `key`'s picture when the cache holds one that covers the rendition
     /// (so no file needs reading and no URL fetching); marks it as just used. O(1).
     package func cachedPhoto(for key: PictureKey) -> DecodedPhoto? {
-        guard let needed = neededPixels(for: key), let cached = decodedPhotos.value(for: key.reference.description),
-            cached.covers(needed)
+        guard let needed = neededPixels(for: key).map(key.framing.sourcePixels(covering:)),
+            let cached = decodedPhotos.value(for: key.reference.description), cached.covers(needed)
         else { return nil }
         return cached
     }
 
-    /// The pixels a rendition of `key` needs: the area in pixels, or ``symbolSourcePixels(for:)``.
+    /// The pixels a rendition of `key` needs in its area: the area in pixels, or
+    /// ``symbolSourcePixels(for:)`` (its framing may need more of the photo:
+    /// ``PictureFraming/sourcePixels(covering:)``).
     private func neededPixels(for key: PictureKey) -> PictureSize? {
-        guard pixelCellSize != nil else { return key.framing.sourcePixels(covering: symbolSourcePixels(for: key)) }
-        return pixelSize(of: key).map(key.framing.sourcePixels(covering:))
+        Self.neededPixels(for: key, cellSize: pixelCellSize, symbols: rasterizer.symbols)
+    }
+
+    /// The pixels a rendition of `key` needs from its decoded photo: the area in pixels of
+    /// `cellSize`, or without one (block symbols) ``symbolSourcePixels(columns:rows:symbols:)``;
+    /// nil for an empty area or cell. O(1).
+    package static func neededPixels(for key: PictureKey, cellSize: Size?, symbols: SymbolSet) -> PictureSize? {
+        guard let cellSize else { return symbolSourcePixels(columns: key.columns, rows: key.rows, symbols: symbols) }
+        return pixelSize(of: key, cellSize: cellSize)
     }
 
     /// The pixels a block-symbol rendition of `key` is made from: ``symbolSourcePixels(columns:rows:symbols:)``.
@@ -200,7 +209,12 @@ package struct CardPictureMaker: Sendable {
 
     /// `key`'s area in pixels; nil without a cell size or for an empty area.
     private func pixelSize(of key: PictureKey) -> PictureSize? {
-        guard let cell = pixelCellSize, cell.width > 0, cell.height > 0, key.columns > 0, key.rows > 0 else { return nil }
+        pixelCellSize.flatMap { Self.pixelSize(of: key, cellSize: $0) }
+    }
+
+    /// `key`'s area in pixels in cells of `cell`; nil for an empty area or cell. O(1).
+    private static func pixelSize(of key: PictureKey, cellSize cell: Size) -> PictureSize? {
+        guard cell.width > 0, cell.height > 0, key.columns > 0, key.rows > 0 else { return nil }
         return PictureSize(width: key.columns * cell.width, height: key.rows * cell.height)
     }
 

@@ -216,10 +216,7 @@ package struct CardPictures {
     /// another's, and both would be wanted again without end (a very large screen in pixels).
     /// O(keys).
     package func keepRoom(for keys: some Sequence<PictureKey>, cellSize: Size?) {
-        let needed = keys.reduce(0) { total, key in
-            let cells = key.columns * key.rows
-            return total + (cellSize.map { cells * $0.width * $0.height * 3 } ?? cells * MemoryLayout<Cell>.stride)
-        }
+        let needed = keys.reduce(0) { $0 + $1.renditionBytes(cellSize: cellSize) }
         renditions.raiseBudget(to: 2 * needed)
     }
 

@@ -29,15 +29,21 @@ package struct PictureSettings: Sendable, Equatable {
     /// The colour behind the pictures: transparent pixels are blended onto it and letterbox bars
     /// are drawn in it (``background(reported:theme:)``).
     package var background: RGB
+    /// Whether the grid prepares the photos of the screens around the viewport while idle
+    /// (``PictureLookAhead``); only a browser on a live terminal does.
+    package var lookAhead: Bool
 
     /// Settings with these values; the defaults are photos (`auto`) in half blocks, a 64 MiB
-    /// cache of decoded photos, the focused card's moving picture playing and a black background.
+    /// cache of decoded photos, the focused card's moving picture playing, a black background and
+    /// the grid's look-ahead.
     package init(
         mode: PictureMode = .auto, output: PictureOutput = .symbols, detection: String? = nil, symbols: SymbolSet = .halfBlocks,
-        cacheBytes: Int = CardPictureMaker.defaultCacheBytes, animate: AnimationPolicy = .focused, background: RGB = .black
+        cacheBytes: Int = CardPictureMaker.defaultCacheBytes, animate: AnimationPolicy = .focused, background: RGB = .black,
+        lookAhead: Bool = true
     ) {
         self.animate = animate
         self.background = background
+        self.lookAhead = lookAhead
         self.mode = mode
         self.output = output
         self.detection = detection

@@ -1,0 +1,22 @@
+import Pixels
+import WaterfallPictures
+import WaterfallTUI
+
+extension PictureKey {
+    /// The bytes a finished rendition of this key takes in ``CardPictures``' cache: its area's
+    /// pixels of `cellSize` (three bytes each), or without one (block symbols) one `Cell` per
+    /// cell. O(1).
+    package func renditionBytes(cellSize: Size?) -> Int {
+        let cells = columns * rows
+        return cellSize.map { cells * $0.width * $0.height * 3 } ?? cells * MemoryLayout<Cell>.stride
+    }
+
+    /// The least bytes the photo decoded to make this key's rendition takes in the maker's cache
+    /// of decoded photos: the square ``DecodedPhoto/request(for:)`` asks the decoder for (a
+    /// photo longer than wide, or decoded at a coarser DCT scale, takes more). O(1).
+    package func decodedBytes(cellSize: Size?, symbols: SymbolSet) -> Int {
+        guard let needed = CardPictureMaker.neededPixels(for: self, cellSize: cellSize, symbols: symbols) else { return 0 }
+        let request = DecodedPhoto.request(for: needed)
+        return request.width * request.height * 3
+    }
+}

@@ -52,7 +52,7 @@ struct PictureLookAheadTests {
 
     /// The live cards' renditions with their distances from the viewport.
     func live(_ model: BrowserModel) -> [PictureKey: Int] {
-        PictureWants.shown(view: model.collectionView, cards: model.cards, mode: model.mode, screen: Self.screen)
+        PictureWants.shown(view: model.collectionView, cards: model.cards)
     }
 
     /// The brute-force oracle: every item's frame looked at, the cards of the screen ahead in

@@ -220,7 +220,7 @@ let package = Package(
         .testTarget(
             name: "WaterfallRealTerminalTests",
             dependencies: [
-                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "PhotoFolder", "WaterfallTUI", "Pixels", "WaterfallPictures", "TestSupport",
+                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "PhotoFolder", "WaterfallTUI", "Pixels", "Colors", "WaterfallPictures", "TestSupport",
             ]
         ),
         .testTarget(

@@ -5,9 +5,7 @@ extension BrowserModel {
     /// a view that shows a rendition adds its key here, and draws it with
     /// ``CardPictures/picture(for:columns:rows:framing:)``, which gives the frame playing. O(shown).
     func playingKeys(shown: [PictureKey: Int]) -> Set<PictureKey> {
-        let viewed = viewer.flatMap { state in
-            items.indices.contains(state.item) ? viewerKey(ofItem: state.item, zoom: state.zoom, center: state.center) : nil
-        }
+        let viewed = shownViewerKey
         switch options.pictures.animate {
         case .off:
             return []

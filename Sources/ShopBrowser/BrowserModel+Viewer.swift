@@ -34,19 +34,26 @@ extension BrowserModel {
             pixelsPerCell: ViewerGeometry.pixelsPerCell(cellSize: options.pictures.output.cellSize))
     }
 
-    /// The rendition of loaded item `item`'s picture the full-screen view shows at `zoom` around
-    /// `center`: the whole area, the picture's region letterboxed in it. Nil without a photo.
-    func viewerKey(ofItem item: Int, zoom: ViewerZoom = .fit, center: ViewerCenter = .middle) -> PictureKey? {
+    /// The rendition of photo `photo` of loaded item `item` the full-screen view shows at `zoom`
+    /// around `center`: the whole area, the picture's region letterboxed in it. Nil without that
+    /// photo.
+    func viewerKey(ofItem item: Int, photo: Int = 0, zoom: ViewerZoom = .fit, center: ViewerCenter = .middle) -> PictureKey? {
         let area = viewerScreen.picture
         let region = viewerGeometry(ofItem: item).region(zoom: zoom, center: center)
-        return cards.pictures.key(for: items[item], columns: area.width, rows: area.height, framing: .contain(region))
+        return cards.pictures.key(for: items[item], photo: photo, columns: area.width, rows: area.height, framing: .contain(region))
+    }
+
+    /// The rendition the full-screen view shows now; nil when it is closed or shows no photo.
+    var shownViewerKey: PictureKey? {
+        guard let state = viewer, items.indices.contains(state.item) else { return nil }
+        return viewerKey(ofItem: state.item, photo: state.photo, zoom: state.zoom, center: state.center)
     }
 
     /// Where the picture the full-screen view shows stands (made, being made, failed); nil when
     /// the view is closed. O(1).
     package var viewerPictureState: CardPictureState? {
         guard let state = viewer, items.indices.contains(state.item) else { return nil }
-        return cards.pictures.state(for: viewerKey(ofItem: state.item, zoom: state.zoom, center: state.center))
+        return cards.pictures.state(for: shownViewerKey)
     }
 
     /// The full-screen view's neighbours (the pictures before and after the one shown) that are
@@ -55,8 +62,8 @@ extension BrowserModel {
     package var viewerNeighbourPlacements: [PicturePlacement] {
         guard let state = viewer else { return [] }
         let area = viewerScreen.picture
-        return [-1, 1].compactMap { stepped(from: state.item, by: $0) }.compactMap { item in
-            pictures.picture(for: items[item], columns: area.width, rows: area.height, framing: .contain(.whole)).pixels
+        return [-1, 1].compactMap { steppedPicture(from: state.item, photo: state.photo, by: $0) }.compactMap { next in
+            pictures.picture(for: items[next.item], photo: next.photo, columns: area.width, rows: area.height, framing: .contain(.whole)).pixels
         }.map { PicturePlacement(image: $0, frame: area, visible: area) }
     }
 
@@ -67,15 +74,26 @@ extension BrowserModel {
         guard let state = viewer, items.indices.contains(state.item) else { return nil }
         var wants: [PictureKey: Int] = [:]
         for delta in [-1, 1] {
-            if let neighbour = stepped(from: state.item, by: delta), let key = viewerKey(ofItem: neighbour) { wants[key] = 1 }
+            if let next = steppedPicture(from: state.item, photo: state.photo, by: delta), let key = viewerKey(ofItem: next.item, photo: next.photo) {
+                wants[key] = 1
+            }
         }
-        if let key = viewerKey(ofItem: state.item, zoom: state.zoom, center: state.center) { wants[key] = 0 }
+        if let key = shownViewerKey { wants[key] = 0 }
         return wants
+    }
+
+    /// The picture one step (`delta` ±1) from photo `photo` of loaded item `item`: the item's
+    /// next or previous photo while it has one, else the first photo of the next item in the
+    /// waterfall's order or the last of the previous one; nil past either end. The one place a
+    /// step is worked out. O(1).
+    func steppedPicture(from item: Int, photo: Int, by delta: Int) -> (item: Int, photo: Int)? {
+        if CardPictures.reference(of: items[item], photo: photo + delta) != nil { return (item, photo + delta) }
+        return stepped(from: item, by: delta).map { ($0, delta > 0 ? 0 : max(0, items[$0].photos.count - 1)) }
     }
 
     /// The loaded item `delta` places from `item` in the waterfall's order (filtered, grouped,
     /// sorted: ``ItemArrangement/viewOrder``); nil past either end. An item no longer shown
-    /// counts from the start. The one place a step is worked out. O(1).
+    /// counts from the start. O(1).
     func stepped(from item: Int, by delta: Int) -> Int? {
         let target = (arrangement.flatIndex(ofItem: item) ?? -1) + delta
         return arrangement.viewOrder.indices.contains(target) ? arrangement.item(atFlat: target) : nil
@@ -96,8 +114,8 @@ extension BrowserModel {
         case .panLeft: pan(dx: -1, dy: 0)
         case .panDown: pan(dx: 0, dy: 1)
         case .panUp: pan(dx: 0, dy: -1)
-        case .first: arrangement.viewOrder.first.map(show)
-        case .last: arrangement.viewOrder.last.map(show)
+        case .first: arrangement.viewOrder.first.map { show($0) }
+        case .last: arrangement.viewOrder.last.map { show($0, photo: max(0, items[$0].photos.count - 1)) }
         case .zoomIn: zoom(by: ViewerGeometry.zoomStep, about: (0.5, 0.5))
         case .zoomOut: zoom(by: 1 / ViewerGeometry.zoomStep, about: (0.5, 0.5))
         case .cycleZoom: changeViewer { $0.zoom = $0.zoom.next }
@@ -108,26 +126,28 @@ extension BrowserModel {
             }
         case .toggleDetails: changeViewer { $0.showsDetails.toggle() }
         case .toggleSlideshow: toggleSlideshow()
+        case .toggleMark: toggleMark(of: items[state.item])
         case .openFile: open(items[state.item])
         case .copyPath: copyPath(of: items[state.item])
         }
     }
 
-    /// Shows loaded item `item`, at fit.
-    func show(_ item: Int) {
+    /// Shows photo `photo` of loaded item `item`, at fit.
+    func show(_ item: Int, photo: Int = 0) {
         changeViewer {
-            $0.show(item)
+            $0.show(item, photo: photo)
             $0.slideshow?.since = nil
         }
     }
 
-    /// Steps `delta` pictures on in the waterfall's order. Past the last loaded picture, asks
+    /// Steps `delta` pictures on in the waterfall's order, through an item's photos first. Past
+    /// the last loaded picture, asks
     /// for the next page (as scrolling to the footer does) and steps on when it comes; at the
     /// very end, or before the first, says so.
     func stepViewer(by delta: Int) {
         guard let state = viewer else { return }
-        if let target = stepped(from: state.item, by: delta) {
-            show(target)
+        if let target = steppedPicture(from: state.item, photo: state.photo, by: delta) {
+            show(target.item, photo: target.photo)
         } else if delta > 0, pagerStatus.phase != .exhausted, !isFailed {
             changeViewer { $0.awaitsNextPage = true }
             notice = "loading the next page…"

@@ -10,8 +10,8 @@ extension BrowserModel {
         let screen = viewerScreen
         let area = screen.picture
         let region = viewerGeometry(ofItem: state.item).region(zoom: state.zoom, center: state.center)
-        let picture = pictures.picture(for: item, columns: area.width, rows: area.height, framing: .contain(region))
-        let failure = item.image.flatMap { pictures.failures[$0] }
+        let picture = pictures.picture(for: item, photo: state.photo, columns: area.width, rows: area.height, framing: .contain(region))
+        let failure = CardPictures.reference(of: item, photo: state.photo).flatMap { pictures.failures[$0] }
         let loading = item.image == nil ? "no picture" : "loading \(item.title.sanitized)…"
         screen.draw(
             picture, failure: failure, loading: loading, theme: theme, pixelsAsCells: options.pictures.output.drawsPlaceholderCells, into: &canvas)
@@ -30,9 +30,10 @@ extension BrowserModel {
         draw(hints: Keymaps.viewer.hints(for: options.kind), atRow: y, from: used, limit: width, into: &canvas)
     }
 
-    /// `3/120 · name · fit 42%` (`+` after the count while more pages may come; when zoomed in,
-    /// where the part shown starts in the picture's pixels, `250% from 1200,800`; `· slideshow
-    /// 4 s` while one runs).
+    /// `✓ 3/120 · photo 2/4 · name · fit 42%` (`✓` when the item is marked; `+` after the count
+    /// while more pages may come; the photo of how many when the item has several; when zoomed
+    /// in, where the part shown starts in the picture's pixels, `250% from 1200,800`;
+    /// `· slideshow 4 s` while one runs).
     func viewerStatus(_ state: ViewerState) -> String {
         let position = arrangement.flatIndex(ofItem: state.item).map { "\($0 + 1)" } ?? "–"
         let more = pagerStatus.phase == .exhausted ? "" : "+"
@@ -50,7 +51,11 @@ extension BrowserModel {
         let from =
             geometry.isZoomed(state.zoom)
             ? " from \(region.x * geometry.picture.width / PictureRegion.unit),\(region.y * geometry.picture.height / PictureRegion.unit)" : ""
-        var parts = ["\(position)/\(arrangement.count)\(more)", TextLayout.truncate(items[state.item].title.sanitized, toWidth: 40), zoom + from]
+        let item = items[state.item]
+        var parts = ["\(isMarked(item) ? "✓ " : "")\(position)/\(arrangement.count)\(more)"]
+        let photos = 1 + item.morePhotos.count
+        if photos > 1 { parts.append("photo \(state.photo + 1)/\(photos)") }
+        parts += [TextLayout.truncate(item.title.sanitized, toWidth: 40), zoom + from]
         if state.slideshow != nil { parts.append("slideshow \(Self.secondsText(options.slideshowInterval)) s") }
         if state.awaitsNextPage { parts.append("loading the next page…") }
         return parts.joined(separator: " · ")

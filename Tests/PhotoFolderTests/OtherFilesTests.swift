@@ -51,7 +51,7 @@ struct OtherFilesTests {
                 "empty.webp": "empty file (zero bytes)",
                 "scan.png": "not an image: a PDF document",
                 "scan": "unsupported format: TIFF",
-                "phone.heic": "unsupported format: HEIC",
+                "phone.heic": "truncated HEIF: the file ends before the image does",
             ])
     }
 

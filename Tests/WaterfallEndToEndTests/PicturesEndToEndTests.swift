@@ -123,7 +123,8 @@ extension TerminalEndToEnd {
             let cells = row.filter { $0.unicodeScalars.first == placeholder }.prefix(3).map { Array($0.unicodeScalars) }
             #expect(cells.count == 3 && cells.allSatisfy { $0.count >= 3 })
             #expect(cells.map { $0[2].value } == [0x0305, 0x030D, 0x030E], "columns 0, 1, 2: \(cells.map { $0.map(\.value) })")
-            try await session.sendKeys("?")
+            // The pictures' lines follow the waterfall's keys: scrolled into view.
+            try await session.sendKeys("?", "j", "j", "j", "j", "j", "j", "j", "j")
             try await session.waitFor("pictures: pixels (--images kitty)", "kitty (Unicode placeholders) (forced)")
             try await session.sendKeys("Escape", "q")
             try await session.waitForExit()
@@ -140,9 +141,10 @@ extension TerminalEndToEnd {
             )
             defer { session.kill() }
             try await session.waitFor("30 items", "╭")
-            try await session.sendKeys("?")
+            // The pictures' lines follow the waterfall's keys: scrolled into view.
+            try await session.sendKeys("?", "j", "j", "j", "j", "j", "j", "j", "j")
             // The reason wraps where the help box's width puts it.
-            try await session.waitFor("pictures: half blocks", "the terminal outside tmux did", "answer through tmux's passthrough")
+            try await session.waitFor("pictures: half blocks", "the terminal outside tmux did", "through tmux's passthrough")
             let screen = try await session.capture()
             #expect(!screen.unicodeScalars.contains(Unicode.Scalar(0x10EEEE as UInt32)!), "no placeholder cell")
             try await session.sendKeys("Escape", "q")
@@ -153,7 +155,8 @@ extension TerminalEndToEnd {
             let session = try await startBrowser(width: 120, height: 40)
             defer { session.kill() }
             try await session.waitFor("30 items", "╭")
-            try await session.sendKeys("?")
+            // The pictures' lines follow the waterfall's keys: scrolled into view.
+            try await session.sendKeys("?", "j", "j", "j", "j", "j", "j", "j", "j")
             try await session.waitFor("pictures: half blocks", "allow-passthrough")
             try await session.sendKeys("Escape", "q")
             try await session.waitForExit()

@@ -1,3 +1,4 @@
+import Colors
 import PhotoFolder
 import ShopBrowser
 import ShopCatalog
@@ -21,11 +22,15 @@ final class ExpectedBrowser {
     }
 
     /// `waterfall photos` as `arguments` (those after `photos`) make it, at `columns × rows`
-    /// cells of `cellSize` pixels, photos in pixels, with `detection` in its help overlay.
-    nonisolated(nonsending) convenience init(photos arguments: [String], columns: Int, rows: Int, cellSize: Size, detection: String?) async throws {
+    /// cells of `cellSize` pixels, photos in pixels on `background` (the terminal's), with
+    /// `detection` in its help overlay.
+    nonisolated(nonsending) convenience init(
+        photos arguments: [String], columns: Int, rows: Int, cellSize: Size, background: RGB, detection: String?
+    ) async throws {
         let command = try PhotosCommand.parse(arguments)
         var options = command.browserOptions(environment: [:])
         options.pictures.output = .pixels(cellSize: cellSize, placeholderCells: false)
+        options.pictures.background = background
         options.pictures.detection = detection
         let model = BrowserModel(options: options, theme: Theme(colorMode: .ansi256), screenSize: Size(width: columns, height: rows))
         await self.init(model: model, source: FolderSource(roots: command.roots, recursive: command.recursive))

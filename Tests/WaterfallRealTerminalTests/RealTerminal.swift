@@ -1,3 +1,4 @@
+import Colors
 import Foundation
 import Pixels
 import TestSupport
@@ -13,6 +14,10 @@ final class RealTerminal {
         case xterm
         case kitty
         var description: String { rawValue }
+        /// The background the terminal answers OSC 11 with as it is started here (xterm's
+        /// default white, kitty's default black): what the browser blends pictures onto and
+        /// draws letterbox bars in.
+        var background: RGB { self == .xterm ? .white : .black }
     }
 
     let kind: Kind

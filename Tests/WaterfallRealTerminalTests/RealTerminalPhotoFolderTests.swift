@@ -84,11 +84,21 @@ struct RealTerminalPhotoFolderTests {
     /// The first of `placements` whose picture is not the upright one (to within JPEG's and
     /// scaling's error), or is nearer to one of the controls — upside down, mirrored, a file's
     /// stored pixels unturned — than half as far as it is from the upright picture; described.
-    static func wrongWayUp(_ placements: [PicturePlacement], unturned: [Picture]) throws -> String? {
+    /// With `letterboxed` (the full-screen view), the picture is looked for inside its bars: the
+    /// largest area of the upright picture's shape, centred.
+    static func wrongWayUp(_ placements: [PicturePlacement], unturned: [Picture], letterboxed: Bool = false) throws -> String? {
         let upright = try #require(
             Picture(width: upright.width, height: upright.height, pixels: PictureFiles.gradient(width: upright.width, height: upright.height)))
         for placement in placements {
-            let shown = placement.image.picture
+            var shown = placement.image.picture
+            if letterboxed {
+                let wide = shown.width * upright.height >= shown.height * upright.width
+                let inner =
+                    wide
+                    ? (width: shown.height * upright.width / upright.height, height: shown.height)
+                    : (width: shown.width, height: shown.width * upright.height / upright.width)
+                shown = shown.cropped(x: (shown.width - inner.width) / 2, y: (shown.height - inner.height) / 2, width: inner.width, height: inner.height)
+            }
             let wanted = try #require(upright.scaled(toWidth: shown.width, height: shown.height))
             let difference = shown.meanDifference(from: wanted)
             var controls = [("upside down", wanted.flipped), ("mirrored", wanted.mirrored)]
@@ -107,7 +117,7 @@ struct RealTerminalPhotoFolderTests {
     }
 
     @Test(
-        "every photo of a folder shows right way up whatever its EXIF orientation, in its section and in the detail panel",
+        "every photo of a folder shows right way up whatever its EXIF orientation, in its section and in the full-screen view",
         arguments: [RealTerminal.Kind.xterm, .kitty])
     func turnedPhotosShowUpright(kind: RealTerminal.Kind) async throws {
         let directory = try TemporaryDirectory()
@@ -126,14 +136,14 @@ struct RealTerminalPhotoFolderTests {
         let (_, found) = try await terminal.waitForGeometry(label: "\(kind)-photos-start")
         let expected = try await ExpectedBrowser(
             photos: arguments, columns: Self.columns, rows: Self.rows, cellSize: Size(width: found.cellWidth, height: found.cellHeight),
-            detection: RealTerminal.detection(fromHelp: helpFile)
+            background: kind.background, detection: RealTerminal.detection(fromHelp: helpFile)
         )
         defer { expected.close() }
         var seen = Set<UInt32>()
-        func check(_ label: String) async throws {
+        func check(_ label: String, letterboxed: Bool = false) async throws {
             let placements = expected.placements
             #expect(!placements.isEmpty, "\(label): pictures on screen")
-            if let problem = try Self.wrongWayUp(placements, unturned: unturned) {
+            if let problem = try Self.wrongWayUp(placements, unturned: unturned, letterboxed: letterboxed) {
                 Issue.record("\(kind) \(label): \(problem)")
             }
             seen.formUnion(placements.map(\.image.id))
@@ -153,9 +163,9 @@ struct RealTerminalPhotoFolderTests {
 
         await expected.handle(.key(.enter))
         try await terminal.press("Return")
-        let detail = try #require(expected.placements.max { $0.frame.width < $1.frame.width }, "the detail panel shows the picture")
-        #expect(detail.frame.width > Self.columns / 3, "the detail panel's picture is wider than a card's: \(detail.frame)")
-        try await check("detail")
+        let detail = try #require(expected.placements.max { $0.frame.width < $1.frame.width }, "the full-screen view shows the picture")
+        #expect(detail.frame.width > Self.columns / 3, "the full-screen view's picture is wider than a card's: \(detail.frame)")
+        try await check("detail", letterboxed: true)
 
         await expected.handle(.key(.escape))
         try await terminal.press("Escape")

@@ -4,7 +4,9 @@ extension Keymaps {
     /// The keys of the full-screen view (``BrowserMode/viewing(_:)``), in the order the help
     /// lists them.
     package static let viewer = Keymap<ViewerAction>([
-        KeyBinding(.next, [.character("n"), .character(" ")], .row("next / previous picture (the next page after the last)"), hint: KeyHint(2, "next")),
+        KeyBinding(
+            .next, [.character("n"), .character(" ")], .row("next / previous picture (a product's photos first; the next page after the last)"),
+            hint: KeyHint(2, "next")),
         KeyBinding(.previous, [.character("p"), .backspace], .sameRow, hint: KeyHint(2)),
         KeyBinding(.rightOrNext, [.right], .row("next / previous picture; pan right / left when zoomed")),
         KeyBinding(.leftOrPrevious, [.left], .sameRow),
@@ -20,6 +22,7 @@ extension Keymaps {
         KeyBinding(.panUp, [.character("k"), .up], .sameRow),
         KeyBinding(.toggleDetails, [.character("i")], .row("show / hide the details"), hint: KeyHint(5, "details")),
         KeyBinding(.toggleSlideshow, [.character("S")], .row("start / stop the slideshow (--slideshow SECONDS)"), hint: KeyHint(6, "slideshow")),
+        KeyBinding(.toggleMark, [.character("m")], .row("mark / unmark the picture (printed by -o when the browser ends)")),
         KeyBinding(.openFile, [.enter], .row("open the picture in a program (--open-with)"), kinds: [.photos]),
         KeyBinding(.copyPath, [.character("y")], .row("ask the terminal to copy the picture's path (OSC 52)"), kinds: [.photos]),
         KeyBinding(.close, [.escape, .character("q")], .row("back to the waterfall"), hint: KeyHint(1, "back")),

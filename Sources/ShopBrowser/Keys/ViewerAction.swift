@@ -34,6 +34,8 @@ package enum ViewerAction: Hashable, Sendable {
     case toggleDetails
     /// Start or stop the slideshow.
     case toggleSlideshow
+    /// Mark or unmark the item shown (printed by `--print-marked`).
+    case toggleMark
     /// Open the picture with the program of ``FileActions``.
     case openFile
     /// Copy the picture's path to the clipboard.

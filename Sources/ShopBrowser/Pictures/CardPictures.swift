@@ -53,11 +53,19 @@ package struct CardPictures {
     /// The default budget for the frames of moving pictures: 1 MiB a second.
     package static let defaultFrameBytesPerSecond = 1 << 20
 
-    /// The rendition key of `item`'s photo in an area of `columns × rows` cells, framed as
-    /// `framing` (a card's crop by default); nil without a photo or with pictures off.
-    package func key(for item: ShopItem, columns: Int, rows: Int, framing: PictureFraming = .cover) -> PictureKey? {
-        guard rasterizer != nil, let reference = item.image, columns > 0, rows > 0 else { return nil }
+    /// The rendition key of `item`'s photo number `photo` (its first by default; see
+    /// ``reference(of:photo:)``) in an area of `columns × rows` cells, framed as `framing` (a
+    /// card's crop by default); nil without that photo or with pictures off.
+    package func key(for item: ShopItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) -> PictureKey? {
+        guard rasterizer != nil, let reference = Self.reference(of: item, photo: photo), columns > 0, rows > 0 else { return nil }
         return PictureKey(reference: reference, columns: columns, rows: rows, framing: framing)
+    }
+
+    /// Photo `photo` of `item` (0: ``ShopItem/image``, then ``ShopItem/morePhotos``); nil past
+    /// its photos. O(1).
+    static func reference(of item: ShopItem, photo: Int) -> ImageReference? {
+        guard photo > 0 else { return photo == 0 ? item.image : nil }
+        return item.morePhotos.indices.contains(photo - 1) ? item.morePhotos[photo - 1] : nil
     }
 
     /// The rendition key of `item`'s photo on a card with `metrics`.
@@ -65,13 +73,14 @@ package struct CardPictures {
         key(for: item, columns: metrics.innerWidth, rows: metrics.imageRows)
     }
 
-    /// What an area of `columns × rows` cells shows for `item` now, framed as `framing`: its photo when ready (in
-    /// symbols; or in pixels over the thumbnail), else its thumbnail (no cells when it has
+    /// What an area of `columns × rows` cells shows for `item`'s photo number `photo` (its first by
+    /// default) now, framed as `framing`: the photo when ready (in symbols; or in pixels over the
+    /// thumbnail), else the item's thumbnail for its first photo (no cells when it has
     /// neither: the card draws a tinted placeholder); and the photo's state. The thumbnail's
     /// cells are made here, when first drawn at this size (cached after). O(1) when cached, else
     /// O(area).
-    package func picture(for item: ShopItem, columns: Int, rows: Int, framing: PictureFraming = .cover) -> CardPicture {
-        let key = key(for: item, columns: columns, rows: rows, framing: framing)
+    package func picture(for item: ShopItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) -> CardPicture {
+        let key = key(for: item, photo: photo, columns: columns, rows: rows, framing: framing)
         var stored = key.flatMap { renditions.value(for: $0) }
         var badge = false
         if case .animation(let animation)? = stored, let key {
@@ -81,7 +90,7 @@ package struct CardPictures {
         if case .symbols(let photo) = stored {
             return CardPicture(raster: photo, state: .photo, showsPlayBadge: badge)
         }
-        let placeholder = item.thumbnail.flatMap { self.placeholder(of: $0, columns: columns, rows: rows) }
+        let placeholder = photo == 0 ? item.thumbnail.flatMap { self.placeholder(of: $0, columns: columns, rows: rows) } : nil
         if case .pixels(let image) = stored {
             return CardPicture(raster: placeholder, pixels: image, state: .photo, showsPlayBadge: badge)
         }

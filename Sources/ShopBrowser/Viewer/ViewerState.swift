@@ -2,8 +2,11 @@
 /// where, whether the details are beside it, and the slideshow.
 package struct ViewerState: Equatable, Sendable {
     /// The loaded item shown (its index in ``BrowserModel/items``). Stepping goes through
-    /// ``BrowserModel/stepped(from:by:)``, the one place that would also count an item's photos.
+    /// ``BrowserModel/steppedPicture(from:photo:by:)``, which counts an item's photos first.
     package var item: Int
+    /// Which of the item's photos is shown: 0 its ``ShopCatalog/ShopItem/image``, then its
+    /// ``ShopCatalog/ShopItem/morePhotos`` in order.
+    package var photo = 0
     /// How large the picture is shown.
     package var zoom = ViewerZoom.fit
     /// The point of the picture in the middle of the area (when zoomed).
@@ -21,9 +24,11 @@ package struct ViewerState: Equatable, Sendable {
         self.item = item
     }
 
-    /// A new picture: shown at fit, in the middle; the rest stays.
-    mutating func show(_ item: Int) {
+    /// A new picture, photo `photo` of loaded item `item`: shown at fit, in the middle; the rest
+    /// stays.
+    mutating func show(_ item: Int, photo: Int = 0) {
         self.item = item
+        self.photo = photo
         zoom = .fit
         center = .middle
         awaitsNextPage = false

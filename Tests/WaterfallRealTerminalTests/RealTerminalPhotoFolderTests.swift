@@ -166,6 +166,14 @@ struct RealTerminalPhotoFolderTests {
         let detail = try #require(expected.placements.max { $0.frame.width < $1.frame.width }, "the full-screen view shows the picture")
         #expect(detail.frame.width > Self.columns / 3, "the full-screen view's picture is wider than a card's: \(detail.frame)")
         try await check("detail", letterboxed: true)
+        // 1:1 pixels, zoomed in further, panned: what the terminal shows is the region the
+        // browser works out, pixel for pixel.
+        for (key, name, label) in [("z", "z", "one-to-one"), ("+", "plus", "zoomed-in"), ("l", "l", "panned-right"), ("0", "0", "fit-again")] {
+            await expected.handle(.key(.character(Character(key))))
+            try await terminal.press(name)
+            _ = try await RealTerminalPicturesTests.waitForPictures(terminal, geometry: found, expected: { expected.placements }, label: "photos-\(label)")
+        }
+        try await check("fit-again", letterboxed: true)
 
         await expected.handle(.key(.escape))
         try await terminal.press("Escape")

@@ -8,6 +8,7 @@
 
 #include <zlib.h>
 
+#include "big_endian.h"
 #include "exif_facts.h"
 #include "exif_orientation.h"
 #include "heif_boxes.h"
@@ -39,14 +40,6 @@ static int available(struct header_reading *reading, uint64_t end, ic_header_sta
         return 0;
     }
     return 1;
-}
-
-static uint32_t big16(const uint8_t *bytes) {
-    return (uint32_t)bytes[0] << 8 | bytes[1];
-}
-
-static uint32_t big32(const uint8_t *bytes) {
-    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
 }
 
 static uint32_t little16(const uint8_t *bytes) {

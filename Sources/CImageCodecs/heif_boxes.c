@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "big_endian.h"
 #include "decode_job.h"
 
 /* The most properties one item may be associated with (ipma counts them in a byte). */
@@ -80,14 +81,6 @@ static int available(struct box_scan *scan, uint64_t end, ic_header_status *stat
         return 0;
     }
     return 1;
-}
-
-static uint32_t big16(const uint8_t *bytes) {
-    return (uint32_t)bytes[0] << 8 | bytes[1];
-}
-
-static uint32_t big32(const uint8_t *bytes) {
-    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
 }
 
 /* Reads the header of the box at `at`, which must end by `limit` (0: a top-level box, ending

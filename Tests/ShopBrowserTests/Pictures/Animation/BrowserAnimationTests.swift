@@ -33,9 +33,12 @@ struct BrowserAnimationTests {
         let runtime = BrowserRuntime(
             model: model, source: StaticPageSource(pages: [items]), terminal: Terminal(backend: backend), clock: { clock.now })
         runtime.start()
-        while runtime.isWorking {
+        // Until the page is in (the pager may not have begun when first asked) and every photo
+        // made.
+        while runtime.isWorking || model.items.count < count {
             await runtime.waitUntilSettled()
             runtime.collect(now: clock.now, from: [.pages, .pictures])
+            if !runtime.isWorking, model.items.count < count { try await Task.sleep(for: .milliseconds(5)) }
         }
         runtime.presentIfNeeded(now: clock.now)
         return (runtime, backend, clock)

@@ -118,8 +118,10 @@ package final class BrowserModel {
             collectionView.reloadData()
             step.needsRedraw = true
         case .input(let event):
-            if case .key = event { cards.pictures.holdAnimationsForInput() }
-            if case .mouse = event { cards.pictures.holdAnimationsForInput() }
+            switch event {
+            case .key, .mouse: cards.pictures.holdAnimationsForInput()
+            default: break
+            }
             handle(event)
         case .pager(let report):
             receive(report)

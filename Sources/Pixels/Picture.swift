@@ -1,6 +1,7 @@
 /// A decoded or scaled image in memory: 8-bit sRGB pixels, row by row from the top, three bytes
 /// per pixel (red, green, blue), no padding. Alpha, if the file had any, has already been
-/// composited onto a background by whoever made the picture.
+/// composited onto a background by whoever made the picture, and is kept beside the pixels
+/// (``alpha``), so the picture can be moved onto another background or sent with its alpha.
 public struct Picture: Sendable, Equatable {
     /// Width in pixels (≥ 0).
     public let width: Int
@@ -8,25 +9,33 @@ public struct Picture: Sendable, Equatable {
     public let height: Int
     /// `width × height × 3` bytes: R, G, B of each pixel, rows top to bottom.
     public let pixels: [UInt8]
+    /// How opaque each pixel is and what `pixels` were composited onto; nil when every pixel is
+    /// opaque.
+    public let alpha: PictureAlpha?
 
-    /// A picture of `width × height` pixels from `pixels` (R, G, B per pixel, rows top to bottom).
-    /// Returns `nil` when the size is negative or `pixels` does not hold exactly
-    /// `width × height × 3` bytes.
-    public init?(width: Int, height: Int, pixels: [UInt8]) {
+    /// A picture of `width × height` pixels from `pixels` (R, G, B per pixel, rows top to bottom),
+    /// composited onto `alpha`'s matte by `alpha`'s opacities when given. Returns `nil` when the
+    /// size is negative, `pixels` does not hold exactly `width × height × 3` bytes or `alpha`
+    /// not one opacity a pixel.
+    public init?(width: Int, height: Int, pixels: [UInt8], alpha: PictureAlpha? = nil) {
         guard width >= 0, height >= 0,
             case (let count, let overflow) = width.multipliedReportingOverflow(by: height), !overflow,
-            count.multipliedReportingOverflow(by: 3) == (pixels.count, false)
+            count.multipliedReportingOverflow(by: 3) == (pixels.count, false),
+            alpha.map({ $0.values.count == count }) ?? true
         else { return nil }
         self.width = width
         self.height = height
         self.pixels = pixels
+        self.alpha = alpha
     }
 
-    /// A picture whose `pixels` the caller guarantees hold exactly `width × height × 3` bytes.
-    package init(trustedWidth width: Int, height: Int, pixels: [UInt8]) {
+    /// A picture whose `pixels` the caller guarantees hold exactly `width × height × 3` bytes,
+    /// and `alpha`, when given, one opacity a pixel.
+    package init(trustedWidth width: Int, height: Int, pixels: [UInt8], alpha: PictureAlpha? = nil) {
         self.width = width
         self.height = height
         self.pixels = pixels
+        self.alpha = alpha
     }
 
     /// A picture of `width × height` pixels all of one colour (negative sizes count as 0).
@@ -40,13 +49,14 @@ public struct Picture: Sendable, Equatable {
             pixels[start + 2] = blue
         }
         self.pixels = pixels
+        self.alpha = nil
     }
 
     /// Width and height.
     public var size: PictureSize { PictureSize(width: width, height: height) }
 
-    /// The memory the pixels take, in bytes.
-    public var byteCount: Int { pixels.count }
+    /// The memory the pixels and their alpha take, in bytes.
+    public var byteCount: Int { pixels.count + (alpha?.values.count ?? 0) }
 
     /// The red, green and blue of the pixel at column `x`, row `y`, or `nil` outside the picture.
     /// O(1).

@@ -18,11 +18,12 @@ struct ic_animation {
     ic_format format;
     /* The caller's request, copied: the job points at it. */
     ic_request request;
-    /* The canvas (pixels, width, height) and the reasons of failures. */
+    /* The canvas (pixels, alpha, width, height) and the reasons of failures. */
     ic_image canvas;
     /* GIF: the job whose image is the canvas. */
     struct gif_job gif;
-    /* GIF: the canvas before the last frame, when it is to be restored (disposal 3). */
+    /* GIF: the canvas's pixels and then its alpha before the last frame, when it is to be
+       restored (disposal 3). */
     uint8_t *previous;
     /* GIF: what the last frame asked to be done with it before the next, and its rectangle. */
     int disposal;
@@ -42,7 +43,7 @@ static ic_status report(const ic_animation *animation, ic_status status, ic_imag
     return status;
 }
 
-/* Fills the canvas's part of the rectangle with the background. */
+/* Makes the canvas's part of the rectangle transparent (the background). */
 static void fill_background(ic_animation *animation, const GifImageDesc *rect) {
     ic_image *canvas = &animation->canvas;
     if (rect->Left < 0 || rect->Top < 0 || rect->Width <= 0 || rect->Height <= 0) return;
@@ -54,6 +55,7 @@ static void fill_background(ic_animation *animation, const GifImageDesc *rect) {
     for (uint64_t y = top; y < bottom; y++) {
         for (uint64_t x = left; x < right; x++)
             memcpy(canvas->pixels + (y * canvas->width + x) * 3, animation->request.background, 3);
+        memset(canvas->alpha + y * canvas->width + left, 0, right - left);
     }
 }
 
@@ -64,11 +66,20 @@ static ic_status gif_open(ic_animation *animation) {
     ic_image *canvas = &animation->canvas;
     size_t count = (size_t)canvas->source_width * canvas->source_height;
     canvas->pixels = malloc(count * 3);
-    if (canvas->pixels == NULL) return ic_gif_failure(job, D_GIF_ERR_NOT_ENOUGH_MEM);
+    canvas->alpha = calloc(count, 1);
+    if (canvas->pixels == NULL || canvas->alpha == NULL) return ic_gif_failure(job, D_GIF_ERR_NOT_ENOUGH_MEM);
     for (size_t i = 0; i < count; i++) memcpy(canvas->pixels + i * 3, animation->request.background, 3);
     canvas->width = canvas->source_width;
     canvas->height = canvas->source_height;
     return IC_OK;
+}
+
+/* Whether any of the count opacities is below 255. O(count). */
+static int any_translucent(const uint8_t *alpha, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        if (alpha[i] != 255) return 1;
+    }
+    return 0;
 }
 
 /* Skips what is left of the frame's compressed data (a plain frame stops being decoded at the
@@ -84,10 +95,12 @@ static ic_status gif_skip_rest(struct gif_job *job) {
 static ic_status gif_next(ic_animation *animation, ic_animation_frame *frame, int *ended) {
     struct gif_job *job = &animation->gif;
     ic_image *canvas = &animation->canvas;
-    size_t bytes = (size_t)canvas->width * canvas->height * 3;
+    size_t count = (size_t)canvas->width * canvas->height;
     if (animation->disposal == DISPOSE_BACKGROUND) fill_background(animation, &animation->last);
-    if (animation->disposal == DISPOSE_PREVIOUS && animation->previous != NULL)
-        memcpy(canvas->pixels, animation->previous, bytes);
+    if (animation->disposal == DISPOSE_PREVIOUS && animation->previous != NULL) {
+        memcpy(canvas->pixels, animation->previous, count * 3);
+        memcpy(canvas->alpha, animation->previous + count * 3, count);
+    }
     GraphicsControlBlock control;
     ic_status status = ic_gif_next_image(job, &control, ended);
     if (status != IC_OK || *ended) return status;
@@ -99,9 +112,10 @@ static ic_status gif_next(ic_animation *animation, ic_animation_frame *frame, in
         return IC_TOO_MANY_PIXELS;
     }
     if (control.DisposalMode == DISPOSE_PREVIOUS) {
-        if (animation->previous == NULL) animation->previous = malloc(bytes);
+        if (animation->previous == NULL) animation->previous = malloc(count * 4);
         if (animation->previous == NULL) return ic_gif_failure(job, D_GIF_ERR_NOT_ENOUGH_MEM);
-        memcpy(animation->previous, canvas->pixels, bytes);
+        memcpy(animation->previous, canvas->pixels, count * 3);
+        memcpy(animation->previous + count * 3, canvas->alpha, count);
     }
     free(job->line);
     job->line = NULL;
@@ -113,6 +127,7 @@ static ic_status gif_next(ic_animation *animation, ic_animation_frame *frame, in
     animation->disposal = control.DisposalMode;
     animation->last = *rect;
     frame->pixels = canvas->pixels;
+    frame->alpha = any_translucent(canvas->alpha, count) ? canvas->alpha : NULL;
     frame->width = canvas->width;
     frame->height = canvas->height;
     frame->delay_ms = control.DelayTime > 0 ? (uint32_t)control.DelayTime * 10 : 0;
@@ -177,8 +192,10 @@ static ic_status webp_next(ic_animation *animation, ic_animation_frame *frame, i
     }
     size_t count = (size_t)canvas->width * canvas->height;
     memcpy(canvas->pixels, rgba, count * 4);
-    ic_composite_in_place(canvas->pixels, count, animation->request.background);
+    ic_status status = ic_composite_keeping_alpha(canvas, count, animation->request.background);
+    if (status != IC_OK) return status;
     frame->pixels = canvas->pixels;
+    frame->alpha = canvas->alpha;
     frame->width = canvas->width;
     frame->height = canvas->height;
     frame->delay_ms = timestamp > animation->timestamp ? (uint32_t)(timestamp - animation->timestamp) : 0;
@@ -239,7 +256,7 @@ void ic_animation_close(ic_animation *animation) {
     if (animation->gif.gif != NULL) DGifCloseFile(animation->gif.gif, &close_error);
     free(animation->gif.line);
     free(animation->previous);
-    free(animation->canvas.pixels);
+    ic_image_release(&animation->canvas);
     if (animation->webp != NULL) WebPAnimDecoderDelete(animation->webp);
     free(animation);
 }

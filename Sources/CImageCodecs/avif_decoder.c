@@ -78,9 +78,10 @@ static ic_status avif_decode(struct avif_job *job) {
     rgb.pixels = image->pixels;
     result = avifImageYUVToRGB(decoder->image, &rgb);
     if (result != AVIF_RESULT_OK) return avif_failure(job, result);
-    if (alpha) ic_composite_in_place(image->pixels, (size_t)rgb.width * rgb.height, job->base.request->background);
     image->width = rgb.width;
     image->height = rgb.height;
+    if (alpha && (status = ic_composite_keeping_alpha(image, (size_t)rgb.width * rgb.height, job->base.request->background)) != IC_OK)
+        return status;
     return ic_apply_heif_layout(&layout, image);
 }
 

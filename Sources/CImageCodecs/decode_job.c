@@ -17,6 +17,8 @@ void ic_image_release(ic_image *image) {
     if (image == NULL) return;
     free(image->pixels);
     image->pixels = NULL;
+    free(image->alpha);
+    image->alpha = NULL;
 }
 
 void *ic_start_job(size_t job_bytes, const uint8_t *data, size_t size, const ic_request *request,
@@ -130,7 +132,17 @@ void ic_needed_size(const ic_request *request, int orientation, uint32_t width, 
     *needed_height = target_height;
 }
 
-void ic_composite_in_place(uint8_t *pixels, size_t count, const uint8_t background[3]) {
+ic_status ic_composite_keeping_alpha(ic_image *image, size_t count, const uint8_t background[3]) {
+    uint8_t *pixels = image->pixels;
+    int translucent = 0;
+    for (size_t i = 0; i < count && !translucent; i++) translucent = pixels[i * 4 + 3] != 255;
+    if (!translucent) {
+        free(image->alpha);
+        image->alpha = NULL;
+    } else if (image->alpha == NULL && (image->alpha = malloc(count)) == NULL) {
+        ic_set_message(image, "out of memory for the alpha");
+        return IC_OUT_OF_MEMORY;
+    }
     for (size_t i = 0; i < count; i++) {
         const uint8_t *source = pixels + i * 4;
         uint8_t *destination = pixels + i * 3;
@@ -138,10 +150,21 @@ void ic_composite_in_place(uint8_t *pixels, size_t count, const uint8_t backgrou
         unsigned int red = (source[0] * alpha + background[0] * (255 - alpha) + 127) / 255;
         unsigned int green = (source[1] * alpha + background[1] * (255 - alpha) + 127) / 255;
         unsigned int blue = (source[2] * alpha + background[2] * (255 - alpha) + 127) / 255;
+        if (image->alpha != NULL) image->alpha[i] = (uint8_t)alpha;
         destination[0] = (uint8_t)red;
         destination[1] = (uint8_t)green;
         destination[2] = (uint8_t)blue;
     }
+    return IC_OK;
+}
+
+void ic_drop_opaque_alpha(ic_image *image, size_t count) {
+    if (image->alpha == NULL) return;
+    for (size_t i = 0; i < count; i++) {
+        if (image->alpha[i] != 255) return;
+    }
+    free(image->alpha);
+    image->alpha = NULL;
 }
 
 /* The source pixel shown at (x, y) of the turned image, for a source of width × height. */
@@ -158,7 +181,25 @@ static size_t oriented_source_index(int orientation, size_t x, size_t y, size_t 
     case 8: sx = width - 1 - y; sy = x; break;
     default: sx = x; sy = y; break;
     }
-    return (sy * width + sx) * 3;
+    return sy * width + sx;
+}
+
+/* The width × height samples of `channels` bytes each turned by the orientation (2 … 8) into
+   *turned (a new buffer, NULL when memory is short). */
+static void turn_samples(const uint8_t *samples, size_t channels, size_t width, size_t height,
+                         int orientation, uint8_t **turned) {
+    *turned = malloc(width * height * channels);
+    if (*turned == NULL) return;
+    int transposes = ic_orientation_transposes(orientation);
+    size_t out_width = transposes ? height : width;
+    size_t out_height = transposes ? width : height;
+    uint8_t *destination = *turned;
+    for (size_t y = 0; y < out_height; y++) {
+        for (size_t x = 0; x < out_width; x++) {
+            memcpy(destination, samples + oriented_source_index(orientation, x, y, width, height) * channels, channels);
+            destination += channels;
+        }
+    }
 }
 
 ic_status ic_apply_orientation(ic_image *image, int orientation) {
@@ -167,29 +208,21 @@ ic_status ic_apply_orientation(ic_image *image, int orientation) {
         return IC_OK;
     }
     size_t width = image->width, height = image->height;
-    uint8_t *turned = malloc(width * height * 3);
-    if (turned == NULL) {
+    uint8_t *turned = NULL, *turned_alpha = NULL;
+    turn_samples(image->pixels, 3, width, height, orientation, &turned);
+    if (image->alpha != NULL && turned != NULL) turn_samples(image->alpha, 1, width, height, orientation, &turned_alpha);
+    if (turned == NULL || (image->alpha != NULL && turned_alpha == NULL)) {
+        free(turned);
         ic_set_message(image, "out of memory for the turned pixels");
         return IC_OUT_OF_MEMORY;
     }
-    int transposes = ic_orientation_transposes(orientation);
-    size_t out_width = transposes ? height : width;
-    size_t out_height = transposes ? width : height;
-    uint8_t *destination = turned;
-    for (size_t y = 0; y < out_height; y++) {
-        for (size_t x = 0; x < out_width; x++) {
-            const uint8_t *source =
-                image->pixels + oriented_source_index(orientation, x, y, width, height);
-            destination[0] = source[0];
-            destination[1] = source[1];
-            destination[2] = source[2];
-            destination += 3;
-        }
-    }
     free(image->pixels);
+    free(image->alpha);
     image->pixels = turned;
-    image->width = (uint32_t)out_width;
-    image->height = (uint32_t)out_height;
+    image->alpha = turned_alpha;
+    int transposes = ic_orientation_transposes(orientation);
+    image->width = (uint32_t)(transposes ? height : width);
+    image->height = (uint32_t)(transposes ? width : height);
     image->orientation = (uint8_t)orientation;
     return IC_OK;
 }

@@ -1,7 +1,7 @@
 #ifndef WATERFALL_DECODE_JOB_H
 #define WATERFALL_DECODE_JOB_H
 
-/* What the four decoders share: the job every decode owns, the limit and proportion checks,
+/* What the decoders share: the job every decode owns, the limit and proportion checks,
    the choice of a reduced size, compositing and the EXIF turn. Internal to CImageCodecs. */
 
 #include <setjmp.h>
@@ -70,13 +70,19 @@ void ic_needed_size(const ic_request *request, int orientation, uint32_t width, 
 /* Whether the orientation swaps width and height (5 … 8). */
 int ic_orientation_transposes(int orientation);
 
-/* Composites RGBA onto the background into RGB, in place (the RGB output is never ahead of
-   the RGBA input): out = (colour × alpha + background × (255 − alpha)) / 255, rounded. */
-void ic_composite_in_place(uint8_t *pixels, size_t count, const uint8_t background[3]);
+/* Composites the image's count RGBA pixels onto the background into RGB, in place (the RGB
+   output is never ahead of the RGBA input): out = (colour × alpha + background × (255 −
+   alpha)) / 255, rounded; keeps the opacities in image->alpha (allocated when NULL) when any
+   is below 255, else frees image->alpha and leaves it NULL. Returns IC_OK, or
+   IC_OUT_OF_MEMORY with the reason in the image. O(count). */
+ic_status ic_composite_keeping_alpha(ic_image *image, size_t count, const uint8_t background[3]);
 
-/* Turns the image's width × height RGB pixels by the EXIF orientation (1 … 8) into a new
-   buffer, replacing pixels, width and height and recording the orientation. Returns IC_OK, or
-   IC_OUT_OF_MEMORY (the image unchanged). O(pixels). */
+/* Frees image->alpha (count opacities) and leaves it NULL when every pixel is opaque. O(count). */
+void ic_drop_opaque_alpha(ic_image *image, size_t count);
+
+/* Turns the image's width × height RGB pixels (and its alpha, when it has one) by the EXIF
+   orientation (1 … 8) into new buffers, replacing them, width and height and recording the
+   orientation. Returns IC_OK, or IC_OUT_OF_MEMORY (the image unchanged). O(pixels). */
 ic_status ic_apply_orientation(ic_image *image, int orientation);
 
 #endif

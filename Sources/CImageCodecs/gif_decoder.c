@@ -89,7 +89,8 @@ ic_status ic_gif_decode_frame(struct gif_job *job, int transparent) {
             if (!frame->Interlace && top + row >= screen_height) return IC_OK;
             if (DGifGetLine(gif, job->line, (int)width) == GIF_ERROR) return ic_gif_failure(job, gif->Error);
             if (top + row >= screen_height) continue;
-            uint8_t *destination = image->pixels + ((size_t)(top + row) * screen_width + left) * 3;
+            size_t start = (size_t)(top + row) * screen_width + left;
+            uint8_t *destination = image->pixels + start * 3;
             for (uint32_t x = 0; x < count; x++, destination += 3) {
                 int index = job->line[x];
                 if (index == transparent || index >= colours->ColorCount) continue;
@@ -97,6 +98,7 @@ ic_status ic_gif_decode_frame(struct gif_job *job, int transparent) {
                 destination[0] = colour->Red;
                 destination[1] = colour->Green;
                 destination[2] = colour->Blue;
+                if (image->alpha != NULL) image->alpha[start + x] = 255;
             }
         }
     }
@@ -172,12 +174,15 @@ static ic_status gif_decode(struct gif_job *job) {
     }
     uint32_t width = image->source_width, height = image->source_height;
     image->pixels = malloc((size_t)width * height * 3);
-    if (image->pixels == NULL) return ic_gif_failure(job, D_GIF_ERR_NOT_ENOUGH_MEM);
+    image->alpha = calloc((size_t)width * height, 1);
+    if (image->pixels == NULL || image->alpha == NULL) return ic_gif_failure(job, D_GIF_ERR_NOT_ENOUGH_MEM);
     const uint8_t *background = job->base.request->background;
     for (size_t i = 0; i < (size_t)width * height; i++) memcpy(image->pixels + i * 3, background, 3);
     image->width = width;
     image->height = height;
-    return ic_gif_decode_frame(job, control.TransparentColor);
+    status = ic_gif_decode_frame(job, control.TransparentColor);
+    ic_drop_opaque_alpha(image, (size_t)width * height);
+    return status;
 }
 
 ic_status ic_decode_gif(const uint8_t *data, size_t size, const ic_request *request,

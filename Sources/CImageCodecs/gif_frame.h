@@ -36,8 +36,9 @@ ic_status ic_gif_open(struct gif_job *job);
 ic_status ic_gif_next_image(struct gif_job *job, GraphicsControlBlock *control, int *ended);
 
 /* Decodes the frame just described (gif->Image) onto the screen held in the job's image (its
-   pixels, width and height): pixels of the `transparent` index and indices beyond the colour
-   table leave the screen as it is, and the frame is cut at the screen's edges. Allocates
+   pixels, width and height, and its alpha when there is one: 255 where the frame is drawn):
+   pixels of the `transparent` index and indices beyond the colour table leave the screen as it
+   is, and the frame is cut at the screen's edges. Allocates
    job->line (the caller frees it). Time O(frame pixels + frame data). */
 ic_status ic_gif_decode_frame(struct gif_job *job, int transparent);
 

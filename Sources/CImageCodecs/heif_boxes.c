@@ -483,10 +483,10 @@ ic_status ic_apply_heif_layout(const struct ic_heif_layout *layout, ic_image *im
         return IC_CORRUPT;
     }
     if (layout->crop_width != layout->coded_width || layout->crop_height != layout->coded_height) {
-        size_t row = (size_t)layout->crop_width * 3;
         for (size_t y = 0; y < layout->crop_height; y++) {
-            const uint8_t *source = image->pixels + (((y + layout->crop_top) * layout->coded_width) + layout->crop_left) * 3;
-            memmove(image->pixels + y * row, source, row);
+            size_t from = (y + layout->crop_top) * layout->coded_width + layout->crop_left;
+            memmove(image->pixels + y * layout->crop_width * 3, image->pixels + from * 3, (size_t)layout->crop_width * 3);
+            if (image->alpha != NULL) memmove(image->alpha + y * layout->crop_width, image->alpha + from, layout->crop_width);
         }
         image->width = layout->crop_width;
         image->height = layout->crop_height;

@@ -46,8 +46,8 @@ static ic_status heif_failure(struct heif_job *job, struct heif_error error) {
     }
 }
 
-/* Copies the decoded interleaved plane (RGB, or RGBA composited onto the background) into the
-   image's pixels. */
+/* Copies the decoded interleaved plane (RGB, or RGBA composited onto the background, its
+   alpha kept) into the image's pixels. */
 static ic_status copy_plane(struct heif_job *job, int alpha) {
     ic_image *image = job->base.image;
     int width = heif_image_get_width(job->decoded, heif_channel_interleaved);
@@ -67,10 +67,9 @@ static ic_status copy_plane(struct heif_job *job, int alpha) {
         return IC_OUT_OF_MEMORY;
     }
     for (size_t y = 0; y < (size_t)height; y++) memcpy(image->pixels + y * row, plane + y * (size_t)stride, row);
-    if (alpha) ic_composite_in_place(image->pixels, (size_t)width * (size_t)height, job->base.request->background);
     image->width = (uint32_t)width;
     image->height = (uint32_t)height;
-    return IC_OK;
+    return alpha ? ic_composite_keeping_alpha(image, (size_t)width * (size_t)height, job->base.request->background) : IC_OK;
 }
 
 static ic_status heif_decode(struct heif_job *job) {

@@ -182,7 +182,7 @@ ic_status ic_decode_png(const uint8_t *data, size_t size, const ic_request *requ
 
     png_destroy_read_struct(&job->png, &job->info, NULL);
     if (status == IC_OK && job->channels == 4)
-        ic_composite_in_place(image->pixels, (size_t)image->width * image->height, request->background);
+        status = ic_composite_keeping_alpha(image, (size_t)image->width * image->height, request->background);
     if (status == IC_OK) status = ic_apply_orientation(image, job->orientation);
     return ic_finish_job(job, status, image);
 }

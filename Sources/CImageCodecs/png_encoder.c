@@ -80,28 +80,30 @@ static ic_status refuse(ic_png_output *output, ic_status status, const char *tex
 }
 
 /* The libpng part, apart so that nothing it keeps lives across the longjmp. */
-static int write_png(png_structp png, png_infop info, const uint8_t *rgb, uint32_t width,
-                     uint32_t height, png_text *chunks, size_t text_count) {
+static int write_png(png_structp png, png_infop info, const uint8_t *samples, uint32_t channels,
+                     uint32_t width, uint32_t height, png_text *chunks, size_t text_count) {
     if (setjmp(png_jmpbuf(png))) return 0;
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
+    png_set_IHDR(png, info, width, height, 8, channels == 4 ? PNG_COLOR_TYPE_RGBA : PNG_COLOR_TYPE_RGB, PNG_INTERLACE_NONE,
                  PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
     png_set_compression_level(png, 6);
     if (text_count > 0) png_set_text(png, info, chunks, (int)text_count);
     png_write_info(png, info);
-    size_t row_bytes = (size_t)width * 3;
+    size_t row_bytes = (size_t)width * channels;
     for (uint32_t row = 0; row < height; row++) {
-        png_write_row(png, (png_const_bytep)(rgb + row * row_bytes));
+        png_write_row(png, (png_const_bytep)(samples + row * row_bytes));
     }
     png_write_end(png, info);
     return 1;
 }
 
-ic_status ic_encode_png(const uint8_t *rgb, uint32_t width, uint32_t height, uint32_t max_side,
-                        const ic_png_text *texts, size_t text_count, ic_png_output *output) {
+ic_status ic_encode_png(const uint8_t *samples, uint32_t channels, uint32_t width, uint32_t height,
+                        uint32_t max_side, const ic_png_text *texts, size_t text_count,
+                        ic_png_output *output) {
     if (output == NULL) return IC_INVALID_ARGUMENT;
     memset(output, 0, sizeof *output);
-    if (rgb == NULL || width == 0 || height == 0 || width > max_side || height > max_side)
+    if (samples == NULL || width == 0 || height == 0 || width > max_side || height > max_side)
         return refuse(output, IC_INVALID_ARGUMENT, "no pixels, or more than the largest side");
+    if (channels != 3 && channels != 4) return refuse(output, IC_INVALID_ARGUMENT, "neither RGB nor RGBA");
     if (text_count > 0 && texts == NULL) return refuse(output, IC_INVALID_ARGUMENT, "no texts");
     if (text_count > 64) return refuse(output, IC_INVALID_ARGUMENT, "more than 64 texts");
     png_text chunks[64];
@@ -125,7 +127,7 @@ ic_status ic_encode_png(const uint8_t *rgb, uint32_t width, uint32_t height, uin
         return refuse(output, IC_OUT_OF_MEMORY, "out of memory");
     }
     png_set_write_fn(png, &writing, write_bytes, flush_bytes);
-    int written = write_png(png, info, rgb, width, height, chunks, text_count);
+    int written = write_png(png, info, samples, channels, width, height, chunks, text_count);
     png_destroy_write_struct(&png, &info);
     if (written) return IC_OK;
     ic_png_output_release(output);

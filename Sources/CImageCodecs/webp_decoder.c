@@ -101,14 +101,13 @@ static ic_status decode_filling(struct webp_job *job, const uint8_t *data, size_
     int scaled = out_width != width || out_height != height;
     VP8StatusCode code = decode_bitstream(data, size, alpha, out_width, out_height, scaled, image->pixels);
     if (code != VP8_STATUS_OK) return webp_failure(job, code);
-    if (alpha) ic_composite_in_place(image->pixels, (size_t)out_width * out_height, request->background);
     image->width = out_width;
     image->height = out_height;
-    return IC_OK;
+    return alpha ? ic_composite_keeping_alpha(image, (size_t)out_width * out_height, request->background) : IC_OK;
 }
 
-/* Decodes a frame that covers only part of the canvas at full size, and composites it onto a
-   canvas of the background colour. */
+/* Decodes a frame that covers only part of the canvas at full size onto a transparent canvas,
+   composited onto the background. */
 static ic_status decode_placed(struct webp_job *job, const uint8_t *data, size_t size,
                                const WebPBitstreamFeatures *features, uint32_t canvas_width,
                                uint32_t canvas_height, uint32_t left, uint32_t top) {
@@ -116,22 +115,19 @@ static ic_status decode_placed(struct webp_job *job, const uint8_t *data, size_t
     const uint8_t *background = job->base.request->background;
     uint32_t width = (uint32_t)features->width, height = (uint32_t)features->height;
     job->frame_pixels = malloc((size_t)width * height * 4);
-    image->pixels = malloc((size_t)canvas_width * canvas_height * 3);
+    image->pixels = calloc((size_t)canvas_width * canvas_height, 4);
     if (job->frame_pixels == NULL || image->pixels == NULL) return webp_failure(job, VP8_STATUS_OUT_OF_MEMORY);
     VP8StatusCode code = decode_bitstream(data, size, 1, width, height, 0, job->frame_pixels);
     if (code != VP8_STATUS_OK) return webp_failure(job, code);
-    for (size_t i = 0; i < (size_t)canvas_width * canvas_height; i++) memcpy(image->pixels + i * 3, background, 3);
     uint32_t visible = left < canvas_width ? canvas_width - left : 0;
     uint32_t count = width < visible ? width : visible;
     for (uint64_t y = 0; count > 0 && y < height && top + y < canvas_height; y++) {
-        uint8_t *row = image->pixels + ((size_t)(top + y) * canvas_width + left) * 3;
-        uint8_t *source = job->frame_pixels + (size_t)y * width * 4;
-        ic_composite_in_place(source, count, background);
-        memcpy(row, source, (size_t)count * 3);
+        uint8_t *row = image->pixels + ((size_t)(top + y) * canvas_width + left) * 4;
+        memcpy(row, job->frame_pixels + (size_t)y * width * 4, (size_t)count * 4);
     }
     image->width = canvas_width;
     image->height = canvas_height;
-    return IC_OK;
+    return ic_composite_keeping_alpha(image, (size_t)canvas_width * canvas_height, background);
 }
 
 /* The first frame of an animation, on its canvas. */

@@ -4,11 +4,11 @@
 /*
  * The frames of an animated GIF or WebP, one at a time, each the whole canvas as it is shown
  * at that moment (earlier frames, disposal and blending applied; transparency composited onto
- * the request's background), with its delay. Beside the still decoders of image_codecs.h,
+ * the request's background, the opacities kept beside), with its delay. Beside the still decoders of image_codecs.h,
  * which decode a first frame only: the same request, limits and statuses. The caller counts
  * the frames and their pixels against its own limits and stops when it wants; memory is the
- * canvas (twice for GIF frames that restore the previous picture, three times plus libwebp's
- * two RGBA canvases for WebP), whatever the number of frames.
+ * canvas and its alpha (twice for GIF frames that restore the previous picture, RGBA plus
+ * libwebp's two RGBA canvases for WebP), whatever the number of frames.
  */
 
 #include <stddef.h>
@@ -27,6 +27,9 @@ typedef struct ic_animation ic_animation;
 typedef struct ic_animation_frame {
     /* width × height × 3 bytes (R, G, B; rows top to bottom), owned by the animation. */
     const uint8_t *pixels;
+    /* width × height opacities of the pixels (0 transparent … 255 opaque), owned by the
+       animation; NULL when every pixel of this frame is opaque. */
+    const uint8_t *alpha;
     /* The canvas's size (the same for every frame). */
     uint32_t width;
     uint32_t height;

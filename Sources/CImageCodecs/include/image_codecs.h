@@ -71,8 +71,8 @@ typedef struct ic_request {
        into it (aspect ratio kept, rounded to the nearest pixel, each side at least 1): the
        size needed to show the whole image inside the box. */
     uint8_t fit_target;
-    /* Alpha (PNG, WebP) and transparency (GIF) are composited onto this colour:
-       background[0] red, [1] green, [2] blue. */
+    /* Alpha (PNG, WebP, HEIF, AVIF) and transparency (GIF) are composited onto this colour:
+       background[0] red, [1] green, [2] blue; the opacities are kept in ic_image.alpha. */
     uint8_t background[3];
 } ic_request;
 
@@ -80,6 +80,10 @@ typedef struct ic_request {
 typedef struct ic_image {
     /* width × height × 3 bytes (R, G, B; rows top to bottom, no padding), or NULL. */
     uint8_t *pixels;
+    /* width × height opacities (0 transparent … 255 opaque; rows top to bottom) of the pixels,
+       which are composited onto the request's background by them; NULL when every pixel is
+       opaque. */
+    uint8_t *alpha;
     /* Size of pixels (the decoded size, turned by the orientation; smaller than the source
        when a JPEG or WebP was scaled). */
     uint32_t width;
@@ -145,7 +149,7 @@ ic_status ic_decode_heif(const uint8_t *data, size_t size, const ic_request *req
 ic_status ic_decode_avif(const uint8_t *data, size_t size, const ic_request *request,
                          ic_image *image);
 
-/* Frees image->pixels and sets it to NULL (safe to call twice). */
+/* Frees image->pixels and image->alpha and sets them to NULL (safe to call twice). */
 void ic_image_release(ic_image *image);
 
 /* ---- Header reading ------------------------------------------------------------------ */
@@ -249,14 +253,16 @@ typedef struct ic_png_output {
     char message[IC_MESSAGE_CAPACITY];
 } ic_png_output;
 
-/* Encodes width × height RGB pixels (rgb: width × height × 3 bytes, rows top to bottom) as an
-   8-bit RGB PNG, not interlaced, with text_count tEXt chunks before the image data, at zlib
+/* Encodes width × height pixels of `channels` samples (3: RGB, 4: RGBA with straight alpha;
+   samples: width × height × channels bytes, rows top to bottom) as an 8-bit RGB or RGBA PNG
+   (IC_INVALID_ARGUMENT for other channel counts), not interlaced, with text_count tEXt chunks before the image data, at zlib
    level 6. Refuses (IC_INVALID_ARGUMENT) an empty image, one over max_side either way, and a
    keyword or text that breaks the rules above; IC_OUT_OF_MEMORY when memory runs out, and
    IC_CORRUPT with libpng's message for anything else libpng refuses. libpng's error handling
    stays inside; no global state. Time O(pixels). */
-ic_status ic_encode_png(const uint8_t *rgb, uint32_t width, uint32_t height, uint32_t max_side,
-                        const ic_png_text *texts, size_t text_count, ic_png_output *output);
+ic_status ic_encode_png(const uint8_t *samples, uint32_t channels, uint32_t width, uint32_t height,
+                        uint32_t max_side, const ic_png_text *texts, size_t text_count,
+                        ic_png_output *output);
 
 /* Frees output->bytes and sets it to NULL (safe to call twice). */
 void ic_png_output_release(ic_png_output *output);

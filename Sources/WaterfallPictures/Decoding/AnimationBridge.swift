@@ -40,7 +40,7 @@ enum AnimationBridge {
             let (width, height) = (Int(frame.width), Int(frame.height))
             pixels += width * height + Int(clamping: frame.stored_pixels)
             guard pixels <= limits.maxPixels else { throw .animationTooLarge(limit: limits.maxPixels) }
-            let canvas = Picture(trustedWidth: width, height: height, pixels: Array(UnsafeBufferPointer(start: frame.pixels, count: width * height * 3)))
+            let canvas = CodecBridge.picture(width: width, height: height, pixels: frame.pixels, alpha: frame.alpha, matte: decoder.background)
             let shown = PictureDecoder.reducedSize(of: canvas.size, covering: size).flatMap { canvas.scaled(to: $0) } ?? canvas
             frames.append(PictureAnimation.Frame(picture: shown, delay: max(limits.minimumDelay, .milliseconds(Int(frame.delay_ms)))))
         }

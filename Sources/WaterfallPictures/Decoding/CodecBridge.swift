@@ -32,13 +32,19 @@ enum CodecBridge {
             }
         switch status {
         case IC_OK:
-            let width = Int(image.width)
-            let height = Int(image.height)
-            let pixels = Array(UnsafeBufferPointer(start: image.pixels, count: width * height * 3))
-            return Picture(trustedWidth: width, height: height, pixels: pixels)
+            return picture(width: Int(image.width), height: Int(image.height), pixels: image.pixels, alpha: image.alpha, matte: background)
         default:
             throw error(status, of: &image, format: format, limits: limits)
         }
+    }
+
+    /// A copy of the C decoders' `width × height` RGB `pixels`, composited onto `matte` by the
+    /// opacities `alpha` (kept as the picture's alpha; nil when every pixel is opaque). O(pixels).
+    static func picture(width: Int, height: Int, pixels: UnsafePointer<UInt8>?, alpha: UnsafePointer<UInt8>?, matte: RGB) -> Picture {
+        let count = width * height
+        return Picture(
+            trustedWidth: width, height: height, pixels: Array(UnsafeBufferPointer(start: pixels, count: count * 3)),
+            alpha: alpha.map { PictureAlpha(values: Array(UnsafeBufferPointer(start: $0, count: count)), matte: matte) })
     }
 
     /// The C request for `target`, `background` and `limits`.

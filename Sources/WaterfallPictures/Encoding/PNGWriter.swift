@@ -7,7 +7,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes pictures as PNG files in memory (8-bit RGB, with `tEXt` chunks), through libpng in C
+/// Writes pictures as PNG files in memory (8-bit RGB, or RGBA for a picture with alpha, with
+/// `tEXt` chunks), through libpng in C
 /// (`ic_encode_png`). For the thumbnails the freedesktop cache shares with other programs.
 public enum PNGWriter {
     /// Why a picture could not be written.
@@ -18,7 +19,8 @@ public enum PNGWriter {
 
     /// The PNG of `picture` with `texts` as `tEXt` chunks (keyword, text: printable ASCII only,
     /// keywords of 1 … 79 characters), or why it cannot be made: an empty picture, a side over
-    /// `maxSide`, a keyword or text outside those rules. O(pixels).
+    /// `maxSide`, a keyword or text outside those rules. A picture with alpha is written as RGBA
+    /// (``Picture/straightRGBA()``), so it shows on any background. O(pixels).
     public static func encode(_ picture: Picture, texts: [(keyword: String, text: String)] = [], maxSide: Int = 16_384) throws(Failure) -> [UInt8] {
         for (keyword, text) in texts {
             guard Self.isPrintableASCII(keyword), Self.isPrintableASCII(text) else {
@@ -27,11 +29,12 @@ public enum PNGWriter {
         }
         var output = ic_png_output()
         defer { ic_png_output_release(&output) }
+        let (samples, channels) = picture.alpha == nil ? (picture.pixels, 3) : (picture.straightRGBA(), 4)
         let status = withTexts(texts) { chunks in
-            picture.pixels.withUnsafeBufferPointer { pixels in
+            samples.withUnsafeBufferPointer { samples in
                 chunks.withUnsafeBufferPointer { texts in
                     ic_encode_png(
-                        pixels.baseAddress, UInt32(clamping: picture.width), UInt32(clamping: picture.height),
+                        samples.baseAddress, UInt32(channels), UInt32(clamping: picture.width), UInt32(clamping: picture.height),
                         UInt32(clamping: maxSide), texts.baseAddress, texts.count, &output
                     )
                 }

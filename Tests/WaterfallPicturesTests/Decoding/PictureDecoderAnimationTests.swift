@@ -18,10 +18,14 @@ struct PictureDecoderAnimationTests {
     /// What a GIF of `frames` on a `width × height` screen shows at each frame, as the format
     /// says, pixel by pixel: the screen starts as the background; before a frame, the last one's
     /// disposal is done (2: its rectangle back to the background, 3: the screen as it was before
-    /// it); the frame is drawn at its place, cut at the screen's edges.
-    func oracle(width: Int, height: Int, palette: [AnimatedPictureFiles.Colour], frames: [Rectangle], disposals: [Int]) -> [[UInt8]] {
-        var screen = (0 ..< width * height).flatMap { _ in [background.red, background.green, background.blue] }
-        var shown: [[UInt8]] = []
+    /// it); the frame is drawn at its place, cut at the screen's edges. With each frame, its
+    /// alpha: transparent where no frame has drawn (or the disposal cleared), nil when none is.
+    func oracle(
+        width: Int, height: Int, palette: [AnimatedPictureFiles.Colour], frames: [Rectangle], disposals: [Int]
+    ) -> [(pixels: [UInt8], alpha: [UInt8]?)] {
+        let clear = [background.red, background.green, background.blue, 0]
+        var screen = (0 ..< width * height).flatMap { _ in clear }
+        var shown: [(pixels: [UInt8], alpha: [UInt8]?)] = []
         var restore: (disposal: Int, rectangle: Rectangle, before: [UInt8])?
         for (frame, disposal) in zip(frames, disposals) {
             if let last = restore {
@@ -29,7 +33,7 @@ struct PictureDecoderAnimationTests {
                 if last.disposal == 2 {
                     for y in last.rectangle.top ..< min(height, last.rectangle.top + last.rectangle.height) {
                         for x in last.rectangle.left ..< min(width, last.rectangle.left + last.rectangle.width) {
-                            screen.replaceSubrange((y * width + x) * 3 ..< (y * width + x) * 3 + 3, with: [background.red, background.green, background.blue])
+                            screen.replaceSubrange((y * width + x) * 4 ..< (y * width + x) * 4 + 4, with: clear)
                         }
                     }
                 }
@@ -38,11 +42,13 @@ struct PictureDecoderAnimationTests {
             for y in 0 ..< frame.height where frame.top + y < height {
                 for x in 0 ..< frame.width where frame.left + x < width {
                     let colour = palette[Int(frame.indices[y * frame.width + x])]
-                    let at = ((frame.top + y) * width + frame.left + x) * 3
-                    screen.replaceSubrange(at ..< at + 3, with: [colour.red, colour.green, colour.blue])
+                    let at = ((frame.top + y) * width + frame.left + x) * 4
+                    screen.replaceSubrange(at ..< at + 4, with: [colour.red, colour.green, colour.blue, 255])
                 }
             }
-            shown.append(screen)
+            let alpha = stride(from: 3, to: screen.count, by: 4).map { screen[$0] }
+            let pixels = stride(from: 0, to: screen.count, by: 4).flatMap { screen[$0 ..< $0 + 3] }
+            shown.append((pixels, alpha.allSatisfy { $0 == 255 } ? nil : alpha))
             restore = (disposal, frame, before)
         }
         return shown
@@ -69,7 +75,8 @@ struct PictureDecoderAnimationTests {
             let bytes = try AnimatedPictureFiles.gif(screen: (width, height), palette: palette, frames: frames, delays: delays, disposals: disposals)
             let animation = try decoder.decodeAnimation(bytes, covering: fullSize)
             let expected = oracle(width: width, height: height, palette: palette, frames: frames, disposals: disposals)
-            #expect(animation.frames.map(\.picture.pixels) == expected)
+            #expect(animation.frames.map(\.picture.pixels) == expected.map(\.pixels))
+            #expect(animation.frames.map(\.picture.alpha?.values) == expected.map(\.alpha))
             #expect(animation.frames.map(\.delay) == delays.map { Duration.milliseconds(max(20, $0 * 10)) })
             #expect(animation.cutShort == nil && animation.frames.allSatisfy { $0.picture.size == PictureSize(width: width, height: height) })
         }
@@ -105,7 +112,7 @@ struct PictureDecoderAnimationTests {
         let frames: [Rectangle] = [([UInt8](repeating: 0, count: 16), 0, 0, 4, 4), ([UInt8](repeating: 1, count: 64), 2, 2, 8, 8)]
         let bytes = try AnimatedPictureFiles.gif(screen: (4, 4), palette: palette, frames: frames, delays: [5, 5])
         let animation = try decoder.decodeAnimation(bytes, covering: fullSize)
-        #expect(animation.frames.map(\.picture.pixels) == oracle(width: 4, height: 4, palette: palette, frames: frames, disposals: [0, 0]))
+        #expect(animation.frames.map(\.picture.pixels) == oracle(width: 4, height: 4, palette: palette, frames: frames, disposals: [0, 0]).map(\.pixels))
 
         let small = PictureDecoder(limits: PictureLimits(maxPixels: 40), background: background)
         let cut = try small.decodeAnimation(bytes, covering: fullSize)

@@ -65,6 +65,8 @@ struct PictureDecoderGIFTests {
         let padded = palette + [UInt8](repeating: 0, count: 3 * 3)
         #expect(picture.pixels == shown(width: 16, height: 9, frame: frame, palette: padded))
         #expect(indices.contains(2))
+        // Only the transparent index is transparent: the padding entries are black, and opaque.
+        #expect(picture.alpha?.values == indices.map { $0 == 2 ? 0 : 255 })
     }
 
     @Test("a local colour table takes the place of the global one")

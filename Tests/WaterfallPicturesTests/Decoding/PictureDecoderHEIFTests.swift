@@ -64,6 +64,9 @@ struct PictureDecoderHEIFTests {
         let right = try #require(picture.pixel(x: 28, y: 8))
         #expect(abs(Int(left.red) - 10) < 12 && abs(Int(left.green) - 20) < 12 && abs(Int(left.blue) - 250) < 12, "\(left)")
         #expect(abs(Int(right.red) - 200) < 12 && right.green < 12 && right.blue < 12, "\(right)")
+        let alpha = try #require(picture.alpha, "the alpha is kept")
+        #expect(alpha.matte == RGB(red: 10, green: 20, blue: 250))
+        #expect(alpha.values[8 * width + 4] < 8 && alpha.values[8 * width + 28] > 247, "\(alpha.values[8 * width + 4]), \(alpha.values[8 * width + 28])")
         guard case .header(let header) = PictureHeaderReader().read(file, isWholeFile: true) else {
             Issue.record("no header")
             return

@@ -38,6 +38,25 @@ struct PictureDecoderOrientationTests {
         #expect(picture == OrientationOracle.shown(Picture(width: width, height: height, pixels: samples)!, orientation))
     }
 
+    @Test("an RGBA PNG's alpha is turned with its pixels", arguments: PictureOrientation.allCases)
+    func pngAlpha(orientation: PictureOrientation) throws {
+        var rng = SplitMix64(seed: 200 + UInt64(orientation.rawValue))
+        let width = Int.random(in: 1 ... 30, using: &rng)
+        let height = Int.random(in: 1 ... 30, using: &rng)
+        var samples = (0 ..< width * height * 4).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }
+        samples[3] = 7
+        let plain = try TestImages.png(rows: samples, width: width, height: height, colorType: .rgba)
+        let oriented = try TestImages.png(plain, orientation: orientation.rawValue, bigEndian: false)
+        let stored = try decoder.decode(plain)
+        let picture = try decoder.decode(oriented)
+        #expect(picture.pixels == OrientationOracle.shown(stored, orientation).pixels)
+        // The alpha as a grey picture, turned by the oracle.
+        let opacities = try #require(stored.alpha).values
+        let grey = try #require(Picture(width: width, height: height, pixels: opacities.flatMap { [$0, $0, $0] }))
+        let turned = OrientationOracle.shown(grey, orientation).pixels
+        #expect(picture.alpha?.values == stride(from: 0, to: turned.count, by: 3).map { turned[$0] })
+    }
+
     @Test("the target is the turned picture's: a quarter-turned JPEG picks the DCT scale for the swapped sides")
     func targetIsTurned() throws {
         var rng = SplitMix64(seed: 7)

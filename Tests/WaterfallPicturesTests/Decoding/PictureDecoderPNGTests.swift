@@ -113,6 +113,17 @@ struct PictureDecoderPNGTests {
         #expect(picture.pixels == expected)
         #expect(picture.pixel(x: 0, y: 0)! == (background.red, background.green, background.blue))
         #expect(picture.pixel(x: 1, y: 0)! == (samples[4], samples[5], samples[6]))
+        #expect(picture.alpha == PictureAlpha(values: stride(from: 3, to: samples.count, by: 4).map { samples[$0] }, matte: background))
+    }
+
+    @Test("an RGBA PNG whose pixels are all opaque has no alpha")
+    func opaqueRGBA() throws {
+        var rng = SplitMix64(seed: 10)
+        var samples = randomBytes(7 * 5 * 4, using: &rng)
+        for index in stride(from: 3, to: samples.count, by: 4) { samples[index] = 255 }
+        let picture = try decoder.decode(try TestImages.png(rows: samples, width: 7, height: 5, colorType: .rgba))
+        #expect(picture.alpha == nil)
+        #expect(picture.pixels == stride(from: 0, to: samples.count, by: 4).flatMap { samples[$0 ..< $0 + 3] })
     }
 
     @Test("16-bit RGB is rounded to 8 bits")

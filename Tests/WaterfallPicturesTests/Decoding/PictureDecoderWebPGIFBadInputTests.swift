@@ -134,7 +134,7 @@ struct PictureDecoderWebPGIFBadInputTests {
         #expect(found == format)
     }
 
-    @Test("a GIF without any image is corrupt; a frame of no pixels shows the background")
+    @Test("a GIF without any image is corrupt; a frame of no pixels shows the background, transparent")
     func emptyGIFs() throws {
         let noImage = Array("GIF89a".utf8) + [2, 0, 2, 0, 0x80, 0, 0, 1, 2, 3, 4, 5, 6, 0x3B]
         #expect(throws: PictureError.corrupt(.gif, message: "no image before the end of the file")) {
@@ -143,6 +143,8 @@ struct PictureDecoderWebPGIFBadInputTests {
         let blank = try TestImages.gif(
             width: 3, height: 2, palette: [9, 9, 9, 8, 8, 8],
             frames: [TestImages.GIFFrame(indices: [], width: 0, height: 0)])
-        #expect(try PictureDecoder(background: .black).decode(blank) == Picture(width: 3, height: 2, red: 0, green: 0, blue: 0))
+        let decoded = try PictureDecoder(background: .black).decode(blank)
+        #expect(decoded.pixels == Picture(width: 3, height: 2, red: 0, green: 0, blue: 0).pixels)
+        #expect(decoded.alpha == PictureAlpha(values: [UInt8](repeating: 0, count: 6), matte: .black))
     }
 }

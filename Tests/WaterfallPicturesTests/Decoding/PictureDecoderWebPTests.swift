@@ -54,6 +54,7 @@ struct PictureDecoderWebPTests {
         let picture = try decoder.decode(try TestImages.webp(rgba, width: 23, height: 17, alpha: true, lossless: true))
         #expect(picture.pixels == composited(rgba))
         #expect(picture.pixel(x: 0, y: 0)! == (background.red, background.green, background.blue))
+        #expect(picture.alpha == PictureAlpha(values: stride(from: 3, to: rgba.count, by: 4).map { rgba[$0] }, matte: background))
     }
 
     @Test("lossy RGB keeps flat blocks within a few levels")
@@ -163,6 +164,8 @@ struct PictureDecoderWebPTests {
                     : [background.red, background.green, background.blue]
                 let pixel = picture.pixel(x: x, y: y)!
                 #expect([pixel.red, pixel.green, pixel.blue] == expected, "(\(x), \(y))")
+                let opacity = inside ? frame[((y - 4) * 10 + x - 8) * 4 + 3] : 0
+                #expect(picture.alpha?.values[y * 24 + x] == opacity, "(\(x), \(y)): the canvas around the frame is transparent")
             }
         }
     }

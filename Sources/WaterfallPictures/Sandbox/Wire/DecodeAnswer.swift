@@ -13,7 +13,7 @@ struct DecodeAnswer {
         var writer: WireWriter
         switch result {
         case .success(.picture(let picture)):
-            writer = WireWriter(capacity: 16 + picture.pixels.count)
+            writer = WireWriter(capacity: 16 + picture.byteCount)
             header(&writer, kind: 0)
             Self.picture(picture, to: &writer)
         case .success(.animation(let animation)):
@@ -34,11 +34,13 @@ struct DecodeAnswer {
         return writer.bytes
     }
 
-    /// Appends a picture's size and pixels.
+    /// Appends a picture's size, pixels and alpha.
     private static func picture(_ picture: Picture, to writer: inout WireWriter) {
         writer.count(picture.width)
         writer.count(picture.height)
         writer.raw(picture.pixels)
+        writer.integer(UInt8(picture.alpha == nil ? 0 : 1))
+        if let alpha = picture.alpha { writer.raw(alpha.values) }
     }
 
     private func header(_ writer: inout WireWriter, kind: UInt8) {
@@ -77,15 +79,22 @@ struct DecodeAnswer {
         }
     }
 
-    /// A picture's size and pixels, the size checked before the pixels are allocated: within the
-    /// request's limits and no more than ``PictureDecoder/decodePhoto(_:covering:)`` returns for
-    /// its cover size.
+    /// A picture's size, pixels and alpha (composited onto the request's background), the size
+    /// checked before the pixels are allocated: within the request's limits and no more than
+    /// ``PictureDecoder/decodePhoto(_:covering:)`` returns for its cover size.
     private static func picture(from source: inout some WireSource, answering request: DecodeRequest) throws(WireError) -> Picture {
         let size = PictureSize(width: Int(try source.integer(UInt32.self)), height: Int(try source.integer(UInt32.self)))
         guard request.decoder.isPhotoSize(size, covering: request.covering) else {
             throw .malformed("a picture of \(size) pixels, more than asked for")
         }
-        guard let picture = Picture(width: size.width, height: size.height, pixels: try source.bytes(size.width * size.height * 3)) else {
+        let pixels = try source.bytes(size.width * size.height * 3)
+        let alpha: PictureAlpha?
+        switch try source.integer(UInt8.self) {
+        case 0: alpha = nil
+        case 1: alpha = PictureAlpha(values: try source.bytes(size.width * size.height), matte: request.decoder.background)
+        case let flag: throw .malformed("unknown alpha flag \(flag)")
+        }
+        guard let picture = Picture(width: size.width, height: size.height, pixels: pixels, alpha: alpha) else {
             throw .malformed("a picture of \(size) pixels")
         }
         return picture

@@ -10,7 +10,8 @@
 /// frames   (browser → helper)        "WFDM" as a request, then u32 max frames, u64 max pixels in all,
 ///                                     u32 least delay in ms, then the byte count and the bytes
 /// answer   (helper → browser)        "WFDR" u8 flags (1: retiring), u8 kind,
-///                                     kind 0: u32 width, u32 height, width × height × 3 bytes RGB
+///                                     kind 0: u32 width, u32 height, width × height × 3 bytes RGB,
+///                                     u8 0, or u8 1 and width × height opacities
 ///                                     kind 1: a PictureError (PictureError+Wire)
 ///                                     kind 2 (to "WFDM" only): u32 frame count, then each frame's u32 delay
 ///                                     in ms and a picture as in kind 0; then u8 1 and
@@ -18,7 +19,7 @@
 /// ```
 enum WireFormat {
     /// The version both sides must speak.
-    static let version: UInt16 = 1
+    static let version: UInt16 = 2
     /// "WFDH".
     static let helloMagic: UInt32 = 0x4844_4657
     /// "WFDA".

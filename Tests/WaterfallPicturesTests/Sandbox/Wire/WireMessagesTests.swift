@@ -60,8 +60,12 @@ struct WireMessagesTests {
             let height = 1 + Int(rng.next() % 60)
             let pixels = (0 ..< width * height * 3).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
             let picture = try #require(Picture(width: width, height: height, pixels: pixels))
+            // The alpha travels with the pixels; its matte is the background the request asked for.
+            let opacities = (0 ..< width * height).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+            let translucent = try #require(
+                Picture(width: width, height: height, pixels: pixels, alpha: PictureAlpha(values: opacities, matte: request().decoder.background)))
             let answers =
-                [DecodeAnswer(result: .success(.picture(picture)), isRetiring: rng.next() % 2 == 0)]
+                [picture, translucent].map { DecodeAnswer(result: .success(.picture($0)), isRetiring: rng.next() % 2 == 0) }
                 + errors(using: &rng).map { DecodeAnswer(result: .failure($0), isRetiring: false) }
             for answer in answers {
                 var source = WireBytes(answer.message)
@@ -131,8 +135,14 @@ struct WireMessagesTests {
             #expect(read == header.count, "nothing read past the size of \(width) x \(height)")
         }
         // Just within: one side no more than twice the cover, the other up to the side limit.
-        let (error, _) = refusal(WireWriter.pictureHeader(width: 120, height: 2_000).bytes + [UInt8](repeating: 9, count: 120 * 2_000 * 3))
+        let (error, _) = refusal(WireWriter.pictureHeader(width: 120, height: 2_000).bytes + [UInt8](repeating: 9, count: 120 * 2_000 * 3) + [0])
         #expect(error == nil)
+    }
+
+    @Test func anUnknownAlphaFlagIsRefused() {
+        let header = WireWriter.pictureHeader(width: 2, height: 2).bytes
+        let (error, _) = refusal(header + [UInt8](repeating: 9, count: 12) + [2] + [UInt8](repeating: 0, count: 4))
+        #expect(error?.isMalformed == true)
     }
 
     @Test func textsAndByteListsLongerThanTheProtocolAllowsAreRefused() {

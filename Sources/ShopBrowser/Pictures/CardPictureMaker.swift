@@ -83,19 +83,22 @@ package struct CardPictureMaker: Sendable {
 
     /// What the rasterizer gets for `key`: the photo itself for a card (the rasterizer cuts it to
     /// the area's shape); for a region shown whole, the region letterboxed into the area's shape
-    /// (a cell twice as tall as wide) at twice the symbols' pixels, which the rasterizer then
-    /// leaves uncut. O(picture pixels + area).
+    /// (a cell twice as tall as wide) at twice the symbols' pixels, its transparent parts on a
+    /// checkerboard of squares two cells wide, which the rasterizer then leaves uncut.
+    /// O(picture pixels + area).
     private func symbolPicture(of picture: Picture, for key: PictureKey) -> Picture? {
         guard key.framing != .cover else { return picture }
         let size = symbolSourcePixels(for: key)
         let scale = max(1, (size.width + key.columns - 1) / key.columns, (size.height + 2 * key.rows - 1) / (2 * key.rows))
-        return key.framing.framed(picture, width: key.columns * scale, height: 2 * key.rows * scale, background: rasterizer.background)
+        return key.framing.framed(
+            picture, width: key.columns * scale, height: 2 * key.rows * scale, background: rasterizer.background, checkerSquare: 2 * scale)
     }
 
     /// The rendition `key` asks for in pixels: the photo framed as `key` says (for a card, cut to
     /// the shape of the area's `columns × cellWidth` by `rows × cellHeight` pixels, or letterboxed
     /// on the background when cutting would keep less than half of it; in the full-screen view,
-    /// its region letterboxed) and scaled to exactly that size.
+    /// its region letterboxed, its transparent parts on a checkerboard of squares a cell wide)
+    /// and scaled to exactly that size.
     /// Fails when the maker has no cell size.
     package func renderPixels(_ key: PictureKey, from input: PhotoInput? = nil) -> Result<Picture, PictureFailure> {
         guard let needed = pixelSize(of: key) else {
@@ -106,7 +109,8 @@ package struct CardPictureMaker: Sendable {
 
     /// `picture` framed as `key` says and scaled to exactly `size`.
     private func pixels(of picture: Picture, size: PictureSize, for key: PictureKey) -> Result<Picture, PictureFailure> {
-        key.framing.framed(picture, width: size.width, height: size.height, background: rasterizer.background).map(Result.success)
+        key.framing.framed(picture, width: size.width, height: size.height, background: rasterizer.background, checkerSquare: size.width / key.columns)
+            .map(Result.success)
             ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(size.width)×\(size.height) pixels"))
     }
 

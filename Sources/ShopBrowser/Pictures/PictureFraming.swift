@@ -27,16 +27,29 @@ package enum PictureFraming: Hashable, Sendable {
     }
 
     /// `picture` framed into exactly `width × height` pixels: as a card's (``cover``,
-    /// ``Picture/framed(toWidth:height:shape:background:)``), or the region cut out and
-    /// letterboxed (``contain(_:)``, centred), bars in `background`. Nil when the scaler cannot
-    /// make that size. O(picture pixels + width × height).
-    func framed(_ picture: Picture, width: Int, height: Int, background: RGB) -> Picture? {
+    /// ``Picture/framed(toWidth:height:shape:background:)``, its transparent parts kept as such),
+    /// or the region cut out and letterboxed (``contain(_:)``, centred), its transparent parts
+    /// on a checkerboard of `checkerSquare`-pixel squares (``checkerColours(on:)``), as image
+    /// viewers show them; bars in `background`. Nil when the scaler cannot make that size.
+    /// O(picture pixels + width × height).
+    func framed(_ picture: Picture, width: Int, height: Int, background: RGB, checkerSquare: Int) -> Picture? {
         switch self {
         case .cover:
             return picture.framed(toWidth: width, height: height, background: background)
         case .contain(let region):
-            return Self.letterboxed(region.cut(from: picture), width: width, height: height, background: background)
+            let colours = Self.checkerColours(on: background)
+            return Self.letterboxed(region.cut(from: picture), width: width, height: height, background: background)?
+                .onCheckerboard(square: checkerSquare, light: colours.light, dark: colours.dark)
         }
+    }
+
+    /// The two greys of the checkerboard under transparent parts in the full-screen view: close
+    /// to `background` so it stays quiet, far enough apart to be seen — white and light grey on a
+    /// light background, two dark greys on a dark one. O(1).
+    static func checkerColours(on background: RGB) -> (light: RGB, dark: RGB) {
+        let luma = 299 * Int(background.red) + 587 * Int(background.green) + 114 * Int(background.blue)
+        let (light, dark): (UInt8, UInt8) = luma >= 128_000 ? (255, 204) : (85, 51)
+        return (RGB(red: light, green: light, blue: light), RGB(red: dark, green: dark, blue: dark))
     }
 
     /// `picture` scaled as large as fits in `width × height` keeping its shape (up or down), and

@@ -111,6 +111,57 @@ struct CardPictureBackgroundTests {
         #expect(try Self.channels(pixels, x: 59, y: 40) == [background.red, background.green, background.blue])
     }
 
+    @Test("a card's rendition in pixels keeps its alpha (kitty is sent RGBA), and moves onto any other background", arguments: formats)
+    func pixelRenditionsKeepTheirAlpha(format: PictureFiles.Format) throws {
+        let background = Self.backgrounds[1]
+        let bytes = try TransparentPictureFiles.bytes(format, width: 40, height: 20)
+        let maker = CardPictureMaker(symbols: .halfBlocks, colorMode: .truecolor, background: background, pixelCellSize: Size(width: 2, height: 2))
+        // 10 × 5 cells of 2 × 2 pixels: the picture halved.
+        let key = PictureKey(reference: .remote(url: "https://example.test/transparent.\(format.rawValue)"), columns: 10, rows: 5)
+        let picture = try maker.renderPixels(key, from: .bytes(bytes)).get()
+        let alpha = try #require(picture.alpha, "\(format)")
+        #expect(alpha.matte == background)
+        let elsewhere = picture.composited(onto: Self.backgrounds[0])
+        let light = Self.backgrounds[0]
+        for y in 0 ..< picture.height {
+            for x in 0 ..< picture.width {
+                let transparent = TransparentPictureFiles.isTransparent(x: x, width: picture.width)
+                #expect(alpha.values[y * picture.width + x] == (transparent ? 0 : 255), "\(format) at \(x), \(y)")
+                let expected = transparent ? [light.red, light.green, light.blue] : [200, 40, 90]
+                #expect(try Self.channels(elsewhere, x: x, y: y) == expected, "\(format) at \(x), \(y)")
+            }
+        }
+    }
+
+    @Test("the full-screen view shows transparent parts on a checkerboard of the background's greys, the bars plain", arguments: backgrounds)
+    func theViewShowsACheckerboard(background: RGB) throws {
+        let bytes = try TransparentPictureFiles.bytes(.png, width: 40, height: 20)
+        let maker = CardPictureMaker(symbols: .halfBlocks, colorMode: .truecolor, background: background, pixelCellSize: Size(width: 4, height: 4))
+        // 20 × 15 cells of 4 × 4 pixels: 80 × 60, the picture doubled with bars of 10 above and below.
+        let key = PictureKey(reference: .remote(url: "https://example.test/transparent.png"), columns: 20, rows: 15, framing: .contain(.whole))
+        let picture = try maker.renderPixels(key, from: .bytes(bytes)).get()
+        #expect(picture.size == PictureSize(width: 80, height: 60) && picture.alpha == nil, "opaque: kitty gets the checkerboard")
+        let colours = PictureFraming.checkerColours(on: background)
+        #expect(colours.light != colours.dark)
+        let plain = [background.red, background.green, background.blue]
+        for y in 0 ..< 60 {
+            for x in 0 ..< 80 {
+                let pixel = try Self.channels(picture, x: x, y: y)
+                if y < 10 || y >= 50 {
+                    #expect(pixel == plain, "bar at \(x), \(y)")
+                } else if x < 39 {
+                    #expect(pixel == [200, 40, 90], "opaque at \(x), \(y)")
+                } else if x > 40 {
+                    // Squares a cell (4 pixels) wide from the area's top-left corner, light first;
+                    // the two columns at the edge of the transparent half are blended by the enlargement.
+                    let light = ((x / 4) + (y / 4)).isMultiple(of: 2)
+                    let square = light ? colours.light : colours.dark
+                    #expect(pixel == [square.red, square.green, square.blue], "checkerboard at \(x), \(y)")
+                }
+            }
+        }
+    }
+
     @Test("the background is the terminal's reported colour, else the theme's")
     func backgroundChoice() {
         #expect(PictureSettings.background(reported: .rgb(1, 2, 3), theme: .light) == RGB(red: 1, green: 2, blue: 3))

@@ -26,7 +26,8 @@ struct PictureFramingTests {
         for _ in 0 ..< 300 {
             let source = Self.picture(width: Int.random(in: 1 ... 90, using: &random), height: Int.random(in: 1 ... 90, using: &random), random: &random)
             let box = PictureSize(width: Int.random(in: 1 ... 120, using: &random), height: Int.random(in: 1 ... 120, using: &random))
-            let framed = try #require(PictureFraming.contain(.whole).framed(source, width: box.width, height: box.height, background: Self.background))
+            let framed = try #require(
+                PictureFraming.contain(.whole).framed(source, width: box.width, height: box.height, background: Self.background, checkerSquare: 4))
             #expect(framed.size == box)
             let fitted = PictureFraming.fittedSize(of: source.size, into: box)
             #expect(fitted.width == box.width || fitted.height == box.height, "\(source.size) in \(box): touches two sides")
@@ -65,7 +66,7 @@ struct PictureFramingTests {
             let cut = region.cut(from: source)
             #expect(cut.width >= 1 && cut.height >= 1 && cut.width <= source.width && cut.height <= source.height)
             #expect(abs(Double(cut.width) - Double(region.width) * Double(source.width) / Double(unit)) <= 1.5)
-            let framed = PictureFraming.contain(region).framed(source, width: 50, height: 30, background: Self.background)
+            let framed = PictureFraming.contain(region).framed(source, width: 50, height: 30, background: Self.background, checkerSquare: 4)
             #expect(framed == PictureFraming.letterboxed(cut, width: 50, height: 30, background: Self.background))
         }
         let whole = Self.picture(width: 10, height: 10, random: &random)
@@ -75,10 +76,10 @@ struct PictureFramingTests {
     @Test func aCardCropsToItsShapeUnlessThatKeepsLessThanHalf() throws {
         var random = SplitMix64(seed: 29)
         let source = Self.picture(width: 14, height: 10, random: &random)
-        let card = try #require(PictureFraming.cover.framed(source, width: 10, height: 10, background: Self.background))
+        let card = try #require(PictureFraming.cover.framed(source, width: 10, height: 10, background: Self.background, checkerSquare: 4))
         #expect(card == source.croppedToAspect(width: 10, height: 10).scaled(toWidth: 10, height: 10), "71 % kept: cropped")
         let panorama = Self.picture(width: 40, height: 10, random: &random)
-        let boxed = try #require(PictureFraming.cover.framed(panorama, width: 20, height: 20, background: Self.background))
+        let boxed = try #require(PictureFraming.cover.framed(panorama, width: 20, height: 20, background: Self.background, checkerSquare: 4))
         #expect(boxed == panorama.framed(toWidth: 20, height: 20, background: Self.background), "25 % kept: letterboxed")
         #expect(boxed.pixel(x: 0, y: 0).map { [$0.0, $0.1, $0.2] } == [12, 34, 56], "the bars are the background")
     }

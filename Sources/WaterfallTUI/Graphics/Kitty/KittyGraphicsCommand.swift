@@ -2,8 +2,9 @@ import Pixels
 
 /// The kitty graphics protocol's commands as bytes: `ESC _ G keys ; payload ESC \`. Every
 /// command carries `q=2`, so the terminal never answers (no reply can reach the screen or the
-/// key stream). Images travel as 24-bit RGB compressed with zlib (`f=24,o=z`, `Deflate`),
-/// base64-encoded, in chunks of at most 4096 bytes: the first chunk carries the keys and `m=1`,
+/// key stream). Images travel as 24-bit RGB, or 32-bit RGBA when the picture has alpha (so the
+/// terminal shows its own background through it), compressed with zlib (`f=24` or `f=32`,
+/// `o=z`, `Deflate`), base64-encoded, in chunks of at most 4096 bytes: the first chunk carries the keys and `m=1`,
 /// the following ones only `m=1`, the last `m=0`.
 public enum KittyGraphicsCommand {
     /// The largest base64 payload of one chunk, as the protocol requires.
@@ -12,7 +13,7 @@ public enum KittyGraphicsCommand {
     /// Transmits `picture` as image `id` and keeps it in the terminal, without showing it
     /// (`a=t`); nil when it cannot be compressed. O(pixels).
     public static func transmit(id: UInt32, picture: Picture) -> [UInt8]? {
-        compressed(picture).map { chunked(keys: "a=t,f=24,o=z,s=\(picture.width),v=\(picture.height),t=d,i=\(id),q=2", payload: $0) }
+        compressed(picture).map { chunked(keys: "a=t,\(format(of: picture)),o=z,s=\(picture.width),v=\(picture.height),t=d,i=\(id),q=2", payload: $0) }
     }
 
     /// Transmits `picture` as image `id` with a virtual placement of `columns × rows` cells for
@@ -20,14 +21,20 @@ public enum KittyGraphicsCommand {
     /// compressed. O(pixels).
     public static func transmitForPlaceholders(id: UInt32, picture: Picture, columns: Int, rows: Int) -> [UInt8]? {
         compressed(picture).map {
-            chunked(keys: "a=T,U=1,f=24,o=z,s=\(picture.width),v=\(picture.height),t=d,i=\(id),c=\(columns),r=\(rows),q=2", payload: $0)
+            chunked(keys: "a=T,U=1,\(format(of: picture)),o=z,s=\(picture.width),v=\(picture.height),t=d,i=\(id),c=\(columns),r=\(rows),q=2", payload: $0)
         }
     }
 
-    /// The picture's pixels compressed with zlib at its fastest level.
+    /// The picture's pixels (RGBA when it has alpha: ``Picture/straightRGBA()``) compressed
+    /// with zlib at its fastest level.
     static func compressed(_ picture: Picture) -> [UInt8]? {
         guard picture.width > 0, picture.height > 0 else { return nil }
-        return try? Deflate.compress(picture.pixels, level: 1)
+        return try? Deflate.compress(picture.alpha == nil ? picture.pixels : picture.straightRGBA(), level: 1)
+    }
+
+    /// The pixel format key: `f=32` (RGBA) for a picture with alpha, else `f=24` (RGB).
+    static func format(of picture: Picture) -> String {
+        picture.alpha == nil ? "f=24" : "f=32"
     }
 
     /// Shows image `id` as placement `placement` at the cursor over `columns × rows` cells, the

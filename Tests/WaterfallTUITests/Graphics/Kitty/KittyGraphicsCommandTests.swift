@@ -1,3 +1,4 @@
+import Colors
 import Pixels
 import SeededRandom
 import Testing
@@ -26,6 +27,28 @@ struct KittyGraphicsCommandTests {
             #expect(commands.last?.keys["m"] == "0" && commands.dropLast().allSatisfy { $0.keys["m"] == "1" })
             let transmission = try #require(KittyCommandDecoder.transmissions(in: bytes).first)
             #expect(KittyCommandDecoder.picture(keys: transmission.keys, data: transmission.data) == picture)
+        }
+    }
+
+    @Test("a picture with alpha travels as straight RGBA (f=32), to be laid on the terminal's own background")
+    func alphaTravelsAsRGBA() throws {
+        var rng = SplitMix64(seed: 53)
+        for _ in 0 ..< 20 {
+            let opaque = Self.randomPicture(&rng)
+            let matte = RGB(red: UInt8.random(in: 0 ... 255, using: &rng), green: 0, blue: 255)
+            let opacities = (0 ..< opaque.width * opaque.height).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }
+            let picture = try #require(
+                Picture(width: opaque.width, height: opaque.height, pixels: opaque.pixels, alpha: PictureAlpha(values: opacities, matte: matte)))
+            for bytes in [
+                KittyGraphicsCommand.transmit(id: 5, picture: picture),
+                KittyGraphicsCommand.transmitForPlaceholders(id: 5, picture: picture, columns: 3, rows: 2),
+            ] {
+                let sent = try #require(bytes)
+                let transmission = try #require(KittyCommandDecoder.transmissions(in: sent).first)
+                #expect(transmission.keys["f"] == "32")
+                let data = try #require(transmission.data)
+                #expect(try Deflate.decompress(data, expectedSize: picture.width * picture.height * 4) == picture.straightRGBA())
+            }
         }
     }
 

@@ -50,7 +50,7 @@ static void needed_size(const ic_image *image, const ic_request *request, uint64
 static void check(ic_status status, const ic_image *image, const ic_request *request, int scaled) {
     require(memchr(image->message, '\0', IC_MESSAGE_CAPACITY) != NULL);
     if (status != IC_OK) {
-        require(image->pixels == NULL && image->width == 0 && image->height == 0);
+        require(image->pixels == NULL && image->alpha == NULL && image->width == 0 && image->height == 0);
         if (status == IC_TOO_MANY_PIXELS) {
             require(image->source_width > request->max_side || image->source_height > request->max_side ||
                     (uint64_t)image->source_width * image->source_height > request->max_pixels);
@@ -70,11 +70,17 @@ static void check(ic_status status, const ic_image *image, const ic_request *req
     } else {
         require(image->width == image->source_width && image->height == image->source_height);
     }
-    /* Touch every byte, so AddressSanitizer sees a buffer shorter than width × height × 3. */
+    /* Touch every byte, so AddressSanitizer sees a buffer shorter than width × height × 3 (and
+       an alpha shorter than width × height, which must hold a value below 255 when present). */
     size_t count = (size_t)image->width * image->height * 3;
     unsigned int sum = 0;
     for (size_t i = 0; i < count; i++) sum += image->pixels[i];
     require(sum <= 255u * count);
+    if (image->alpha != NULL) {
+        int translucent = 0;
+        for (size_t i = 0; i < count / 3; i++) translucent |= image->alpha[i] != 255;
+        require(translucent);
+    }
 }
 
 /* EXIF facts: terminated texts, and a date that is either absent or a valid one. */
@@ -148,6 +154,7 @@ static void check_animation(ic_format format, const uint8_t *data, size_t size, 
         require((uint64_t)frame.width * frame.height <= request->max_pixels);
         uint32_t sum = 0;
         for (size_t i = 0; i < (size_t)frame.width * frame.height * 3; i++) sum += frame.pixels[i];
+        for (size_t i = 0; frame.alpha != NULL && i < (size_t)frame.width * frame.height; i++) sum += frame.alpha[i];
         (void)sum;
     }
     ic_animation_close(animation);

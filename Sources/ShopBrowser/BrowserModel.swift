@@ -226,7 +226,7 @@ package final class BrowserModel {
     /// Folds in finished photos: each is kept, and the cards showing that item at that size show
     /// it from the next frame (nothing moves: a card's size comes from the item, never from the
     /// file). A photo that could not be read leaves the thumbnail with a mark and is announced
-    /// once.
+    /// once on the status line (not in the full-screen view, which says it in the picture's place).
     /// The report is read in the order of its pictures' names, not in the order the workers
     /// finished them, so what is announced and logged does not depend on timing.
     private func receive(_ report: PictureReport) {
@@ -239,7 +239,9 @@ package final class BrowserModel {
                 failures.append(failure)
             }
         }
-        if let first = failures.first {
+        // The full-screen view says why its picture cannot be shown in its place; the pictures
+        // made ahead for its neighbours say theirs when they are stepped to.
+        if let first = failures.first, viewer == nil {
             let text = failures.count == 1 ? "picture not shown: \(first)" : "\(failures.count) pictures not shown; first: \(first)"
             notice = StatusNotice(text, isWarning: true)
         }

@@ -170,8 +170,11 @@ struct BrowserViewerTests {
         let screen = harness.render().lines().joined(separator: "\n")
         #expect(screen.contains("cannot show this picture"))
         #expect(screen.contains("/nonexistent/item-0.jpg"), "with the file and its reason")
+        #expect(!screen.contains("not shown"), "the neighbours made ahead do not speak on the status line: \(screen)")
         harness.handle(.key(.character("n")))
         #expect(harness.viewer?.item == 1)
+        await harness.settle()
+        #expect(harness.render().lines().joined(separator: "\n").contains("/nonexistent/item-1.jpg"), "the next one says why in its place")
     }
 
     @Test func iShowsTheDetailsBesideThePicture() async {

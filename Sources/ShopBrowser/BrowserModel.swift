@@ -241,9 +241,12 @@ package final class BrowserModel {
         }
         // The full-screen view says why its picture cannot be shown in its place; the pictures
         // made ahead for its neighbours say theirs when they are stepped to.
-        if let first = failures.first, viewer == nil {
-            let text = failures.count == 1 ? "picture not shown: \(first)" : "\(failures.count) pictures not shown; first: \(first)"
+        let notShown = failures.filter { !$0.isCutShort }
+        if let first = notShown.first, viewer == nil {
+            let text = notShown.count == 1 ? "picture not shown: \(first)" : "\(notShown.count) pictures not shown; first: \(first)"
             notice = StatusNotice(text, isWarning: true)
+        } else if let first = failures.first, viewer == nil {
+            notice = StatusNotice("plays in part: \(first)", isWarning: true)
         }
         step.needsRedraw = !report.finished.isEmpty
         if let shown = report.transfers {

@@ -162,7 +162,8 @@ package struct CardPictureMaker: Sendable {
             }
         }
         let cutShort = decoded.cutShort.map { error in
-            PictureFailure(reference: key.reference, reason: "\(error) (the \(decoded.frames.count) frames before it play)", label: "cut short")
+            PictureFailure(
+                reference: key.reference, reason: "\(error) (the \(decoded.frames.count) frames before it play)", label: PictureFailure.cutShortLabel)
         }
         return .success(.animation(CardAnimation(frames: frames, cutShort: cutShort)))
     }

@@ -14,6 +14,12 @@ package struct PictureFailure: Error, Hashable, Sendable, CustomStringConvertibl
     /// The mark of a picture that could not be read, when nothing shorter says why.
     package static let defaultLabel = "no picture"
 
+    /// The mark of a moving picture that breaks off after some frames, which play.
+    package static let cutShortLabel = "cut short"
+
+    /// Whether the picture plays in part (its frames before the break) rather than not at all.
+    package var isCutShort: Bool { label == Self.cutShortLabel }
+
     /// A failure of `reference` for `reason`, marked `label` on the card.
     package init(reference: ImageReference, reason: String, label: String = PictureFailure.defaultLabel) {
         self.reference = reference

@@ -13,12 +13,15 @@ struct BrowserAnimationTests {
     /// Hundredths of a second.
     let delays = [10, 30, 20]
 
-    /// A runtime over `TestBackend` with one card per GIF in `count` GIFs, on a clock that moves only
-    /// when the test says; the photos made and shown.
-    func browser(animate: AnimationPolicy, count: Int = 1) async throws -> (BrowserRuntime, TestBackend, TestTime) {
+    /// A runtime over `TestBackend` with one card per GIF in `count` GIFs (broken in their
+    /// `brokenFrame` when given), on a clock that moves only when the test says; the photos made
+    /// and shown.
+    func browser(animate: AnimationPolicy, count: Int = 1, brokenFrame: Int? = nil) async throws -> (BrowserRuntime, TestBackend, TestTime) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("waterfall-animation-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let gif = try AnimatedPictureFiles.gif(width: 40, height: 30, colours: colours, delays: delays)
+        let gif =
+            try brokenFrame.map { try AnimatedPictureFiles.gifBroken(width: 40, height: 30, colours: colours, delays: delays, brokenFrame: $0) }
+            ?? AnimatedPictureFiles.gif(width: 40, height: 30, colours: colours, delays: delays)
         let items = try (0 ..< count).map { index in
             let path = folder.appendingPathComponent("moving-\(index).gif").path
             try Data(gif).write(to: URL(fileURLWithPath: path))
@@ -107,6 +110,20 @@ struct BrowserAnimationTests {
         #expect(still.nextDeadline == nil, "nothing plays: the browser never wakes")
         #expect(Set(shownFrames(stillBackend)) == [0], "decoded as a still picture: its first frame")
         still.shutdown()
+    }
+
+    @Test func aGIFBrokenMidFilePlaysItsFramesAndSaysSoWithoutCallingItNotShown() async throws {
+        let (runtime, backend, clock) = try await browser(animate: .all, brokenFrame: 2)
+        let status = backend.screen.lines().last ?? ""
+        #expect(status.contains("plays in part:"), "\(status)")
+        #expect(!status.contains("not shown"))
+        var seen: Set<Int> = []
+        for _ in 0 ..< 4 {
+            _ = step(runtime, clock)
+            seen.formUnion(shownFrames(backend))
+        }
+        #expect(seen == [0, 1], "the two frames before the break play")
+        runtime.shutdown()
     }
 
     @Test func focusedPlaysOnlyTheFocusedCardAndBadgesTheOthers() async throws {

@@ -19,19 +19,15 @@ extension Picture {
 
     /// The part of this picture `width × height` pixels from column `x`, row `y`, clamped to the
     /// picture (an empty picture when nothing of it is inside); the picture itself when that is
-    /// all of it. O(pixels kept).
+    /// all of it; the alpha, if any, is cut the same way. O(pixels kept).
     public func cropped(x: Int, y: Int, width keptWidth: Int, height keptHeight: Int) -> Picture {
         let left = min(width, max(0, x))
         let top = min(height, max(0, y))
         let right = min(width, max(left, x + max(0, keptWidth)))
         let bottom = min(height, max(top, y + max(0, keptHeight)))
         guard left != 0 || top != 0 || right != width || bottom != height else { return self }
-        var kept: [UInt8] = []
-        kept.reserveCapacity((right - left) * (bottom - top) * 3)
-        for row in top ..< bottom {
-            let start = (row * width + left) * 3
-            kept.append(contentsOf: pixels[start ..< start + (right - left) * 3])
-        }
-        return Picture(trustedWidth: right - left, height: bottom - top, pixels: kept)
+        return Picture(
+            trustedWidth: right - left, height: bottom - top, pixels: colourPlane.cut(left: left, top: top, right: right, bottom: bottom),
+            alpha: transformedAlpha { $0.cut(left: left, top: top, right: right, bottom: bottom) })
     }
 }

@@ -26,15 +26,12 @@ extension Picture {
     }
 
     /// This picture centred on a `width × height` picture of `background` (at least this
-    /// picture's size; the extra split evenly, the odd pixel after it). O(width × height).
+    /// picture's size; the extra split evenly, the odd pixel after it). The bars are opaque: a
+    /// picture with alpha keeps its own inside them. O(width × height).
     public func padded(toWidth width: Int, height: Int, background: RGB) -> Picture {
-        var canvas = Picture(width: width, height: height, red: background.red, green: background.green, blue: background.blue).pixels
-        let left = (width - self.width) / 2
-        let top = (height - self.height) / 2
-        for row in 0 ..< self.height {
-            let start = ((top + row) * width + left) * 3
-            canvas.replaceSubrange(start ..< start + self.width * 3, with: pixels[row * self.width * 3 ..< (row + 1) * self.width * 3])
-        }
-        return Picture(trustedWidth: width, height: height, pixels: canvas)
+        Picture(
+            trustedWidth: width, height: height,
+            pixels: colourPlane.padded(toWidth: width, height: height, background: [background.red, background.green, background.blue]),
+            alpha: transformedAlpha { $0.padded(toWidth: width, height: height, background: [255]) })
     }
 }

@@ -26,8 +26,9 @@ package struct CardRenderer: Sendable {
     /// Draws `item`'s card with `metrics` into `rect` of `canvas`, highlighted when `focused`,
     /// with the title's search matches for `highlight` (case-insensitive) marked and, when
     /// `marked`, the mark's badge on its top border. `picture`'s cells fill the image area when
-    /// they have its size, and its pixels are placed over it; a `.failed` state adds a mark, a
-    /// moving photo that does not play a ▶ badge.
+    /// they have its size, and its pixels are placed over it — over blank cells when they have
+    /// alpha, so that the terminal's background, not the placeholder, shows through; a `.failed`
+    /// state adds a mark, a moving photo that does not play a ▶ badge.
     package func draw(
         _ item: ShopItem, metrics: CardMetrics, picture: CardPicture,
         in rect: Rect, focused: Bool, marked: Bool = false, highlight: String? = nil, into canvas: inout Canvas
@@ -44,9 +45,11 @@ package struct CardRenderer: Sendable {
             }
             var row = 1
             let area = Rect(x: 1, y: row, width: inner, height: metrics.imageRows)
-            if let raster = picture.raster, raster.columns == inner, raster.rows == metrics.imageRows {
+            // Pixels with alpha lie on the blank cells: the terminal's background shows through them.
+            let isSeeThrough = !pixelsAsCells && picture.pixels?.picture.alpha != nil
+            if let raster = picture.raster, raster.columns == inner, raster.rows == metrics.imageRows, !isSeeThrough {
                 card.draw(raster, x: area.x, y: area.y)
-            } else {
+            } else if !isSeeThrough {
                 drawPlaceholder(item, area: area, into: &card)
             }
             if let pixels = picture.pixels {

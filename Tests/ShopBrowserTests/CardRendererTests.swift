@@ -1,4 +1,5 @@
 import Colors
+import Pixels
 import ShopCatalog
 import Testing
 import WaterfallTUI
@@ -85,6 +86,30 @@ struct CardRendererTests {
             "8 colours use only the ANSI eight: \(eight[2, 1])")
         let (mono, _) = draw(item, width: 12, colorMode: .monochrome)
         #expect(mono[2, 1].style.foreground == .default && mono[2, 1].style.background == .default, "no colour at all")
+    }
+
+    @Test func pixelsWithAlphaLieOnBlankCellsOpaquePixelsOnTheThumbnail() throws {
+        let thumbnail = try #require(Thumbnail(width: 1, height: 1, pixels: [RGB(red: 9, green: 9, blue: 9)]))
+        let item = Fixtures.item("a", imageWidth: 400, imageHeight: 300, thumbnail: thumbnail)
+        let metrics = CardMetrics(item: item, width: 24)
+        let area = Rect(x: 1, y: 1, width: metrics.innerWidth, height: metrics.imageRows)
+        let placeholder = CardRasterizer(symbols: .halfBlocks, colorMode: .truecolor).raster(of: thumbnail, columns: area.width, rows: area.height)
+        let opaque = Picture(width: 8, height: 6, red: 1, green: 2, blue: 3)
+        let seeThrough = try #require(
+            Picture(width: 8, height: 6, pixels: opaque.pixels, alpha: PictureAlpha(values: [UInt8](repeating: 0, count: 48), matte: .black)))
+        func areaCells(_ pixels: Picture?, asCells: Bool) -> [Cell] {
+            var canvas = Canvas(width: 24, height: metrics.height)
+            CardRenderer(theme: Theme(colorMode: .truecolor), pixelsAsCells: asCells).draw(
+                item, metrics: metrics, picture: CardPicture(raster: placeholder, pixels: pixels.map { PixelImage(id: 1, picture: $0) }, state: .photo),
+                in: Rect(x: 0, y: 0, width: 24, height: metrics.height), focused: false, into: &canvas)
+            #expect(canvas.placements.count == (pixels == nil ? 0 : 1))
+            return (area.y ..< area.maxY).flatMap { y in (area.x ..< area.maxX).map { canvas[$0, y] } }
+        }
+        let thumbnailCells = areaCells(nil, asCells: false)
+        #expect(thumbnailCells.contains { $0 != Cell(character: " ", style: .plain) }, "the thumbnail draws something")
+        #expect(areaCells(opaque, asCells: false) == thumbnailCells, "the thumbnail stands under opaque pixels")
+        #expect(areaCells(seeThrough, asCells: false).allSatisfy { $0 == Cell(character: " ", style: .plain) }, "the terminal's background shows through")
+        #expect(areaCells(seeThrough, asCells: true) == areaCells(opaque, asCells: true), "placeholder cells name the image either way")
     }
 
     @Test func aPhotoThatCouldNotBeReadKeepsItsThumbnailWithAMark() throws {

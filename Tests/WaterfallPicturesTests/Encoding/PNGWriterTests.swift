@@ -1,10 +1,11 @@
+import Colors
 import Pixels
 import SeededRandom
 import Testing
 
 @testable import WaterfallPictures
 
-@Suite("PNGWriter: 8-bit RGB PNGs with text chunks", .timeLimit(.minutes(2)))
+@Suite("PNGWriter: 8-bit RGB and RGBA PNGs with text chunks", .timeLimit(.minutes(2)))
 struct PNGWriterTests {
     /// The `tEXt` chunks of `png`, keyword and text, in file order (CRCs checked).
     static func textChunks(of png: [UInt8]) -> [(String, String)] {
@@ -41,6 +42,25 @@ struct PNGWriterTests {
             let found = Self.textChunks(of: png)
             #expect(found.map(\.0) == texts.map(\.0))
             #expect(found.map(\.1) == texts.map(\.1))
+        }
+    }
+
+    @Test("a picture with alpha is written as RGBA: read back on another background, it is the picture moved onto that background")
+    func alphaRoundTrips() throws {
+        var rng = SplitMix64(seed: 0xA1FA)
+        for _ in 0 ..< 20 {
+            let width = Int.random(in: 1 ... 40, using: &rng)
+            let height = Int.random(in: 1 ... 40, using: &rng)
+            let straight = (0 ..< width * height * 3).map { _ in UInt8.random(in: 0 ... 255, using: &rng) }
+            let opacities = (0 ..< width * height).map { _ in [0, 255, UInt8.random(in: 0 ... 255, using: &rng)][Int.random(in: 0 ... 2, using: &rng)] }
+            // Stored on a black matte: the colour times its opacity.
+            let stored = straight.indices.map { UInt8((Double(straight[$0]) * Double(opacities[$0 / 3]) / 255).rounded()) }
+            let picture = try #require(Picture(width: width, height: height, pixels: stored, alpha: PictureAlpha(values: opacities, matte: .black)))
+            let white = RGB(red: 255, green: 255, blue: 255)
+            let read = try PictureDecoder(background: white).decode(PNGWriter.encode(picture))
+            #expect(read.alpha?.values == (opacities.allSatisfy { $0 == 255 } ? nil : opacities))
+            let expected = picture.composited(onto: white).pixels
+            #expect(zip(read.pixels, expected).allSatisfy { abs(Int($0) - Int($1)) <= 2 }, "on white, within rounding twice")
         }
     }
 

@@ -33,8 +33,10 @@ struct RealTerminalTransparencyTests {
     /// The largest mean difference per channel between an area on screen and the colour it must
     /// show (sixel's fitted palette and the terminal's scaling are within a few units).
     static let tolerance = 14.0
-    /// The files: name, format, colour of the opaque half, and whether it has the band.
-    static let files: [(name: String, format: PictureFiles.Format, colour: RGB, band: Bool)] = [
+    /// A file of the folder: its name, format, the colour of its opaque half, and whether it has the band.
+    typealias File = (name: String, format: PictureFiles.Format, colour: RGB, band: Bool)
+    /// The files.
+    static let files: [File] = [
         ("a-alpha.png", .png, RGB(red: 220, green: 30, blue: 40), true),
         ("b-alpha.webp", .webp, RGB(red: 30, green: 90, blue: 230), true),
         ("c-transparent-index.gif", .gif, RGB(red: 30, green: 180, blue: 50), false),
@@ -76,7 +78,7 @@ struct RealTerminalTransparencyTests {
 
     /// The file a card's picture shows: the one whose colour is nearest to the middle of the
     /// picture's right half, bottom half (its opaque colour whatever the background).
-    static func file(shownBy placement: PicturePlacement) -> (name: String, format: PictureFiles.Format, colour: RGB, band: Bool)? {
+    static func file(shownBy placement: PicturePlacement) -> File? {
         let picture = placement.image.picture
         let sample = picture.cropped(x: picture.width * 5 / 8, y: picture.height * 5 / 8, width: max(1, picture.width / 4), height: max(1, picture.height / 4))
         return files.min { difference(sample, from: $0.colour) < difference(sample, from: $1.colour) }

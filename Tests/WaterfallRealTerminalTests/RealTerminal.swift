@@ -24,30 +24,40 @@ final class RealTerminal {
     let display: XvfbDisplay
     let columns: Int
     let rows: Int
+    /// The terminal's background: the one it was started with, else its default (``Kind/background``).
+    let background: RGB
 
     /// Starts `kind` with `columns × rows` cells running `command` (an argument vector), with
-    /// `environment` added to the test's own (xterm sets `TERM=xterm` for the command itself).
-    init(_ kind: Kind, on display: XvfbDisplay, columns: Int, rows: Int, command: [String], environment: [String: String] = [:]) throws {
+    /// `environment` added to the test's own (xterm sets `TERM=xterm` for the command itself), on
+    /// `background` (nil: the terminal's default) with black or white text, whichever is further.
+    init(
+        _ kind: Kind, on display: XvfbDisplay, columns: Int, rows: Int, command: [String], environment: [String: String] = [:], background: RGB? = nil
+    ) throws {
         self.kind = kind
         self.display = display
         self.columns = columns
         self.rows = rows
+        self.background = background ?? kind.background
+        let light = background.map { Int($0.red) + Int($0.green) + Int($0.blue) > 3 * 127 } ?? false
+        let foreground = light ? RGB.black : .white
         switch kind {
         case .xterm:
+            let colours = background.map { ["-bg", "\($0)", "-fg", "\(foreground)"] } ?? []
             try display.launch(
                 XvfbDisplay.path(of: "xterm") ?? "/usr/bin/xterm",
                 [
                     "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340", "-xrm", "XTerm*numColorRegisters: 256",
-                    "-fa", "DejaVu Sans Mono", "-fs", "10", "-geometry", "\(columns)x\(rows)+0+0", "-e",
-                ] + command, environment: environment)
+                    "-fa", "DejaVu Sans Mono", "-fs", "10", "-geometry", "\(columns)x\(rows)+0+0",
+                ] + colours + ["-e"] + command, environment: environment)
         case .kitty:
+            let colours = background.map { ["-o", "background=\($0)", "-o", "foreground=\(foreground)"] } ?? []
             try display.launch(
                 XvfbDisplay.path(of: "kitty") ?? "/usr/bin/kitty",
                 [
                     "--config", "NONE", "-o", "font_size=10", "-o", "remember_window_size=no",
                     "-o", "initial_window_width=\(columns)c", "-o", "initial_window_height=\(rows)c",
                     "-o", "window_padding_width=0", "-o", "placement_strategy=top-left",
-                ] + command, environment: environment.merging(["LIBGL_ALWAYS_SOFTWARE": "1"]) { $1 })
+                ] + colours + command, environment: environment.merging(["LIBGL_ALWAYS_SOFTWARE": "1"]) { $1 })
         }
     }
 

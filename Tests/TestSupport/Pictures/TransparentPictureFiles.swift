@@ -16,6 +16,17 @@ public enum TransparentPictureFiles {
     /// is its transparent index. Throws ``PictureFiles/EncodingFailed`` for JPEG (no alpha) or when
     /// an encoder refused.
     public static func bytes(_ format: PictureFiles.Format, width: Int, height: Int) throws -> [UInt8] {
+        try bytes(format, width: width, height: height, colour: opaque) { x, _ in isTransparent(x: x, width: width) ? 0 : 255 }
+    }
+
+    /// A `width × height` picture in `format` of one `colour`, each pixel's opacity given by
+    /// `alpha(x, y)` (0 transparent … 255 opaque): an RGBA PNG, a lossless WebP with alpha, or a
+    /// GIF (which has no partial transparency: alpha 0 is its transparent index, anything else
+    /// opaque). Throws ``PictureFiles/EncodingFailed`` for JPEG (no alpha) or when an encoder
+    /// refused.
+    public static func bytes(
+        _ format: PictureFiles.Format, width: Int, height: Int, colour: (red: UInt8, green: UInt8, blue: UInt8), alpha: (Int, Int) -> UInt8
+    ) throws -> [UInt8] {
         var buffer = ite_buffer()
         let status: Int32
         switch format {
@@ -24,10 +35,11 @@ public enum TransparentPictureFiles {
         case .png, .webp:
             var rgba: [UInt8] = []
             rgba.reserveCapacity(width * height * 4)
-            for _ in 0 ..< height {
+            for y in 0 ..< height {
                 for x in 0 ..< width {
-                    // The transparent half's colour is green, to show if it ever leaks through.
-                    rgba += isTransparent(x: x, width: width) ? [0, 255, 0, 0] : [opaque.red, opaque.green, opaque.blue, 255]
+                    // A fully transparent pixel's colour is green, to show if it ever leaks through.
+                    let opacity = alpha(x, y)
+                    rgba += opacity == 0 ? [0, 255, 0, 0] : [colour.red, colour.green, colour.blue, opacity]
                 }
             }
             status = rgba.withUnsafeBufferPointer { samples in
@@ -36,8 +48,8 @@ public enum TransparentPictureFiles {
                     : ite_encode_webp(samples.baseAddress, UInt32(width), UInt32(height), 1, 1, 100, &buffer)
             }
         case .gif:
-            let palette: [UInt8] = [opaque.red, opaque.green, opaque.blue, 0, 255, 0]
-            let indices = (0 ..< width * height).map { UInt8(isTransparent(x: $0 % width, width: width) ? 1 : 0) }
+            let palette: [UInt8] = [colour.red, colour.green, colour.blue, 0, 255, 0]
+            let indices = (0 ..< width * height).map { UInt8(alpha($0 % width, $0 / width) == 0 ? 1 : 0) }
             status = indices.withUnsafeBufferPointer { indices in
                 palette.withUnsafeBufferPointer { palette in
                     var frame = ite_gif_frame(

@@ -1,6 +1,7 @@
 import Colors
 import Foundation
 import Pixels
+import ShopBrowser
 import TestSupport
 import Testing
 import WaterfallPictures
@@ -14,7 +15,8 @@ import WaterfallTUI
 /// PNG and the WebP. The browser asks the terminal for its background (OSC 11) and nothing tells
 /// it here: in every card on screen, the transparent half must show the terminal's background
 /// (and not the opposite colour), the opaque half its colour and the band the half-and-half
-/// blend of the two.
+/// blend of the two. Opened full screen, the first picture's transparent half is a checkerboard
+/// of the background's two greys, the letterbox bars the plain background.
 /// Skipped, with a message, only when `WATERFALL_SKIP_REAL_TERMINALS=1`.
 @Suite(
     "Real terminals: transparent pictures on the terminal's own background under Xvfb (xterm sixel, kitty placements)", .serialized,
@@ -163,7 +165,45 @@ struct RealTerminalTransparencyTests {
             try await Task.sleep(for: .milliseconds(250))
         }
 
-        try await terminal.press("q")
+        try await terminal.press("Return")
+        let viewerDeadline = ContinuousClock.now + .seconds(20)
+        while true {
+            let shot = try await terminal.screenshot()
+            guard let problem = Self.checkerboardProblem(in: shot, geometry: found, background: background) else { break }
+            if ContinuousClock.now > viewerDeadline {
+                Issue.record("\(kind) on \(background), full screen: \(problem); screenshot: \(RealTerminal.save(shot, label: label + "-view"))")
+                break
+            }
+            try await Task.sleep(for: .milliseconds(250))
+        }
+
+        try await terminal.press("q", "q")
         try await RealTerminalPicturesTests.waitForNoPictures(terminal, geometry: found, where: placements)
+    }
+
+    /// What is wrong with the full-screen view of the first picture (3 : 2, so it fills the
+    /// screen's width, with bars above and below) in `shot`, described; nil when the top row is a
+    /// bar of `background` and the middle of the picture's left half a checkerboard: nearly every
+    /// pixel one of the two greys of ``PictureFraming/checkerColours(on:)``, each on at least a
+    /// third of them.
+    static func checkerboardProblem(in shot: Picture, geometry: ScreenGeometry, background: RGB) -> String? {
+        let bar = geometry.pixels(of: shot, x: 10, y: 0, width: columns - 20, height: 1)
+        guard difference(bar, from: background) <= tolerance else { return "the top bar is \(difference(bar, from: background)) from \(background)" }
+        let squares = PictureFraming.checkerColours(on: background)
+        let half = geometry.pixels(of: shot, x: 5, y: 10, width: 35, height: 14)
+        var light = 0
+        var dark = 0
+        for index in 0 ..< half.width * half.height {
+            let pixel = (half.pixels[index * 3], half.pixels[index * 3 + 1], half.pixels[index * 3 + 2])
+            func near(_ colour: RGB) -> Bool {
+                abs(Int(pixel.0) - Int(colour.red)) <= 20 && abs(Int(pixel.1) - Int(colour.green)) <= 20 && abs(Int(pixel.2) - Int(colour.blue)) <= 20
+            }
+            if near(squares.light) { light += 1 } else if near(squares.dark) { dark += 1 }
+        }
+        let count = half.width * half.height
+        guard light * 3 >= count, dark * 3 >= count, (light + dark) * 100 >= count * 95 else {
+            return "the transparent half has \(light) light, \(dark) dark of \(count) pixels (\(squares.light), \(squares.dark))"
+        }
+        return nil
     }
 }

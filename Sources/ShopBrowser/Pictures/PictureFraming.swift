@@ -46,7 +46,7 @@ package enum PictureFraming: Hashable, Sendable {
     /// The two greys of the checkerboard under transparent parts in the full-screen view: close
     /// to `background` so it stays quiet, far enough apart to be seen — white and light grey on a
     /// light background, two dark greys on a dark one. O(1).
-    static func checkerColours(on background: RGB) -> (light: RGB, dark: RGB) {
+    package static func checkerColours(on background: RGB) -> (light: RGB, dark: RGB) {
         let luma = 299 * Int(background.red) + 587 * Int(background.green) + 114 * Int(background.blue)
         let (light, dark): (UInt8, UInt8) = luma >= 128_000 ? (255, 204) : (85, 51)
         return (RGB(red: light, green: light, blue: light), RGB(red: dark, green: dark, blue: dark))

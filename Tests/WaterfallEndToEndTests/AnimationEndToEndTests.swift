@@ -29,31 +29,25 @@ extension TerminalEndToEnd {
             return session
         }
 
-        /// The frames the card's first image row showed (by its 256-colour background) until
-        /// `count` changes were seen or `timeout` passed, looking as often as tmux answers; once a
-        /// frame showed, any other colour counts as frame -1 (out of order). With the median time
-        /// between two looks.
-        static func watch(_ session: TmuxSession, count: Int, timeout: Duration = .seconds(30)) async throws -> (FrameTimeline, Duration) {
-            var timeline = FrameTimeline(frameCount: paletteIndices.count)
+        /// The frames of `delays` the card's first image row showed (by its 256-colour
+        /// background), looking as often as tmux answers, until every frame was seen whole
+        /// `wholeShowings` times or `timeout` passed.
+        static func watch(_ session: TmuxSession, delays: [Duration], wholeShowings: Int, timeout: Duration = .seconds(30)) async throws
+            -> FrameTimeline
+        {
+            var timeline = FrameTimeline(frameCount: delays.count, blindAfter: (delays.min() ?? .zero) / 2)
             let clock = ContinuousClock()
             let start = clock.now
-            var looks: [Duration] = []
-            while timeline.sightings.count < count, clock.now - start < timeout {
-                let now = clock.now - start
-                looks.append(now)
+            while !timeline.showsEveryFrameWhole(wholeShowings), clock.now - start < timeout {
+                let looked = clock.now - start
                 let screen = try await session.tmuxCommand(["capture-pane", "-p", "-e", "-t", session.name])
                 let row = screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).first.map(String.init) ?? ""
                 if let colour = row.firstMatch(of: /48;5;(\d+)m/).map({ String($0.1) }) {
-                    if let frame = paletteIndices.firstIndex(of: colour) {
-                        timeline.record(frame, at: now)
-                    } else if !timeline.sightings.isEmpty {
-                        timeline.record(-1, at: now)
-                    }
+                    timeline.record(paletteIndices.firstIndex(of: colour), lookedFrom: looked, to: clock.now - start)
                 }
                 try await Task.sleep(for: .milliseconds(10))
             }
-            let gaps = zip(looks.dropFirst(), looks).map { $0 - $1 }.sorted()
-            return (timeline, gaps.isEmpty ? .zero : gaps[gaps.count / 2])
+            return timeline
         }
 
         @Test func anAnimatedGIFPlaysItsFramesInOrderAndLoops() async throws {
@@ -61,9 +55,11 @@ extension TerminalEndToEnd {
             let gif = try AnimatedPictureFiles.gif(width: 64, height: 48, colours: Self.colours, delays: [30, 30, 30, 30])
             let session = try await Self.start(showing: gif, as: "moving.gif", in: directory)
             defer { session.kill() }
-            let (timeline, _) = try await Self.watch(session, count: 7, timeout: .seconds(20))
-            #expect(timeline.sightings.count >= 7, "frames seen: \(timeline)")
+            let delays = Array(repeating: Duration.milliseconds(300), count: 4)
+            let timeline = try await Self.watch(session, delays: delays, wholeShowings: 2)
+            #expect(timeline.showsEveryFrameWhole(2), "frames seen: \(timeline)")
             #expect(timeline.outOfOrder == nil)
+            #expect(timeline.timingProblems(delays: delays) == [])
             try await session.sendKeys("q")
             try await session.waitFor("exit=0")
         }
@@ -83,11 +79,10 @@ extension TerminalEndToEnd {
                 : try AnimatedPictureFiles.webp(width: 64, height: 48, colours: Self.colours, delays: milliseconds)
             let session = try await Self.start(showing: bytes, as: "moving.\(format)", in: directory)
             defer { session.kill() }
-            // Three and a half loops: three whole showings of every frame.
-            let (timeline, resolution) = try await Self.watch(session, count: 15)
-            #expect(timeline.sightings.count >= 15, "frames seen: \(timeline)")
+            let timeline = try await Self.watch(session, delays: delays, wholeShowings: 3)
+            #expect(timeline.showsEveryFrameWhole(3), "frames seen: \(timeline)")
             #expect(timeline.outOfOrder == nil)
-            #expect(timeline.timingProblems(delays: delays, resolution: resolution) == [], "looking every \(resolution)")
+            #expect(timeline.timingProblems(delays: delays) == [])
             try await session.sendKeys("q")
             try await session.waitFor("exit=0")
         }

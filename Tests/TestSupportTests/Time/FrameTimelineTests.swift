@@ -4,11 +4,14 @@ import Testing
 
 @Suite("FrameTimeline: frames seen by looking again and again, against the file's order and delays")
 struct FrameTimelineTests {
-    /// What a test looking every `resolution` (± half of it) for `total` sees of frames played
-    /// for `played` each in turn from time 0, every change up to `lateness` late (each on its own,
-    /// as a player on a clock is).
+    /// What a test sees of frames played for `played` each in turn from time 0, every change up
+    /// to `lateness` late (each on its own, as a player on a clock is), looking for `total`: each
+    /// look takes `resolution` (± half of it) and sees the frame shown at a random moment of it;
+    /// the looks listed in `stalls` (by number) take that long instead. Blind across looks more
+    /// than `blindAfter` apart (half the shortest frame played when nil).
     static func observe(
-        played: [Duration], lateness: Duration, resolution: Duration, total: Duration, using rng: inout SplitMix64
+        played: [Duration], lateness: Duration, resolution: Duration, total: Duration, stalls: [Int: Duration] = [:],
+        blindAfter: Duration? = nil, using rng: inout SplitMix64
     ) -> FrameTimeline {
         var changes: [(frame: Int, at: Duration)] = []
         var due = Duration.zero
@@ -19,38 +22,46 @@ struct FrameTimelineTests {
             due += played[frame]
             frame = (frame + 1) % played.count
         }
-        var timeline = FrameTimeline(frameCount: played.count)
+        var timeline = FrameTimeline(frameCount: played.count, blindAfter: blindAfter ?? (played.min() ?? .zero) / 2)
         var now = Duration.zero
+        var look = 0
         while now < total {
-            if let shown = changes.last(where: { $0.at <= now }) { timeline.record(shown.frame, at: now) }
-            now += resolution * Double.random(in: 0.5 ... 1.5, using: &rng)
+            let end = now + (stalls[look] ?? resolution * Double.random(in: 0.5 ... 1.5, using: &rng))
+            let seen = now + (end - now) * Double.random(in: 0 ... 1, using: &rng)
+            timeline.record(changes.last { $0.at <= seen }?.frame, lookedFrom: now, to: end)
+            now = end
+            look += 1
         }
         return timeline
     }
 
     @Test func keepsChangesOnlyAndMeasuresWholeShowingsAndLoops() {
-        var timeline = FrameTimeline(frameCount: 2)
-        for (frame, at) in [(1, 0), (1, 50), (0, 100), (0, 150), (1, 300), (0, 400), (1, 600), (0, 700)] {
-            timeline.record(frame, at: .milliseconds(at))
+        var timeline = FrameTimeline(frameCount: 2, blindAfter: .milliseconds(100))
+        for (frame, at) in [(nil, 0), (1, 40), (1, 80), (0, 120), (0, 160), (1, 320), (0, 380), (1, 600), (0, 660), (nil, 700)] {
+            timeline.record(frame, lookedFrom: .milliseconds(at), to: .milliseconds(at + 30))
         }
-        #expect(timeline.sightings.map(\.frame) == [1, 0, 1, 0, 1, 0])
-        #expect(timeline.durations(of: 0) == [.milliseconds(200), .milliseconds(200)])
-        #expect(timeline.durations(of: 1) == [.milliseconds(100), .milliseconds(100)], "the first showing is left out, its start unseen")
-        #expect(timeline.loops == [.milliseconds(300), .milliseconds(300), .milliseconds(300), .milliseconds(300)])
-        #expect(timeline.outOfOrder == nil)
-        #expect(timeline.description == "1@0 0@100 1@300 0@400 1@600 0@700")
+        #expect(timeline.sightings.map(\.frame) == [1, 0, 1, 0, 1, 0, -1])
+        #expect(timeline.sightings.map(\.afterBlindness) == [true, false, true, false, true, false, false], "looks 160 ms apart are blind")
+        #expect(timeline.durations(of: 0) == [.milliseconds(40)], "the others end unseen")
+        #expect(timeline.durations(of: 1) == [], "each showing of frame 1 began unseen")
+        #expect(timeline.loops == [])
+        #expect(timeline.outOfOrder?.hasPrefix("frame 0 was followed by frame -1") == true)
+        #expect(timeline.description == "1@40 0@120 | 1@320 0@380 | 1@600 0@660 -1@700")
+        #expect(timeline.resolution == .milliseconds(40))
     }
 
-    @Test func framesPlayedAsTheirDelaysSayPassSeenThroughLateLooks() {
+    @Test func framesPlayedAsTheirDelaysSayPassSeenThroughLateAndStalledLooks() {
         var rng = SplitMix64(seed: 28)
         for _ in 0 ..< 200 {
             let delays = (0 ..< Int.random(in: 2 ... 5, using: &rng)).map { _ in Duration.milliseconds(Int.random(in: 100 ... 1_000, using: &rng)) }
             let shortest = delays.min() ?? .zero
-            let resolution = shortest * Double.random(in: 0.05 ... 0.3, using: &rng)
-            let timeline = Self.observe(
-                played: delays, lateness: shortest / 4, resolution: resolution, total: delays.reduce(.zero, +) * 4, using: &rng)
+            let resolution = shortest * Double.random(in: 0.03 ... 0.12, using: &rng)
+            let total = delays.reduce(.zero, +) * 6
+            let stalls = [Int.random(in: 0 ..< 40, using: &rng): total / 6 * Double.random(in: 0.1 ... 2, using: &rng)]
+            let timeline = Self.observe(played: delays, lateness: shortest / 4, resolution: resolution, total: total, stalls: stalls, using: &rng)
             #expect(timeline.outOfOrder == nil, "\(delays): \(timeline)")
-            #expect(timeline.timingProblems(delays: delays, resolution: resolution) == [], "\(delays)")
+            #expect(timeline.showsEveryFrameWhole(2), "\(delays): \(timeline)")
+            #expect(timeline.timingProblems(delays: delays) == [], "\(delays)")
         }
     }
 
@@ -65,11 +76,13 @@ struct FrameTimelineTests {
             ("long frames as short as the others", [ms(200), ms(200), ms(200), ms(200)]),
         ]
         for (name, played) in cases {
-            let timeline = Self.observe(played: played, lateness: ms(20), resolution: ms(40), total: .seconds(12), using: &rng)
+            let timeline = Self.observe(
+                played: played, lateness: ms(20), resolution: ms(40), total: .seconds(20), blindAfter: ms(100), using: &rng)
             #expect(timeline.outOfOrder == nil, "\(name)")
-            #expect(timeline.timingProblems(delays: delays, resolution: ms(40)) != [], "\(name): \(timeline)")
+            #expect(timeline.timingProblems(delays: delays) != [], "\(name): \(timeline)")
         }
-        let skipping = Self.observe(played: [ms(200), ms(800), .zero, ms(800)], lateness: .zero, resolution: ms(40), total: .seconds(6), using: &rng)
+        let skipping = Self.observe(
+            played: [ms(200), ms(800), .zero, ms(800)], lateness: .zero, resolution: ms(40), total: .seconds(6), blindAfter: ms(100), using: &rng)
         #expect(skipping.outOfOrder != nil, "a frame never shown: \(skipping)")
     }
 }

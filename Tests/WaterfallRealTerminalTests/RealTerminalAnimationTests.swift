@@ -5,15 +5,15 @@ import Testing
 
 /// Moving pictures in real terminals, headless under Xvfb: kitty (each frame sent once, then
 /// placed in turn) and xterm as a VT340 (each frame sent as sixel), running `waterfall photos
-/// --animate all` on a folder of one animated GIF whose frames are large flat red, green, blue
-/// and yellow. The colour at the card's centre, read from screenshots of a few pixels taken one
+/// --animate all` on a folder of one animated GIF (or WebP) whose frames are large flat red,
+/// green, blue and yellow. The colour at the card's centre, read from screenshots of a few pixels taken one
 /// after the other, must go through the frames in order, loop, and stay on each about as long as
 /// the file says (``FrameTimeline``'s loose bounds). A screenshot of 4 × 4 pixels takes about
 /// 45 ms on two loaded cores (one of the whole screen 0.3 to 0.6 s), and the shortest frame is
 /// ten times that, so no frame passes unseen.
 /// Skipped, with a message, only when `WATERFALL_SKIP_REAL_TERMINALS=1`.
 @Suite(
-    "Real terminals: an animated GIF plays in order and in time under Xvfb (kitty placements, xterm sixel)", .serialized,
+    "Real terminals: animated GIF and WebP play in order and in time under Xvfb (kitty placements, xterm sixel)", .serialized,
     .timeLimit(.minutes(5)),
     .enabled(if: ProcessInfo.processInfo.environment["WATERFALL_SKIP_REAL_TERMINALS"] != "1", "WATERFALL_SKIP_REAL_TERMINALS=1")
 )
@@ -50,12 +50,12 @@ struct RealTerminalAnimationTests {
         return ((largest.left + largest.right) / 2, (largest.top + largest.bottom) / 2)
     }
 
-    /// Starts `kind` on `display` showing the browser on a folder holding `gif`, and waits until
-    /// its picture is on screen; with the picture's centre in pixels.
+    /// Starts `kind` on `display` showing the browser on a folder holding `bytes` as `name`, and
+    /// waits until its picture is on screen; with the picture's centre in pixels.
     static func start(
-        _ kind: RealTerminal.Kind, on display: XvfbDisplay, showing gif: [UInt8], in directory: TemporaryDirectory
+        _ kind: RealTerminal.Kind, on display: XvfbDisplay, showing bytes: [UInt8], as name: String, in directory: TemporaryDirectory
     ) async throws -> (RealTerminal, centre: (x: Int, y: Int)) {
-        try directory.write("moving/moving.gif", bytes: gif)
+        try directory.write("moving/" + name, bytes: bytes)
         let binary = try BuiltExecutable.path(named: "waterfall")
         let arguments = ["photos", "--animate", "all", "--no-thumbnail-cache", directory.path + "/moving"]
         let browser = "\(Shell.quoted(binary)) \(arguments.map(Shell.quoted).joined(separator: " ")); echo waterfall-ended; sleep 60"
@@ -93,13 +93,16 @@ struct RealTerminalAnimationTests {
         return timeline
     }
 
-    @Test("frames of 600 ms each play in order and loop", arguments: [RealTerminal.Kind.kitty, .xterm])
-    func framesPlayInOrderAndLoop(kind: RealTerminal.Kind) async throws {
+    @Test("frames of 600 ms each play in order and loop, in a GIF and in an animated WebP", arguments: [RealTerminal.Kind.kitty, .xterm], ["gif", "webp"])
+    func framesPlayInOrderAndLoop(kind: RealTerminal.Kind, format: String) async throws {
         let directory = try TemporaryDirectory()
         let display = try await XvfbDisplay()
         defer { display.stop() }
-        let gif = try AnimatedPictureFiles.gif(width: 320, height: 240, colours: Self.colours, delays: [60, 60, 60, 60])
-        let (terminal, centre) = try await Self.start(kind, on: display, showing: gif, in: directory)
+        let bytes =
+            format == "gif"
+            ? try AnimatedPictureFiles.gif(width: 320, height: 240, colours: Self.colours, delays: [60, 60, 60, 60])
+            : try AnimatedPictureFiles.webp(width: 320, height: 240, colours: Self.colours, delays: [600, 600, 600, 600])
+        let (terminal, centre) = try await Self.start(kind, on: display, showing: bytes, as: "moving.\(format)", in: directory)
         let delays = Array(repeating: Duration.milliseconds(600), count: 4)
         let timeline = try await Self.watch(terminal, at: centre, delays: delays, wholeShowings: 2)
         #expect(timeline.showsEveryFrameWhole(2), "\(kind): frames seen: \(timeline)")
@@ -114,7 +117,7 @@ struct RealTerminalAnimationTests {
         let display = try await XvfbDisplay()
         defer { display.stop() }
         let gif = try AnimatedPictureFiles.gif(width: 320, height: 240, colours: Self.colours, delays: [50, 150, 50, 150])
-        let (terminal, centre) = try await Self.start(kind, on: display, showing: gif, in: directory)
+        let (terminal, centre) = try await Self.start(kind, on: display, showing: gif, as: "moving.gif", in: directory)
         let delays: [Duration] = [.milliseconds(500), .milliseconds(1_500), .milliseconds(500), .milliseconds(1_500)]
         let timeline = try await Self.watch(terminal, at: centre, delays: delays, wholeShowings: 3)
         #expect(timeline.showsEveryFrameWhole(3), "\(kind): frames seen: \(timeline)")

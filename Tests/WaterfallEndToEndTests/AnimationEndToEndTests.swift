@@ -5,6 +5,9 @@ import Testing
 extension TerminalEndToEnd {
     /// `waterfall photos` on a folder of one animated GIF or WebP, in a real terminal (tmux): the
     /// frames the pane shows, in order and for how long, read back from what the browser sent.
+    /// On two cores under a load of 6, `capture-pane` answered in 100 to 200 ms at times (20 ms
+    /// when quiet), and a frame shorter than two looks can pass unseen, so no frame is shorter
+    /// than 500 ms.
     @Suite("AnimationEndToEnd: moving pictures in a real terminal (tmux)", .serialized, .timeLimit(.minutes(3)))
     struct AnimationEndToEnd {
         /// Red, green, blue and yellow: the frames' colours, and the 256-colour cube's 196, 46,
@@ -32,7 +35,7 @@ extension TerminalEndToEnd {
         /// The frames of `delays` the card's first image row showed (by its 256-colour
         /// background), looking as often as tmux answers, until every frame was seen whole
         /// `wholeShowings` times or `timeout` passed.
-        static func watch(_ session: TmuxSession, delays: [Duration], wholeShowings: Int, timeout: Duration = .seconds(30)) async throws
+        static func watch(_ session: TmuxSession, delays: [Duration], wholeShowings: Int, timeout: Duration = .seconds(45)) async throws
             -> FrameTimeline
         {
             var timeline = FrameTimeline(frameCount: delays.count, blindAfter: (delays.min() ?? .zero) / 2)
@@ -52,26 +55,24 @@ extension TerminalEndToEnd {
 
         @Test func anAnimatedGIFPlaysItsFramesInOrderAndLoops() async throws {
             let directory = try TemporaryDirectory()
-            let gif = try AnimatedPictureFiles.gif(width: 64, height: 48, colours: Self.colours, delays: [30, 30, 30, 30])
+            let gif = try AnimatedPictureFiles.gif(width: 64, height: 48, colours: Self.colours, delays: [50, 50, 50, 50])
             let session = try await Self.start(showing: gif, as: "moving.gif", in: directory)
             defer { session.kill() }
-            let delays = Array(repeating: Duration.milliseconds(300), count: 4)
+            let delays = Array(repeating: Duration.milliseconds(500), count: 4)
             let timeline = try await Self.watch(session, delays: delays, wholeShowings: 2)
-            #expect(timeline.showsEveryFrameWhole(2), "frames seen: \(timeline)")
-            #expect(timeline.outOfOrder == nil)
-            #expect(timeline.timingProblems(delays: delays) == [])
+            #expect(timeline.problems(delays: delays, wholeShowings: 2) == [])
             try await session.sendKeys("q")
             try await session.waitFor("exit=0")
         }
 
-        /// Frames of 200 and 800 ms in turn: each shows for about its delay (a loaded machine's
+        /// Frames of 500 and 1,500 ms in turn: each shows for about its delay (a loaded machine's
         /// looks and ticks come late, so the bounds are loose — see ``FrameTimeline`` — but a
         /// long frame shown as briefly as a short one, a frame stuck or a loop at the wrong pace
         /// fails), in order, looping, in a GIF and in an animated WebP alike.
         @Test(arguments: ["gif", "webp"])
         func framesShowForTheirOwnDelaysInOrder(format: String) async throws {
             let directory = try TemporaryDirectory()
-            let delays: [Duration] = [.milliseconds(200), .milliseconds(800), .milliseconds(200), .milliseconds(800)]
+            let delays: [Duration] = [.milliseconds(500), .milliseconds(1_500), .milliseconds(500), .milliseconds(1_500)]
             let milliseconds = delays.map { Int($0 / .milliseconds(1)) }
             let bytes =
                 format == "gif"
@@ -80,9 +81,7 @@ extension TerminalEndToEnd {
             let session = try await Self.start(showing: bytes, as: "moving.\(format)", in: directory)
             defer { session.kill() }
             let timeline = try await Self.watch(session, delays: delays, wholeShowings: 3)
-            #expect(timeline.showsEveryFrameWhole(3), "frames seen: \(timeline)")
-            #expect(timeline.outOfOrder == nil)
-            #expect(timeline.timingProblems(delays: delays) == [])
+            #expect(timeline.problems(delays: delays, wholeShowings: 3) == [])
             try await session.sendKeys("q")
             try await session.waitFor("exit=0")
         }

@@ -89,6 +89,14 @@ public struct FrameTimeline: Sendable, CustomStringConvertible {
         .map { sightings[$0].at - sightings[$0 - frameCount].at }
     }
 
+    /// Everything wrong with the timeline for a file of `delays`: a frame seen whole fewer than
+    /// `wholeShowings` times, frames out of order, ``timingProblems(delays:)``; empty when
+    /// nothing is. O(sightings × frames + frames²).
+    public func problems(delays: [Duration], wholeShowings: Int) -> [String] {
+        let scarce = showsEveryFrameWhole(wholeShowings) ? [] : ["a frame was seen whole fewer than \(wholeShowings) times: \(self)"]
+        return scarce + (outOfOrder.map { [$0] } ?? []) + timingProblems(delays: delays)
+    }
+
     /// Where the timeline does not follow `delays` (one a frame), each described; empty when it
     /// does within the bounds above. Needs at least two whole showings of every frame.
     /// O(sightings × frames + frames²).

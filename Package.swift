@@ -151,7 +151,7 @@ let package = Package(
             ],
             path: "Tests/HTTPTestSupport"
         ),
-        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "SeededRandom"]),
         .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "WaterfallViewsTests",

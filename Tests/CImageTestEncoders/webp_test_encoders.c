@@ -50,7 +50,7 @@ static int push_frame(WebPMux *mux, const ite_webp_frame *frame) {
     info.bitstream.size = still.size;
     info.x_offset = (int)frame->x_offset;
     info.y_offset = (int)frame->y_offset;
-    info.duration = 100;
+    info.duration = (int)frame->duration_ms;
     info.id = WEBP_CHUNK_ANMF;
     info.dispose_method = WEBP_MUX_DISPOSE_NONE;
     info.blend_method = WEBP_MUX_BLEND;

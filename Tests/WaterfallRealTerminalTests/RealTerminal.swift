@@ -71,9 +71,10 @@ final class RealTerminal {
         _ = try await display.run(XvfbDisplay.path(of: "xdotool") ?? "/usr/bin/xdotool", ["key", "--delay", "30"] + keys)
     }
 
-    /// The whole screen now.
-    nonisolated(nonsending) func screenshot() async throws -> Picture {
-        let png = try await display.run(XvfbDisplay.path(of: "import") ?? "/usr/bin/import", ["-window", "root", "png:-"])
+    /// The whole screen now, or only its `region` (in pixels; quicker to take).
+    nonisolated(nonsending) func screenshot(region: (x: Int, y: Int, width: Int, height: Int)? = nil) async throws -> Picture {
+        let crop = region.map { ["-crop", "\($0.width)x\($0.height)+\($0.x)+\($0.y)"] } ?? []
+        let png = try await display.run(XvfbDisplay.path(of: "import") ?? "/usr/bin/import", ["-window", "root"] + crop + ["png:-"])
         return try PictureDecoder().decode(Array(png))
     }
 

@@ -70,7 +70,8 @@ int ite_encode_webp(const uint8_t *samples, uint32_t width, uint32_t height, int
                     int lossless, int quality, ite_buffer *out);
 
 /* One frame of an animated WebP: width × height R G B A pixels placed at (x_offset, y_offset)
-   of the canvas (even numbers, as the format requires), lossless or lossy at quality 90. */
+   of the canvas (even numbers, as the format requires), lossless or lossy at quality 90, shown
+   for duration_ms milliseconds. */
 typedef struct ite_webp_frame {
     const uint8_t *rgba;
     uint32_t width;
@@ -78,9 +79,10 @@ typedef struct ite_webp_frame {
     uint32_t x_offset;
     uint32_t y_offset;
     int lossless;
+    uint32_t duration_ms;
 } ite_webp_frame;
 
-/* Encodes an animated WebP (VP8X, ANIM, one ANMF chunk a frame, 100 ms each, looping) on a
+/* Encodes an animated WebP (VP8X, ANIM, one ANMF chunk a frame for its duration, looping) on a
    canvas of canvas_width × canvas_height (libwebpmux). Returns 0, or -1 when refused. */
 int ite_encode_webp_animation(uint32_t canvas_width, uint32_t canvas_height,
                               const ite_webp_frame *frames, int frame_count, ite_buffer *out);

@@ -58,15 +58,17 @@ public enum AnimatedPictureFiles {
     }
 
     /// An animated WebP of `width × height` pixels (even sides) whose frame `i` fills the canvas
-    /// with `colours[i]`, lossless, 100 ms each.
-    public static func webp(width: Int, height: Int, colours: [Colour]) throws -> [UInt8] {
+    /// with `colours[i]`, lossless, for `delays[i]` milliseconds (100 ms each when nil).
+    public static func webp(width: Int, height: Int, colours: [Colour], delays: [Int]? = nil) throws -> [UInt8] {
         var buffer = ite_buffer()
         let pixels = colours.map { colour -> [UInt8] in
             (0 ..< width * height).flatMap { _ -> [UInt8] in [colour.red, colour.green, colour.blue, 255] }
         }
         let status = withPixelBuffers(pixels) { bases in
-            let frames = bases.map { base in
-                ite_webp_frame(rgba: base, width: UInt32(width), height: UInt32(height), x_offset: 0, y_offset: 0, lossless: 1)
+            let frames = bases.indices.map { index in
+                ite_webp_frame(
+                    rgba: bases[index], width: UInt32(width), height: UInt32(height), x_offset: 0, y_offset: 0, lossless: 1,
+                    duration_ms: UInt32(delays?[index] ?? 100))
             }
             return frames.withUnsafeBufferPointer { ite_encode_webp_animation(UInt32(width), UInt32(height), $0.baseAddress, Int32($0.count), &buffer) }
         }

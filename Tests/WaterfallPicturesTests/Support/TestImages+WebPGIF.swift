@@ -44,7 +44,7 @@ extension TestImages {
             let described = zip(frames, pointers).map { frame, pointer in
                 ite_webp_frame(
                     rgba: pointer, width: UInt32(frame.width), height: UInt32(frame.height),
-                    x_offset: UInt32(frame.x), y_offset: UInt32(frame.y), lossless: frame.lossless ? 1 : 0)
+                    x_offset: UInt32(frame.x), y_offset: UInt32(frame.y), lossless: frame.lossless ? 1 : 0, duration_ms: 100)
             }
             return described.withUnsafeBufferPointer { described in
                 ite_encode_webp_animation(UInt32(width), UInt32(height), described.baseAddress, Int32(described.count), &buffer)

@@ -49,12 +49,21 @@ extension TerminalEndToEnd {
             let binary = try EndToEnd.waterfallBinary()
             let session = try await TmuxSession(width: width, height: height, command: [binary] + options)
             defer { session.kill() }
-            let screen = try await session.waitFor("12 items", "╰")
+            try await session.waitFor("12 items", "╰")
             let dump = try await EndToEnd.run(binary, ["dump", "--width", "\(width)", "--height", "\(height)"] + options)
             let frame = dump.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            let rows = 1 ..< height - 1
+            // The terminal may still be drawing the frame when the status line is in: wait until
+            // it matches (or time out and show where it does not).
+            func matches(_ screen: String) -> Bool {
+                let shown = screen.split(separator: "\n", omittingEmptySubsequences: false)
+                return shown.count >= height && rows.allSatisfy { shown[$0].replacing(/\ +$/, with: "") == frame[$0].replacing(/\ +$/, with: "") }
+            }
+            let settled = try? await session.waitUntil("the frame the dump drew", timeout: .seconds(10), matches)
+            var screen = settled ?? ""
+            if settled == nil { screen = try await session.capture() }
             let shown = screen.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(shown.count >= height, "\(screen)")
-            let rows = 1 ..< height - 1
             var edges = Set<Int>()
             for row in rows where frame[row].contains("╭") {
                 edges.formUnion(Self.borderColumns(frame[row]))

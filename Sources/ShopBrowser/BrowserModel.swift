@@ -241,12 +241,15 @@ package final class BrowserModel {
         }
         // The full-screen view says why its picture cannot be shown in its place; the pictures
         // made ahead for its neighbours say theirs when they are stepped to.
-        let notShown = failures.filter { !$0.isCutShort }
-        if let first = notShown.first, viewer == nil {
-            let text = notShown.count == 1 ? "picture not shown: \(first)" : "\(notShown.count) pictures not shown; first: \(first)"
+        if viewer == nil, let first = failures.first {
+            let notShown = failures.filter { !$0.isCutShort }
+            let text =
+                switch notShown.count {
+                case 0: "plays in part: \(first)"
+                case 1: "picture not shown: \(notShown[0])"
+                default: "\(notShown.count) pictures not shown; first: \(notShown[0])"
+                }
             notice = StatusNotice(text, isWarning: true)
-        } else if let first = failures.first, viewer == nil {
-            notice = StatusNotice("plays in part: \(first)", isWarning: true)
         }
         step.needsRedraw = !report.finished.isEmpty
         if let shown = report.transfers {

@@ -47,10 +47,12 @@ package struct CardRenderer: Sendable {
             let area = Rect(x: 1, y: row, width: inner, height: metrics.imageRows)
             // Pixels with alpha lie on the blank cells: the terminal's background shows through them.
             let isSeeThrough = !pixelsAsCells && picture.pixels?.picture.alpha != nil
-            if let raster = picture.raster, raster.columns == inner, raster.rows == metrics.imageRows, !isSeeThrough {
-                card.draw(raster, x: area.x, y: area.y)
-            } else if !isSeeThrough {
-                drawPlaceholder(item, area: area, into: &card)
+            if !isSeeThrough {
+                if let raster = picture.raster, raster.columns == inner, raster.rows == metrics.imageRows {
+                    card.draw(raster, x: area.x, y: area.y)
+                } else {
+                    drawPlaceholder(item, area: area, into: &card)
+                }
             }
             if let pixels = picture.pixels {
                 if pixelsAsCells {

@@ -13,6 +13,7 @@
 
 #include "decode_job.h"
 #include "gif_frame.h"
+#include "memory_estimate.h"
 
 struct ic_animation {
     ic_format format;
@@ -147,7 +148,12 @@ static ic_status webp_open(ic_animation *animation, const uint8_t *data, size_t 
         ic_set_message(canvas, "the compressed image data is damaged");
         return IC_CORRUPT;
     }
-    ic_status status = ic_accept_source(&animation->gif.base, (uint32_t)features.width, (uint32_t)features.height, 0);
+    uint32_t width = (uint32_t)features.width, height = (uint32_t)features.height;
+    ic_status status = ic_accept_source(&animation->gif.base, width, height, 0);
+    if (status != IC_OK) return status;
+    /* Before libwebp allocates its canvases. */
+    status = ic_check_memory(&animation->request, ic_webp_animation_peak_bytes(width, height), "animated WebP",
+                             canvas->message);
     if (status != IC_OK) return status;
     WebPAnimDecoderOptions options;
     if (!WebPAnimDecoderOptionsInit(&options)) {
@@ -163,7 +169,7 @@ static ic_status webp_open(ic_animation *animation, const uint8_t *data, size_t 
         ic_set_message(canvas, "the frames are damaged, cut short or do not fit the canvas");
         return IC_CORRUPT;
     }
-    if (info.canvas_width != (uint32_t)features.width || info.canvas_height != (uint32_t)features.height) {
+    if (info.canvas_width != width || info.canvas_height != height) {
         ic_set_message(canvas, "the canvas's size is not the header's");
         return IC_CORRUPT;
     }

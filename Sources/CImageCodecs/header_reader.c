@@ -162,6 +162,17 @@ static int valid_png_depth(int color_type, int bit_depth) {
     }
 }
 
+/* The walk through the chunks before the image data stopped at `status`: more bytes are
+   needed, or the chunks run past max_scan (a large colour profile or XMP packet). Then the size
+   is IHDR's all the same, with the orientation read so far (an eXIf chunk further on is not
+   seen) and alpha possible (a tRNS chunk may follow). */
+static ic_header_status png_walk_stopped(struct header_reading *reading, ic_header_status status,
+                                         uint32_t width, uint32_t height, int orientation) {
+    if (status != IC_HEADER_TOO_FAR) return status;
+    reading->header->may_have_alpha = 1;
+    return found(reading, width, height, orientation);
+}
+
 static ic_header_status read_png(struct header_reading *reading) {
     static const uint8_t signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
     const uint8_t *data = reading->data;
@@ -186,7 +197,8 @@ static ic_header_status read_png(struct header_reading *reading) {
     int orientation = 1;
     int saw_exif = 0;
     for (;;) {
-        if (!available(reading, position + 8, &status)) return status;
+        if (!available(reading, position + 8, &status))
+            return png_walk_stopped(reading, status, width, height, orientation);
         uint32_t length = big32(data + position);
         const uint8_t *type = data + position + 4;
         if (length > 0x7FFFFFFFu) return fail(reading, IC_HEADER_CORRUPT, "a chunk length over 2^31");
@@ -194,7 +206,8 @@ static ic_header_status read_png(struct header_reading *reading) {
         if (memcmp(type, "IEND", 4) == 0) return fail(reading, IC_HEADER_CORRUPT, "no image data");
         if (memcmp(type, "tRNS", 4) == 0) reading->header->may_have_alpha = 1;
         if (memcmp(type, "eXIf", 4) == 0 && !saw_exif) {
-            if (!available(reading, position + 8 + length, &status)) return status;
+            if (!available(reading, position + 8 + length, &status))
+                return png_walk_stopped(reading, status, width, height, orientation);
             const uint8_t *exif = data + position + 8;
             size_t exif_size = length;
             if (exif_size >= 6 && memcmp(exif, "Exif\0\0", 6) == 0) {

@@ -1,5 +1,5 @@
 /* ic_read_heif_boxes: the primary image of a HEIF or AVIF file from its boxes, without
-   decoding; the limits the decoders check it against; the crop and turn they apply. */
+   decoding (the decoders' use of it is in heif_layout.c). */
 
 #include "heif_boxes.h"
 
@@ -221,23 +221,41 @@ static int associated(const struct associations *list, uint32_t index) {
     return 0;
 }
 
-/* The bits per sample a pixi, hvcC or av1C property gives, 0 for other properties; sets *av1
-   for av1C. */
-static uint32_t property_depth(struct box_scan *scan, const struct box *property, uint8_t *av1) {
+/* The chroma of hvcC's chroma_format_idc (0 monochrome, 1 4:2:0, 2 4:2:2, 3 4:4:4) as the
+   samples a pixel's planes hold, in quarters. */
+static uint8_t hevc_plane_quarters(uint8_t chroma_format) {
+    static const uint8_t quarters[4] = {4, 6, 8, 12};
+    return quarters[chroma_format & 3];
+}
+
+/* The chroma of av1C's flags byte (mono_chrome, chroma_subsampling_x and _y) as the samples a
+   pixel's planes hold, in quarters. */
+static uint8_t av1_plane_quarters(uint8_t flags) {
+    if (flags & 0x10) return 4;
+    if (flags & 0x08) return (flags & 0x04) ? 6 : 8;
+    return 12;
+}
+
+/* What a pixi, hvcC or av1C property says of the coding: the most bits per sample and samples
+   per pixel go into the layout; av1C sets av1. Other properties say nothing. */
+static void read_coding(struct box_scan *scan, const struct box *property, struct ic_heif_layout *layout) {
     const uint8_t *body = scan->data + property->body;
     uint64_t length = property->end - property->body;
+    uint32_t depth = 0;
+    uint8_t quarters = 0;
     if (is_type(property, "pixi") && length >= 5) {
-        uint32_t depth = 0;
         for (uint64_t i = 0; i < body[4] && 5 + i < length; i++)
             if (body[5 + i] > depth) depth = body[5 + i];
-        return depth;
+    } else if (is_type(property, "hvcC") && length >= 19) {
+        depth = (body[17] & 7) + 8u;
+        quarters = hevc_plane_quarters(body[16]);
+    } else if (is_type(property, "av1C") && length >= 3) {
+        layout->av1 = 1;
+        depth = (body[2] & 0x40) ? ((body[2] & 0x20) ? 12u : 10u) : 8u;
+        quarters = av1_plane_quarters(body[2]);
     }
-    if (is_type(property, "hvcC") && length >= 19) return (body[17] & 7) + 8u;
-    if (is_type(property, "av1C") && length >= 3) {
-        *av1 = 1;
-        return (body[2] & 0x40) ? ((body[2] & 0x20) ? 12u : 10u) : 8u;
-    }
-    return 0;
+    if (depth > layout->depth) layout->depth = (uint8_t)(depth > 255 ? 255 : depth);
+    if (quarters > layout->plane_quarters) layout->plane_quarters = quarters;
 }
 
 /* One property of the primary image. */
@@ -259,8 +277,7 @@ static ic_header_status read_primary_property(struct box_scan *scan, const struc
     } else if (is_type(property, "imir") && length >= 1) {
         meta->mirror = 1 + (body[0] & 1);
     }
-    uint32_t depth = property_depth(scan, property, &layout->av1);
-    if (depth > layout->depth) layout->depth = (uint8_t)(depth > 255 ? 255 : depth);
+    read_coding(scan, property, layout);
     return IC_HEADER_OK;
 }
 
@@ -273,8 +290,7 @@ static void read_tile_property(struct box_scan *scan, const struct box *property
         layout->tile_height = big32(body + 8);
         meta->has_tile_ispe = 1;
     }
-    uint32_t depth = property_depth(scan, property, &layout->av1);
-    if (depth > layout->depth) layout->depth = (uint8_t)(depth > 255 ? 255 : depth);
+    read_coding(scan, property, layout);
 }
 
 static ic_header_status read_ipco(struct box_scan *scan, const struct box *ipco, struct meta_reading *meta,
@@ -358,6 +374,7 @@ static ic_header_status complete_layout(struct box_scan *scan, struct meta_readi
             return refuse(scan, "whose grid tiles are neither HEVC nor AV1");
         if (!meta->has_tile_ispe || layout->tile_width == 0 || layout->tile_height == 0)
             return fail(scan, IC_HEADER_CORRUPT, "a grid tile without a size (ispe)");
+        layout->grid = 1;
         layout->tiles = meta->tiles;
     } else {
         layout->tiles = 1;
@@ -378,6 +395,7 @@ static ic_header_status complete_layout(struct box_scan *scan, struct meta_readi
     layout->width = transposes ? layout->crop_height : layout->crop_width;
     layout->height = transposes ? layout->crop_width : layout->crop_height;
     layout->may_have_alpha = (uint8_t)meta->has_auxiliary;
+    if (layout->plane_quarters == 0) layout->plane_quarters = 12;
     return IC_HEADER_OK;
 }
 
@@ -426,70 +444,4 @@ ic_header_status ic_read_heif_boxes(const uint8_t *data, size_t size, size_t max
     if (status == IC_HEADER_OK && avif && !layout->av1)
         return refuse(&scan, "whose image is not AV1");
     return status;
-}
-
-ic_status ic_start_heif_decode(struct decode_job *job, int avif, struct ic_heif_layout *layout) {
-    ic_image *image = job->image;
-    uint64_t needed = 0;
-    switch (ic_read_heif_boxes(job->data, job->size, job->size, avif, layout, &needed, image->message)) {
-    case IC_HEADER_OK:
-        break;
-    case IC_HEADER_NEED_MORE:
-    case IC_HEADER_TOO_FAR:
-        ic_set_message(image, "the file ends before the image's description does");
-        return IC_TRUNCATED;
-    case IC_HEADER_UNSUPPORTED:
-        return IC_UNSUPPORTED;
-    default:
-        return IC_CORRUPT;
-    }
-    image->source_width = layout->width;
-    image->source_height = layout->height;
-    ic_status status = ic_check_heif_layout(layout, job->request, avif, image->message);
-    return status != IC_OK ? status : ic_check_proportion(job, job->size, layout->width, layout->height);
-}
-
-ic_status ic_check_heif_layout(const struct ic_heif_layout *layout, const ic_request *request, int avif,
-                               char *message) {
-    const char *name = avif ? "AVIF" : "HEIF";
-    if (!ic_within_limits(request, layout->width, layout->height)) {
-        snprintf(message, IC_MESSAGE_CAPACITY, "image claims %u x %u pixels, over the limit", layout->width,
-                 layout->height);
-        return IC_TOO_MANY_PIXELS;
-    }
-    if (layout->tiles > IC_HEIF_MAX_TILES) {
-        snprintf(message, IC_MESSAGE_CAPACITY, "%s grid of %u tiles (at most %u)", name, layout->tiles,
-                 IC_HEIF_MAX_TILES);
-        return IC_UNSUPPORTED;
-    }
-    uint64_t tile_pixels = (uint64_t)layout->tile_width * layout->tile_height;
-    if (!ic_within_limits(request, layout->tile_width, layout->tile_height) ||
-        tile_pixels * layout->tiles > 2 * request->max_pixels) {
-        snprintf(message, IC_MESSAGE_CAPACITY, "%s grid of %u tiles of %u x %u pixels (over twice the pixel limit)",
-                 name, layout->tiles, layout->tile_width, layout->tile_height);
-        return IC_UNSUPPORTED;
-    }
-    if (layout->depth > IC_HEIF_MAX_DEPTH) {
-        snprintf(message, IC_MESSAGE_CAPACITY, "%s with %u-bit samples (at most %u)", name, layout->depth,
-                 IC_HEIF_MAX_DEPTH);
-        return IC_UNSUPPORTED;
-    }
-    return IC_OK;
-}
-
-ic_status ic_apply_heif_layout(const struct ic_heif_layout *layout, ic_image *image) {
-    if (image->width != layout->coded_width || image->height != layout->coded_height) {
-        ic_set_message(image, "the decoded image's size differs from its header (ispe)");
-        return IC_CORRUPT;
-    }
-    if (layout->crop_width != layout->coded_width || layout->crop_height != layout->coded_height) {
-        for (size_t y = 0; y < layout->crop_height; y++) {
-            size_t from = (y + layout->crop_top) * layout->coded_width + layout->crop_left;
-            memmove(image->pixels + y * layout->crop_width * 3, image->pixels + from * 3, (size_t)layout->crop_width * 3);
-            if (image->alpha != NULL) memmove(image->alpha + y * layout->crop_width, image->alpha + from, layout->crop_width);
-        }
-        image->width = layout->crop_width;
-        image->height = layout->crop_height;
-    }
-    return ic_apply_orientation(image, layout->orientation);
 }

@@ -38,10 +38,16 @@ struct ic_heif_layout {
     /* Bits per sample (the most of pixi, hvcC or av1C of the primary image or its first tile);
        0 when none says. */
     uint8_t depth;
+    /* The samples a pixel's colour planes hold, in quarters, by the chroma of hvcC or av1C: 12
+       for 4:4:4 (also when neither says), 8 for 4:2:2, 6 for 4:2:0, 4 for monochrome. */
+    uint8_t plane_quarters;
     /* Nonzero when an auxiliary image (alpha, depth) refers to the primary image. */
     uint8_t may_have_alpha;
     /* Nonzero when the primary image (or its first tile) is coded with AV1, zero for HEVC. */
     uint8_t av1;
+    /* Nonzero when the primary image is a grid (also of one tile: libheif writes one around a
+       padded image). */
+    uint8_t grid;
     /* 1 for a single coded image; a grid's number of tiles. */
     uint32_t tiles;
     /* A grid's first tile's size (its ispe); the coded size for a single image. */
@@ -63,6 +69,8 @@ ic_header_status ic_read_heif_boxes(const uint8_t *data, size_t size, size_t max
 
 struct decode_job;
 
+/* The decoders' steps around the codec (heif_layout.c). */
+
 /* The decoders' first step: the boxes of the whole file read into layout (avif: the image
    must be AV1), the shown size recorded in the image, checked against the limits
    (ic_check_heif_layout) and the amplification rule. IC_TRUNCATED when the boxes are cut
@@ -70,8 +78,9 @@ struct decode_job;
 ic_status ic_start_heif_decode(struct decode_job *job, int avif, struct ic_heif_layout *layout);
 
 /* Checks a layout against the decoders' limits: the shown size (IC_TOO_MANY_PIXELS), the tile
-   count, each tile and all tiles' pixels together (at most twice max_pixels), the bit depth
-   (IC_UNSUPPORTED); IC_OK when it passes. The reason, naming AVIF or HEIF, goes to message. */
+   count, each tile and all tiles' pixels together (at most twice max_pixels), the bit depth and
+   the memory decoding it needs (ic_heif_peak_bytes against max_memory_bytes) (IC_UNSUPPORTED);
+   IC_OK when it passes. The reason, naming AVIF or HEIF, goes to message. */
 ic_status ic_check_heif_layout(const struct ic_heif_layout *layout, const ic_request *request, int avif,
                                char *message);
 

@@ -42,8 +42,9 @@ typedef struct ic_animation_frame {
 
 /* Opens the GIF or WebP (format IC_FORMAT_GIF or IC_FORMAT_WEBP) in data[0 ..< size], which
    must stay valid until the animation is closed: reads the header, checks the canvas against
-   the request's limits (image->source_width × source_height, as for the still decoders) and
-   allocates it. *frame_count is the number of frames the container announces (WebP), 0 when
+   the request's limits (image->source_width × source_height, as for the still decoders; for
+   WebP also the memory playing it needs, 25 bytes a canvas pixel, against max_memory_bytes:
+   IC_UNSUPPORTED over it) and allocates it. *frame_count is the number of frames the container announces (WebP), 0 when
    it does not say (GIF: known only at the end). On failure *animation is NULL and image holds
    the reason. O(canvas pixels) for WebP's own index of the frames, O(1) else. */
 ic_status ic_animation_open(ic_format format, const uint8_t *data, size_t size,

@@ -43,7 +43,8 @@ typedef enum ic_status {
     IC_TRUNCATED = 2,
     /* The codec refused the data; message holds the reason. */
     IC_CORRUPT = 3,
-    /* A valid file of a kind this code does not decode (e.g. a JPEG with 2 components). */
+    /* A valid file of a kind this code does not decode (e.g. a JPEG with 2 components), or
+       one whose decoding would need more memory than ic_request.max_memory_bytes. */
     IC_UNSUPPORTED = 4,
     /* Memory ran out, or the codec's memory limit was reached. */
     IC_OUT_OF_MEMORY = 5,
@@ -61,6 +62,12 @@ typedef struct ic_request {
     uint64_t max_pixels;
     /* Largest accepted width and height, each. */
     uint32_t max_side;
+    /* The most bytes of memory a decode may need at its peak, as estimated from the header
+       before anything is decoded, for the decodes whose memory their pixel count alone does not
+       bound: HEIF and AVIF images (tiles, chroma, bit depth, alpha) and animated WebP (canvases
+       libwebp keeps). Over it the file is refused with IC_UNSUPPORTED, the estimate and this
+       budget in the message. 0: not checked. */
+    uint64_t max_memory_bytes;
     /* JPEG and WebP only: the output is the smallest size the codec can make (JPEG: a DCT
        scale 1/8 … 8/8; WebP: any size, aspect ratio kept) that is at least this wide and this
        tall; 0 × 0 decodes at full size. A target larger than the image gives the full size
@@ -138,7 +145,8 @@ ic_status ic_decode_gif(const uint8_t *data, size_t size, const ic_request *requ
    samples of 10 or 12 bits brought down to 8, alpha composited onto the request's background,
    cut to its clean aperture (clap) and turned by its irot and imir properties. Its boxes are read
    and checked first (the shown size against the limits, at most 1,024 tiles whose pixels
-   together are at most twice max_pixels, at most 12-bit samples), before anything is decoded.
+   together are at most twice max_pixels, at most 12-bit samples, the memory decoding needs
+   within max_memory_bytes), before anything is decoded.
    Decoded at full size, on the calling thread only. Time and memory O(pixels). */
 ic_status ic_decode_heif(const uint8_t *data, size_t size, const ic_request *request,
                          ic_image *image);
@@ -230,7 +238,9 @@ typedef struct ic_header {
    PNG's IHDR (and an eXIf chunk before the first IDAT), WebP's VP8, VP8L or VP8X header, GIF's
    logical screen, HEIF's and AVIF's primary image (ispe, clap, irot, imir of the meta box,
    found by walking the top-level boxes by their lengths). Looks at no byte at or beyond max_scan (IC_HEADER_TOO_FAR when the size lies
-   further; JPEG and PNG walk their segments and chunks by their lengths). The sizes are the
+   further; JPEG and PNG walk their segments and chunks by their lengths; a PNG whose chunks
+   before the image data run past max_scan still has IHDR's size, with may_have_alpha set and
+   the orientation of an eXIf chunk within reach). The sizes are the
    ones the decoders give for the same file. Time O(segments and chunks before the size). */
 ic_header_status ic_read_header(ic_format format, const uint8_t *data, size_t size,
                                 size_t max_scan, ic_header *header);

@@ -52,6 +52,7 @@ enum CodecBridge {
         var request = ic_request()
         request.max_pixels = UInt64(limits.maxPixels)
         request.max_side = UInt32(clamping: limits.maxSide)
+        request.max_memory_bytes = UInt64(limits.maxDecodingBytes)
         switch target {
         case .fullSize:
             break

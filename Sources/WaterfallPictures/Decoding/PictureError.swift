@@ -22,7 +22,9 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The bytes are no known picture format; what they look like (an HTML page, JSON, text).
     case notAnImage(NonImageContent)
     /// A known format this decoder does not read, e.g. "TIFF" or "JPEG with 2 colour
-    /// components".
+    /// components", or a picture that would need more memory to decode than
+    /// ``PictureLimits/maxDecodingBytes`` ("AVIF grid of 720 tiles needing 715 MiB (at most
+    /// 448 MiB)").
     case unsupportedFormat(String)
     /// The data ends before the image does.
     case truncated(PictureFormat)
@@ -30,7 +32,7 @@ public enum PictureError: Error, Sendable, Hashable, CustomStringConvertible {
     /// never quoting the file).
     case corrupt(PictureFormat, message: String)
     /// A header reader found no size within the first `limit` bytes (a JPEG whose frame
-    /// header, or a PNG whose image data, starts later).
+    /// header, or a HEIF or AVIF whose meta box, ends later).
     case headerTooFar(PictureFormat, limit: Int)
     /// Memory ran out while decoding.
     case outOfMemory

@@ -17,15 +17,28 @@ public struct PictureLimits: Sendable, Hashable {
     public var maxPixels: Int
     /// Largest accepted width and height, each. Default 16,384.
     public var maxSide: Int
+    /// The most bytes of memory one decode may need at its peak, estimated from the header before
+    /// anything is decoded, for the pictures whose memory their pixel count alone does not bound:
+    /// HEIF and AVIF images (their tiles, chroma, bit depth and alpha) and animated WebP (the
+    /// canvases libwebp keeps). One over it is refused as ``PictureError/unsupportedFormat(_:)``
+    /// naming both (`AVIF grid of 720 tiles needing 715 MiB (at most 448 MiB)`). Default
+    /// ``defaultMaxDecodingBytes``.
+    public var maxDecodingBytes: Int
+
+    /// The default ``maxDecodingBytes``, 448 MiB: seven eighths of a decoder helper's memory
+    /// (``SandboxLimits/memoryBytes``, 512 MiB), the eighth left for the file's bytes, the Swift
+    /// runtime and what the estimate leaves out.
+    public static let defaultMaxDecodingBytes = SandboxLimits.standard.memoryBytes / 8 * 7
 
     /// Limits with the given values; values below 1 count as 1.
-    public init(maxFileBytes: Int = 32 << 20, maxPixels: Int = 40_000_000, maxSide: Int = 16_384) {
+    public init(maxFileBytes: Int = 32 << 20, maxPixels: Int = 40_000_000, maxSide: Int = 16_384, maxDecodingBytes: Int = defaultMaxDecodingBytes) {
         self.maxFileBytes = max(1, maxFileBytes)
         self.maxPixels = max(1, maxPixels)
         self.maxSide = max(1, maxSide)
+        self.maxDecodingBytes = max(1, maxDecodingBytes)
     }
 
-    /// The defaults: 32 MiB, 40 megapixels, 16,384 pixels a side.
+    /// The defaults: 32 MiB, 40 megapixels, 16,384 pixels a side, 448 MiB to decode.
     public static let standard = PictureLimits()
 
     /// The amplification rule: the most bytes of data a `width × height` picture may be decoded

@@ -42,6 +42,6 @@ public enum PictureHeaderResult: Sendable, Hashable {
     /// this many bytes from the start of the file and try again.
     case needMoreBytes(atLeast: Int)
     /// The file is no picture this package decodes, or its header is damaged, over the limits
-    /// or (JPEG, PNG) beyond ``PictureHeaderReader/maxScanBytes``.
+    /// or (JPEG, HEIF, AVIF) beyond ``PictureHeaderReader/maxScanBytes``.
     case failure(PictureError)
 }

@@ -17,8 +17,10 @@ public struct PictureHeaderReader: Sendable {
     /// The pixel limits headers are checked against (the byte limits play no part).
     public var limits: PictureLimits
     /// The bytes from the start of the file within which the size must be found. JPEG
-    /// segments before the frame header (EXIF, colour profiles, XMP) and PNG chunks before the
-    /// image data usually take a few kilobytes.
+    /// segments before the frame header (EXIF, colour profiles, XMP) usually take a few
+    /// kilobytes. A PNG's size is in its first chunk, so it is read however much metadata
+    /// follows; only what its chunks say within these bytes (an eXIf orientation, a tRNS
+    /// chunk) is seen, and one whose chunks run further counts as ``PictureHeader/mayHaveAlpha``.
     public var maxScanBytes: Int
 
     /// The default ``maxScanBytes``: 1 MiB.

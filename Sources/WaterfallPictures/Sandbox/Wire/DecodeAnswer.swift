@@ -49,10 +49,26 @@ struct DecodeAnswer {
         writer.integer(kind)
     }
 
-    /// Reads the answer to `request`. A picture's size is checked before its pixels are
-    /// allocated: within the request's limits and no more than
-    /// ``PictureDecoder/decodePhoto(_:covering:)`` returns for its cover size, so a lying helper
-    /// can make the browser allocate no more than an honest one could.
+    /// Reads the answer to `request`, every size checked before anything is allocated for it,
+    /// so that a lying helper can make the browser allocate no more than an honest one could.
+    /// A size `w × h` is a *photo size* when ``PictureDecoder/isPhotoSize(_:covering:)`` holds
+    /// (within the request's ``PictureLimits``, and not more than twice the cover size in both
+    /// dimensions: what ``PictureDecoder/decodePhoto(_:covering:)`` can return); its pixels
+    /// take `3wh` bytes, its alpha, when sent, `wh` more.
+    ///
+    /// - A picture (to a still request): one photo size.
+    /// - Frames (to a frames request, within its ``AnimationLimits`` `limits`): a count `n`
+    ///   from 1 to `limits.maxFrames`, a first frame of a photo size `w × h`, every later frame
+    ///   exactly `w × h` (an honest helper scales every frame of one canvas to one size), and
+    ///   `n ≤ limits.mostFrames(ofPixels: w × h)`: with two frames or more,
+    ///   `n × w × h ≤ min(limits.maxPixels, limits.maxKeptPixels)`, so the frames take at most
+    ///   4 bytes a pixel of that; one frame is bounded as a picture is. The count and the first
+    ///   size come before any frame's pixels, so the whole is checked before the first frame
+    ///   is allocated. An honest helper always fits:
+    ///   ``PictureDecoder/decodeAnimation(_:covering:limits:)`` gives frames of one size that
+    ///   a still picture of its canvas could have, at most `maxFrames` of them and, each
+    ///   counting at least its canvas (never smaller than the frame), within `maxPixels`, and
+    ///   thins them to that same `mostFrames(ofPixels:)`.
     static func read(from source: inout some WireSource, answering request: DecodeRequest) throws(WireError) -> DecodeAnswer {
         try source.expect(magic: WireFormat.answerMagic, "answer")
         let flags = try source.integer(UInt8.self)
@@ -60,18 +76,12 @@ struct DecodeAnswer {
         let isRetiring = flags & WireFormat.retiringFlag != 0
         switch try source.integer(UInt8.self) {
         case 0 where request.animation == nil:
-            return DecodeAnswer(result: .success(.picture(try picture(from: &source, answering: request))), isRetiring: isRetiring)
+            let size = try photoSize(from: &source, answering: request)
+            return DecodeAnswer(result: .success(.picture(try picture(of: size, from: &source, answering: request))), isRetiring: isRetiring)
         case 2:
             guard let limits = request.animation else { throw .malformed("frames for a still picture") }
-            let count = Int(try source.integer(UInt32.self))
-            guard count >= 1, count <= limits.maxFrames else { throw .malformed("an animation of \(count) frames") }
-            var frames: [PictureAnimation.Frame] = []
-            for _ in 0 ..< count {
-                let delay = Duration.milliseconds(Int(try source.integer(UInt32.self)))
-                frames.append(PictureAnimation.Frame(picture: try picture(from: &source, answering: request), delay: delay))
-            }
-            let cutShort = try source.integer(UInt8.self) == 0 ? nil : try PictureError.read(from: &source)
-            return DecodeAnswer(result: .success(.animation(PictureAnimation(frames: frames, cutShort: cutShort))), isRetiring: isRetiring)
+            let animation = try animation(from: &source, answering: request, within: limits)
+            return DecodeAnswer(result: .success(.animation(animation)), isRetiring: isRetiring)
         case 1:
             return DecodeAnswer(result: .failure(try PictureError.read(from: &source)), isRetiring: isRetiring)
         case let kind:
@@ -79,14 +89,51 @@ struct DecodeAnswer {
         }
     }
 
-    /// A picture's size, pixels and alpha (composited onto the request's background), the size
-    /// checked before the pixels are allocated: within the request's limits and no more than
-    /// ``PictureDecoder/decodePhoto(_:covering:)`` returns for its cover size.
-    private static func picture(from source: inout some WireSource, answering request: DecodeRequest) throws(WireError) -> Picture {
+    /// An animation's frames and the error that cut it short, if any, within `limits` as
+    /// ``read(from:answering:)`` says: the count, then the first frame's size, checked before
+    /// any frame's pixels are allocated; each later frame's size before its own.
+    private static func animation(
+        from source: inout some WireSource, answering request: DecodeRequest, within limits: AnimationLimits
+    ) throws(WireError) -> PictureAnimation {
+        let count = Int(try source.integer(UInt32.self))
+        guard count >= 1, count <= limits.maxFrames else { throw .malformed("an animation of \(count) frames, not 1 to \(limits.maxFrames)") }
+        var frames: [PictureAnimation.Frame] = []
+        var first: PictureSize?
+        for _ in 0 ..< count {
+            let delay = Duration.milliseconds(Int(try source.integer(UInt32.self)))
+            let size: PictureSize
+            if let first {
+                size = PictureSize(width: Int(try source.integer(UInt32.self)), height: Int(try source.integer(UInt32.self)))
+                guard size == first else { throw .malformed("a frame of \(size) pixels in an animation of \(first)") }
+            } else {
+                size = try photoSize(from: &source, answering: request)
+                let most = limits.mostFrames(ofPixels: size.width * size.height)
+                guard count <= most else {
+                    throw .malformed("\(count) frames of \(size) pixels, over the \(most) that fit the animation's limits")
+                }
+                first = size
+            }
+            frames.append(PictureAnimation.Frame(picture: try picture(of: size, from: &source, answering: request), delay: delay))
+        }
+        let cutShort = try source.integer(UInt8.self) == 0 ? nil : try PictureError.read(from: &source)
+        return PictureAnimation(frames: frames, cutShort: cutShort)
+    }
+
+    /// A picture's size, checked before its pixels are allocated: within the request's limits
+    /// and no more than ``PictureDecoder/decodePhoto(_:covering:)`` returns for its cover size.
+    private static func photoSize(from source: inout some WireSource, answering request: DecodeRequest) throws(WireError) -> PictureSize {
         let size = PictureSize(width: Int(try source.integer(UInt32.self)), height: Int(try source.integer(UInt32.self)))
         guard request.decoder.isPhotoSize(size, covering: request.covering) else {
             throw .malformed("a picture of \(size) pixels, more than asked for")
         }
+        return size
+    }
+
+    /// The pixels and alpha of a picture of `size` (already checked), the alpha's matte the
+    /// request's background: `size` × 3 bytes, then a flag and, when it is 1, `size` opacities.
+    private static func picture(of size: PictureSize, from source: inout some WireSource, answering request: DecodeRequest) throws(WireError)
+        -> Picture
+    {
         let pixels = try source.bytes(size.width * size.height * 3)
         let alpha: PictureAlpha?
         switch try source.integer(UInt8.self) {

@@ -28,6 +28,7 @@ struct DecodeRequest {
         if let animation {
             writer.count(animation.maxFrames)
             writer.integer(UInt64(animation.maxPixels))
+            writer.integer(UInt64(animation.maxKeptPixels))
             writer.count(Int(animation.minimumDelay / .milliseconds(1)))
         }
         writer.count(bytes.count)
@@ -57,7 +58,7 @@ struct DecodeRequest {
         if magic == WireFormat.animationRequestMagic {
             animation = AnimationLimits(
                 maxFrames: Int(try source.integer(UInt32.self)), maxPixels: Int(clamping: try source.integer(UInt64.self)),
-                minimumDelay: .milliseconds(Int(try source.integer(UInt32.self)))
+                maxKeptPixels: Int(clamping: try source.integer(UInt64.self)), minimumDelay: .milliseconds(Int(try source.integer(UInt32.self)))
             )
         }
         let limits = PictureLimits(maxFileBytes: maxFileBytes, maxPixels: maxPixels, maxSide: maxSide)

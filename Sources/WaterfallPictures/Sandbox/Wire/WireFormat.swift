@@ -8,18 +8,19 @@
 ///                                     u64 max file bytes, u64 max pixels, u32 max side, u8 r g b background,
 ///                                     u32 byte count, the bytes
 /// frames   (browser → helper)        "WFDM" as a request, then u32 max frames, u64 max pixels in all,
-///                                     u32 least delay in ms, then the byte count and the bytes
+///                                     u64 max pixels kept, u32 least delay in ms, then the byte count
+///                                     and the bytes
 /// answer   (helper → browser)        "WFDR" u8 flags (1: retiring), u8 kind,
 ///                                     kind 0: u32 width, u32 height, width × height × 3 bytes RGB,
 ///                                     u8 0, or u8 1 and width × height opacities
 ///                                     kind 1: a PictureError (PictureError+Wire)
 ///                                     kind 2 (to "WFDM" only): u32 frame count, then each frame's u32 delay
-///                                     in ms and a picture as in kind 0; then u8 1 and
-///                                     the PictureError that cut the file short, or u8 0
+///                                     in ms and a picture as in kind 0, every one the first's size;
+///                                     then u8 1 and the PictureError that cut the file short, or u8 0
 /// ```
 enum WireFormat {
     /// The version both sides must speak.
-    static let version: UInt16 = 2
+    static let version: UInt16 = 3
     /// "WFDH".
     static let helloMagic: UInt32 = 0x4844_4657
     /// "WFDA".

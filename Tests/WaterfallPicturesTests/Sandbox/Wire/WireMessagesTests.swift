@@ -80,15 +80,18 @@ struct WireMessagesTests {
         var rng = SplitMix64(seed: 0xA_4E_F4A3)
         for _ in 0 ..< 30 {
             let limits = AnimationLimits(
-                maxFrames: 1 + Int(rng.next() % 20), maxPixels: 1 + Int(rng.next() % 99_999), minimumDelay: .milliseconds(Int(rng.next() % 50)))
+                maxFrames: 1 + Int(rng.next() % 20), maxPixels: 1 + Int(rng.next() % 99_999), maxKeptPixels: 1 + Int(rng.next() % 99_999),
+                minimumDelay: .milliseconds(Int(rng.next() % 50)))
             let sent = DecodeRequest(covering: cover, decoder: SandboxFixtures.decoder, bytes: [1, 2, 3], animation: limits)
             var requestSource = WireBytes(sent.message)
             let received = try DecodeRequest.read(from: &requestSource)
             #expect(received.animation == limits && received.bytes == sent.bytes && requestSource.isAtEnd)
 
-            let frames = try (0 ..< 1 + Int(rng.next() % UInt64(limits.maxFrames))).map { _ in
-                let width = 1 + Int(rng.next() % 120)
-                let height = 1 + Int(rng.next() % 60)
+            // Every frame of one size, no more of them than the limits hold (DecodeAnswerFramesTests
+            // checks these bounds).
+            let width = 1 + Int(rng.next() % 120)
+            let height = 1 + Int(rng.next() % 60)
+            let frames = try (0 ..< 1 + Int(rng.next() % UInt64(limits.mostFrames(ofPixels: width * height)))).map { _ in
                 let picture = try #require(
                     Picture(width: width, height: height, pixels: (0 ..< width * height * 3).map { _ in UInt8(truncatingIfNeeded: rng.next()) }))
                 return PictureAnimation.Frame(picture: picture, delay: .milliseconds(Int(rng.next() % 1_000)))
@@ -102,7 +105,7 @@ struct WireMessagesTests {
             #expect(refusal(answer.message).0?.isMalformed == true)
             if frames.count > 1 {
                 var tooMany = sent
-                tooMany.animation = AnimationLimits(maxFrames: frames.count - 1)
+                tooMany.animation = AnimationLimits(maxFrames: frames.count - 1, maxPixels: limits.maxPixels, maxKeptPixels: limits.maxKeptPixels)
                 var again = WireBytes(answer.message)
                 #expect(throws: WireError.self) { try DecodeAnswer.read(from: &again, answering: tooMany) }
             }

@@ -195,7 +195,7 @@ let package = Package(
         .testTarget(name: "PixelsTests", dependencies: ["Pixels", "Colors", "SeededRandom"]),
         .testTarget(
             name: "WaterfallPicturesTests",
-            dependencies: ["WaterfallPictures", "Pixels", "Colors", "CImageCodecs", "CImageTestEncoders", "SeededRandom", "TestSupport"]
+            dependencies: ["WaterfallPictures", "Pixels", "Colors", "CImageCodecs", "CDecoderSandbox", "CImageTestEncoders", "SeededRandom", "TestSupport"]
         ),
         .testTarget(
             name: "PhotoFolderTests",
@@ -212,7 +212,8 @@ let package = Package(
         .testTarget(
             name: "WaterfallEndToEndTests",
             dependencies: [
-                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "WaterfallTUI", "WaterfallPictures", "SeededRandom", "TestSupport", "HTTPTestSupport",
+                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "WaterfallTUI", "WaterfallPictures", "CDecoderSandbox", "SeededRandom", "TestSupport",
+                "HTTPTestSupport",
             ]
         ),
         // The built `waterfall` in real terminals (xterm with sixel, kitty) on a headless X server,

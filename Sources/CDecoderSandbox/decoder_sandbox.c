@@ -8,6 +8,7 @@
 #include <spawn.h>
 #include <stdio.h>
 #include <string.h>
+#include <pthread.h>
 #include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -15,7 +16,9 @@
 #include <unistd.h>
 
 #ifdef __linux__
+#include <grp.h>
 #include <linux/audit.h>
+#include <linux/capability.h>
 #include <sched.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
@@ -67,6 +70,12 @@ static int fail(char *message, size_t capacity, const char *what, int code) {
         snprintf(message, capacity, "%s: %s", what, strerror(code));
     }
     return -1;
+}
+
+/* As fail, for what this system lacks (the same for every helper): returns -2. */
+static int unsupported(char *message, size_t capacity, const char *what, int code) {
+    fail(message, capacity, what, code);
+    return -2;
 }
 
 /* Closes every descriptor above 2. */
@@ -226,11 +235,69 @@ static void build_filter(ds_program *program, pid_t self) {
 }
 #endif
 
+#ifdef __linux__
+/* The number of threads of this process (from /proc/self/status), or -1. */
+int ds_thread_count(void) {
+    char text[4096];
+    if (ds_read_proc_file("/proc/self/status", text, sizeof text) != 0) return -1;
+    const char *line = strstr(text, "\nThreads:");
+    if (line == NULL) return -1;
+    int threads = -1;
+    if (sscanf(line + 9, "%d", &threads) != 1) return -1;
+    return threads;
+}
+
+/* Empties the capability bounding set (while CAP_SETPCAP allows it) and the ambient set. */
+static void drop_bounding_and_ambient_sets(void) {
+    for (int capability = 0; capability < 64; capability += 1) {
+        if (prctl(PR_CAPBSET_READ, capability, 0, 0, 0) == 1) (void)prctl(PR_CAPBSET_DROP, capability, 0, 0, 0);
+    }
+    (void)prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+}
+
+/* Empties the effective, permitted and inheritable capability sets. */
+static int drop_capabilities(void) {
+    struct __user_cap_header_struct header = { .version = _LINUX_CAPABILITY_VERSION_3, .pid = 0 };
+    struct __user_cap_data_struct data[_LINUX_CAPABILITY_U32S_3];
+    memset(data, 0, sizeof data);
+    return (int)syscall(SYS_capset, &header, data);
+}
+
+/*
+ * Gives the helper an identity of its own, in which the kernel counts its tasks apart from
+ * every other process, and no capability. As root: no supplementary groups, then the user and
+ * group DS_HELPER_ID_BASE + pid (no other process has it; leaving uid 0 also empties the
+ * capability sets). Otherwise: a user namespace of its own (its tasks are counted there), when
+ * the system allows one. Sets `*counted` when its tasks are counted apart (so RLIMIT_NPROC
+ * bounds its threads). Returns 0, or an errno.
+ */
+static int take_own_identity(int *counted) {
+    *counted = 0;
+    if (geteuid() == 0) {
+        drop_bounding_and_ambient_sets();
+        id_t own = (id_t)(DS_HELPER_ID_BASE + (unsigned)getpid());
+        if (setgroups(0, NULL) != 0) return errno;
+        if (setresgid(own, own, own) != 0) return errno;
+        if (setresuid(own, own, own) != 0) return errno;
+        *counted = 1;
+    } else if (unshare(CLONE_NEWUSER) == 0) {
+        drop_bounding_and_ambient_sets();
+        *counted = 1;
+    }
+    if (drop_capabilities() != 0) return errno;
+    return 0;
+}
+#endif
+
 int ds_enter(const ds_limits *limits, char *message, size_t capacity) {
     if (message != NULL && capacity > 0) message[0] = '\0';
     close_other_descriptors();
     if (chdir("/") != 0) return fail(message, capacity, "chdir /", errno);
 #ifdef __linux__
+    /* First, as changing credentials clears the parent-death signal. */
+    int counted = 0;
+    int identity = take_own_identity(&counted);
+    if (identity != 0) return fail(message, capacity, "an identity of its own", identity);
     prctl(PR_SET_NAME, "decode-worker", 0, 0, 0);
     if (prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return fail(message, capacity, "PR_SET_PDEATHSIG", errno);
     if (limits->parent_pid != 0 && getppid() != limits->parent_pid) {
@@ -255,23 +322,36 @@ int ds_enter(const ds_limits *limits, char *message, size_t capacity) {
         return fail(message, capacity, "RLIMIT_CPU", errno);
     }
     if (limit(RLIMIT_CORE, 0, 0) != 0) return fail(message, capacity, "RLIMIT_CORE", errno);
+#ifdef __linux__
+    if (counted) {
+        int threads = ds_thread_count();
+        if (threads < 1) return fail(message, capacity, "/proc/self/status", EIO);
+        rlim_t tasks = (rlim_t)threads + DS_HELPER_THREADS;
+        if (limit(RLIMIT_NPROC, tasks, tasks) != 0) return fail(message, capacity, "RLIMIT_NPROC", errno);
+    }
+#endif
     if (limit(RLIMIT_NOFILE, 3, 3) != 0) return fail(message, capacity, "RLIMIT_NOFILE", errno);
 #ifdef __linux__
 #ifndef DS_AUDIT_ARCH
-    return fail(message, capacity, "seccomp filter for this architecture", ENOSYS);
+    return unsupported(message, capacity, "seccomp filter for this architecture", ENOSYS);
 #else
-    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return fail(message, capacity, "PR_SET_NO_NEW_PRIVS", errno);
+    if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0) return unsupported(message, capacity, "PR_SET_NO_NEW_PRIVS", errno);
     ds_program program = { .length = 0 };
     build_filter(&program, getpid());
     if (program.length > sizeof program.code / sizeof program.code[0]) {
-        return fail(message, capacity, "seccomp filter too long", E2BIG);
+        return unsupported(message, capacity, "seccomp filter too long", E2BIG);
     }
     struct sock_fprog filter = { .len = program.length, .filter = program.code };
-    if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter) != 0) return fail(message, capacity, "PR_SET_SECCOMP", errno);
+    if (prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter) != 0) {
+        /* EINVAL: no seccomp filters in this kernel; EACCES, EFAULT: the filter refused. Either
+           way no helper will do better; an allocation failure may pass. */
+        int code = errno;
+        return code == ENOMEM ? fail(message, capacity, "PR_SET_SECCOMP", code) : unsupported(message, capacity, "PR_SET_SECCOMP", code);
+    }
     return 0;
 #endif
 #else
-    return fail(message, capacity, "system-call filter (Linux seccomp only)", ENOSYS);
+    return unsupported(message, capacity, "system-call filter (Linux seccomp only)", ENOSYS);
 #endif
 }
 
@@ -321,6 +401,47 @@ int ds_probe(ds_probe_kind kind, pid_t parent) {
     }
     }
     return EINVAL;
+}
+
+#ifdef __linux__
+/* What the threads of ds_thread_bomb wait on. */
+static pthread_mutex_t bomb_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t bomb_released = PTHREAD_COND_INITIALIZER;
+static int bomb_is_released = 0;
+
+static void *wait_for_release(void *unused) {
+    (void)unused;
+    pthread_mutex_lock(&bomb_lock);
+    while (!bomb_is_released) pthread_cond_wait(&bomb_released, &bomb_lock);
+    pthread_mutex_unlock(&bomb_lock);
+    return NULL;
+}
+#endif
+
+int ds_thread_bomb(int attempts, int *started) {
+    *started = 0;
+#ifdef __linux__
+    pthread_t threads[256];
+    if (attempts > (int)(sizeof threads / sizeof threads[0])) attempts = (int)(sizeof threads / sizeof threads[0]);
+    int refusal = 0;
+    for (int attempt = 0; attempt < attempts; attempt += 1) {
+        int status = pthread_create(&threads[*started], NULL, wait_for_release, NULL);
+        if (status != 0) {
+            refusal = status;
+            break;
+        }
+        *started += 1;
+    }
+    pthread_mutex_lock(&bomb_lock);
+    bomb_is_released = 1;
+    pthread_cond_broadcast(&bomb_released);
+    pthread_mutex_unlock(&bomb_lock);
+    for (int thread = 0; thread < *started; thread += 1) pthread_join(threads[thread], NULL);
+    return refusal;
+#else
+    (void)attempts;
+    return ENOSYS;
+#endif
 }
 
 void ds_fault(ds_fault_kind kind) {

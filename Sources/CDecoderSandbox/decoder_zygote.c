@@ -30,17 +30,6 @@
 
 #ifdef __linux__
 
-/* The number of threads of this process (from /proc/self/status), or -1. */
-static int thread_count(void) {
-    char text[4096];
-    if (ds_read_proc_file("/proc/self/status", text, sizeof text) != 0) return -1;
-    const char *line = strstr(text, "\nThreads:");
-    if (line == NULL) return -1;
-    int threads = -1;
-    if (sscanf(line + 9, "%d", &threads) != 1) return -1;
-    return threads;
-}
-
 /* Sends one message to the program (best effort: a program that is gone ends the zygote). */
 static void tell(int control, int32_t kind, int32_t pid, int32_t value) {
     ds_zygote_message message = { .kind = kind, .pid = pid, .value = value };
@@ -214,7 +203,7 @@ int ds_zygote_start(ds_zygote *zygote) {
     zygote->control = -1;
     zygote->pid = 0;
     zygote->error = 0;
-    if (thread_count() != 1) {
+    if (ds_thread_count() != 1) {
         zygote->error = EBUSY;
         return -1;
     }

@@ -9,4 +9,7 @@
    cannot be opened or read or is empty. Uses no memory allocation. */
 int ds_read_proc_file(const char *path, char *text, size_t capacity);
 
+/* The number of threads of this process (from /proc/self/status), or -1. Linux only. */
+int ds_thread_count(void);
+
 #endif

@@ -1,3 +1,5 @@
+import WaterfallPictures
+
 /// A scripted step for the browser: what `waterfall dump` (and tests) do instead of keys.
 package enum BrowserCommand: Equatable, Sendable {
     /// Scroll so that content row `offset` is at the top (as far as the content allows).
@@ -8,4 +10,9 @@ package enum BrowserCommand: Equatable, Sendable {
     /// Show `text` on the status line as a warning until the next key (e.g. why pictures are
     /// drawn in symbols rather than pixels).
     case announce(String)
+    /// Where photos are decoded now (the decoder sandbox's status; the model knows nothing of it
+    /// until told, and then the help says it): while no helper can be
+    /// started the status line says so, a return to helpers is announced, and while photos are
+    /// decoded inside the program the header and the help say so.
+    case decoding(SandboxStatus)
 }

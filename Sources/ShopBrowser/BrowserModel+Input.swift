@@ -61,7 +61,7 @@ extension BrowserModel {
     /// The layout of the overlay that lists lines (the help, the skipped list) when one is open.
     private var overlayLayout: HelpOverlay.Layout? {
         switch mode {
-        case .help: HelpOverlay(theme: theme, options: options).layout(for: screenSize)
+        case .help: HelpOverlay(theme: theme, options: options, decoding: decoding).layout(for: screenSize)
         case .skipped: skippedList.layout(for: screenSize)
         default: nil
         }

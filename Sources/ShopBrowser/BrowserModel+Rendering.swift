@@ -1,5 +1,6 @@
 import ShopCatalog
 import WaterfallLayout
+import WaterfallPictures
 import WaterfallTUI
 
 extension BrowserModel {
@@ -23,7 +24,7 @@ extension BrowserModel {
         canvas.withRegion(viewport) { drawWaterfall(phase: status.phase, into: &$0) }
         drawStatus(into: &canvas)
         switch mode {
-        case .help: HelpOverlay(theme: theme, options: options).draw(into: &canvas, scroll: helpScroll)
+        case .help: HelpOverlay(theme: theme, options: options, decoding: decoding).draw(into: &canvas, scroll: helpScroll)
         case .skipped: skippedList.draw(into: &canvas, scroll: helpScroll)
         default: break
         }
@@ -145,9 +146,10 @@ extension BrowserModel {
         let automatic = fixedColumns == nil ? " (auto)" : ""
         let skipped = status.itemsSkipped > 0 ? ["\(status.itemsSkipped) skipped"] : []
         let position = positionText()
+        let unsandboxed = sandboxMark.map { [$0] } ?? []
         let choices = [
-            [contents, columns + automatic, position] + skipped, [contents, columns + automatic, position], [contents, columns, position],
-            [items, position], [position],
+            unsandboxed + [contents, columns + automatic, position] + skipped, unsandboxed + [contents, columns + automatic, position],
+            unsandboxed + [contents, columns, position], unsandboxed + [items, position], [position],
         ].map { $0.joined(separator: " · ") }
         let title = " waterfall · \(catalogName)"
         // The widest right part with the column count beside the whole name; else the widest
@@ -161,6 +163,20 @@ extension BrowserModel {
         let titleWidth = max(0, width - rightWidth - 2)
         canvas.put(TextLayout.truncate(title, toWidth: titleWidth), x: 0, y: 0, style: theme.bar.adding(.bold), maxWidth: titleWidth)
         canvas.put(right, x: max(0, width - rightWidth - 1), y: 0, style: theme.bar, maxWidth: rightWidth)
+    }
+
+    /// The header's mark while photos are decoded inside the program, without a sandbox; nil
+    /// while they are decoded in helpers (or wait for one).
+    var sandboxMark: String? {
+        if case .unconfined? = decoding { return "⚠ no sandbox" }
+        return nil
+    }
+
+    /// The status line's warning while no decoder helper can be started (photos wait); nil
+    /// otherwise.
+    var decodingNotice: StatusNotice? {
+        if case .waiting? = decoding, let decoding { return StatusNotice(decoding.description, isWarning: true) }
+        return nil
     }
 
     /// What the status line says while a failed page waits for its retry:
@@ -212,7 +228,7 @@ extension BrowserModel {
             canvas.put(TextLayout.truncate(question, toWidth: width), x: 0, y: y, style: theme.warning, maxWidth: width)
             return
         }
-        if let notice {
+        if let notice = notice ?? decodingNotice {
             draw(notice, atRow: y, into: &canvas)
             return
         }

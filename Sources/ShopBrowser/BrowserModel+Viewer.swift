@@ -79,7 +79,9 @@ extension BrowserModel {
             }
         }
         if let key = shownViewerKey { wants[key] = 0 }
-        return wants
+        // A file that failed is not decoded again at another size or zoom (until it changes on
+        // disk, or `r` asks).
+        return wants.filter { cards.pictures.state(for: $0.key) != .failed }
     }
 
     /// The picture one step (`delta` ±1) from photo `photo` of loaded item `item`: the item's

@@ -1,3 +1,4 @@
+import WaterfallPictures
 import WaterfallTUI
 
 extension BrowserModel {
@@ -21,7 +22,7 @@ extension BrowserModel {
         let y = screen.statusRow
         let width = screenSize.width
         canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: theme.bar)
-        if let notice {
+        if let notice = notice ?? decodingNotice {
             draw(notice, atRow: y, into: &canvas)
             return
         }

@@ -1,5 +1,6 @@
 import ShopCatalog
 import WaterfallLayout
+import WaterfallPictures
 import WaterfallTUI
 import WaterfallViews
 
@@ -32,6 +33,8 @@ package final class BrowserModel {
     package internal(set) var search = SearchState()
     /// A short message for the status line, cleared by the next key.
     package internal(set) var notice: StatusNotice?
+    /// Where photos are decoded now (``BrowserCommand/decoding(_:)``).
+    package internal(set) var decoding: SandboxStatus?
     /// The screen size in cells.
     package private(set) var screenSize: Size
     /// The user's column count after `+`/`-`, nil for automatic.
@@ -300,6 +303,10 @@ package final class BrowserModel {
             collectionView.focus(index)
         case .announce(let text):
             notice = StatusNotice(text, isWarning: true)
+        case .decoding(let status):
+            if case .waiting? = decoding, status == .confined { notice = "decoder helpers start again" }
+            if case .unconfined = status, decoding != status { notice = StatusNotice(status.description, isWarning: true) }
+            decoding = status
         }
         step.needsRedraw = true
     }

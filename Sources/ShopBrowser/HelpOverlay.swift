@@ -1,3 +1,4 @@
+import WaterfallPictures
 import WaterfallTUI
 
 /// The help overlay (`?`): every key of every mode, drawn from ``Keymaps``, in a box centred on
@@ -13,13 +14,17 @@ package struct HelpOverlay: Sendable {
     /// What was detected about the terminal's pictures and colours, lines shown one under the
     /// other, each wrapped on its own (empty when nothing was probed).
     package let detectionLine: String
+    /// Where photos are decoded, e.g. `decoding: in sandboxed helpers` (empty when not known).
+    package let decodingLine: String
 
-    /// Creates the overlay with `theme`, saying how pictures are drawn (`options`).
-    package init(theme: Theme, options: BrowserOptions) {
+    /// Creates the overlay with `theme`, saying how pictures are drawn (`options`) and where they
+    /// are decoded (`decoding`).
+    package init(theme: Theme, options: BrowserOptions, decoding: SandboxStatus? = nil) {
         self.theme = theme
         self.sections = Self.sections(for: options.kind)
         self.picturesLine = Self.picturesLine(options: options, colorMode: theme.colorMode)
         self.detectionLine = options.pictures.detection.map { "detected: \($0)" } ?? ""
+        self.decodingLine = options.pictures.mode == .off ? "" : decoding?.description ?? ""
     }
 
     /// The sections for a browser of `kind`: each mode's keymap, the mouse's rows after the
@@ -113,7 +118,7 @@ package struct HelpOverlay: Sendable {
                 // How pictures are drawn, right below the waterfall's keys: on the first page.
                 lines.append(.blank)
                 lines += TextLayout.wrap(picturesLine, width: inner).map(Line.note)
-                for line in detectionLine.split(separator: "\n") {
+                for line in (detectionLine + "\n" + decodingLine).split(separator: "\n") {
                     lines += TextLayout.wrap(String(line), width: inner).map(Line.note)
                 }
             }

@@ -42,7 +42,10 @@ enum LiveBrowser {
         options.pictures.background = PictureSettings.background(reported: pictures.background, theme: background)
         let model = BrowserModel(options: options, theme: Theme(colorMode: backend.colorMode, background: background), screenSize: backend.size)
         let runtime = BrowserRuntime(model: model, source: source, terminal: terminal, services: services(decoding.decoding))
-        if let notice = pictures.notice ?? decoding.notice ?? notice?.text {
+        if decoding.sandbox == nil, display.images != .off {
+            runtime.send(.command(.decoding(.unconfined(reason: "asked for with --decode-in-process"))))
+        }
+        if let notice = pictures.notice ?? notice?.text {
             runtime.send(.command(.announce(notice)))
         }
         LiveDriver(runtime: runtime, terminal: terminal).run()

@@ -5,8 +5,10 @@ import WaterfallPictures
 /// Where the browser and `waterfall dump` decode photos: by default in sandboxed helper
 /// processes forked by the program's zygote (see `DecoderZygote`; started from this executable
 /// as `waterfall decode-worker` when there is none), started at once so that they are ready
-/// when the catalog is; in process when asked (`--decode-in-process`). Falls back
-/// to decoding in process, with a one-line notice, when no helper can be started.
+/// when the catalog is; in process when asked (`--decode-in-process`). Never falls back to
+/// decoding in process because a helper could not be started (pictures wait and helpers are tried
+/// again); only a system that cannot shut helpers in at all decodes in process, and the browser
+/// says so in its header, its help and a line at exit.
 struct PhotoDecodingArguments: ParsableArguments {
     @Flag(
         help:

@@ -39,13 +39,27 @@ typedef struct ds_limits {
     int32_t parent_pid;
 } ds_limits;
 
+/* The most threads a helper may start besides those it has when it shuts itself in (the
+   decoders need one or two: libde265's worker, dav1d's). */
+#define DS_HELPER_THREADS 4
+
+/* A helper started as root becomes user and group DS_HELPER_ID_BASE + its pid: an identity no
+   other process has (pids stay below 2^22), above the ranges systems hand to users and
+   containers. */
+#define DS_HELPER_ID_BASE 0x7FC00000U
+
 /*
- * Shuts the calling process in: closes every descriptor above 2, changes to "/", names itself
- * "decode-worker" (what ps and /proc/PID/comm show), dies with its
- * parent (SIGKILL, after checking the parent is still `limits->parent_pid`), sets the limits
- * (and no core files, no new descriptors), sets no_new_privs and,
- * on Linux, installs the seccomp filter (which lets threads start, never processes). Irreversible. Returns 0, or -1 with a short reason
- * (NUL-terminated, at most `capacity` bytes) in `message`.
+ * Shuts the calling process in: closes every descriptor above 2, changes to "/", takes an
+ * identity of its own with no capability (as root: no supplementary groups, user and group
+ * DS_HELPER_ID_BASE + pid, an empty bounding set; otherwise a user namespace of its own when the
+ * system allows one), names itself "decode-worker" (what ps and /proc/PID/comm show), dies with
+ * its parent (SIGKILL, after checking the parent is still `limits->parent_pid`), sets the limits
+ * (no core files, no new descriptors and, where its tasks are counted apart, at most
+ * DS_HELPER_THREADS more threads: RLIMIT_NPROC), sets no_new_privs and, on Linux, installs the
+ * seccomp filter (which lets threads start, never processes). Irreversible. Returns 0; or -1
+ * with a short reason (NUL-terminated, at most `capacity` bytes) in `message` when this helper
+ * could not (another may); or -2, with the reason, when no helper can on this system (no
+ * no_new_privs or seccomp filters, the filter refused, another architecture or system).
  */
 int ds_enter(const ds_limits *limits, char *message, size_t capacity);
 
@@ -79,6 +93,14 @@ typedef enum ds_probe_kind {
  * `parent` is the pid DS_PROBE_SIGNAL_PARENT signals (with signal 0, which only checks).
  */
 int ds_probe(ds_probe_kind kind, pid_t parent);
+
+/*
+ * Starts up to `attempts` threads (at most 256) that wait, then lets them end and joins them:
+ * how many a helper can start (for the helper's self-test). The number started goes to
+ * `started`. Returns 0 when all started, else the error of the first that could not (EAGAIN at
+ * the thread bound).
+ */
+int ds_thread_bomb(int attempts, int *started);
 
 /* What ds_fault does. */
 typedef enum ds_fault_kind {

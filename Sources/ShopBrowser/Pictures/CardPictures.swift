@@ -22,8 +22,12 @@ package struct CardPictures {
     private var pixelIdentifiers = PixelImageIdentifiers()
     /// Pictures that could not be read, by file or URL.
     package private(set) var failures: [ImageReference: PictureFailure] = [:]
-    /// The failures in the order they happened (for the exit report).
+    /// The failures in the order they first happened, one a file or URL: a file that fails
+    /// again (after `r`, or a change on disk) keeps its place with its latest reason (for the
+    /// exit report).
     package private(set) var failureLog: [PictureFailure] = []
+    /// Where each file's entry is in ``failureLog``.
+    private var failureLogIndex: [ImageReference: Int] = [:]
     /// The renditions asked for last, with their priorities.
     package private(set) var wanted: [PictureKey: Int] = [:]
     /// Which moving pictures play and the frame each shows.
@@ -136,13 +140,23 @@ package struct CardPictures {
             let images = animation.map { PixelImage(id: pixelIdentifiers.next(), picture: $0) }
             renditions.store(.animation(images), bytes: Self.bytes(of: animation), for: key)
             guard let cutShort = animation.cutShort else { return nil }
-            failureLog.append(cutShort)
+            log(cutShort)
             return cutShort
         case .failure(let failure):
             guard failures[key.reference] == nil else { return nil }
             failures[key.reference] = failure
-            failureLog.append(failure)
+            log(failure)
             return failure
+        }
+    }
+
+    /// Adds `failure` to the log, or puts it in place of its file's earlier entry. O(1).
+    private mutating func log(_ failure: PictureFailure) {
+        if let earlier = failureLogIndex[failure.reference] {
+            failureLog[earlier] = failure
+        } else {
+            failureLogIndex[failure.reference] = failureLog.count
+            failureLog.append(failure)
         }
     }
 

@@ -89,6 +89,9 @@ package final class BrowserRuntime {
             )
         }
         self.changes = services.changes?(wakeUp ?? {})
+        if case .sandboxed(let sandbox) = services.decoding, let wakeUp {
+            sandbox.observeStatus { _ in wakeUp() }
+        }
     }
 
     // MARK: - Steps
@@ -160,7 +163,8 @@ package final class BrowserRuntime {
     // MARK: - News from the background
 
     /// Sends the model what happened in `sources` since the last call — the pager's report, the
-    /// finished photos, the changes to items (once every page is in) — and the tick when its
+    /// decoder sandbox's status when it changed and the finished photos, the changes to items
+    /// (once every page is in) — and the tick when its
     /// deadline has passed at `now`; returns what it sent. Never waits.
     @discardableResult
     package func collect(now: ContinuousClock.Instant, from sources: NewsSources = .all) -> CollectedNews {
@@ -170,6 +174,10 @@ package final class BrowserRuntime {
             news.page = true
         }
         if sources.contains(.pictures), let pictures {
+            if case .sandboxed(let sandbox) = pictures.maker.decoding, case let status = sandbox.status, status != model.decoding {
+                send(.command(.decoding(status)))
+                news.pictures = true
+            }
             if let report = pictures.takeReport() {
                 send(.pictures(report))
                 news.pictures = true

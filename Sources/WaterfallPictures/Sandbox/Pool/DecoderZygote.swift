@@ -65,6 +65,14 @@ public final class DecoderZygote: Sendable {
         }
     }
 
+    /// Whether the zygote has ended (its socket closed): no helper can be forked by it any more.
+    var hasEnded: Bool {
+        state.withLock { state in
+            drain(&state)
+            return state.isGone
+        }
+    }
+
     /// Forks a helper whose standard input and output are `channel` (the caller closes its copy
     /// afterwards); its pid. Fails when the zygote is gone, cannot fork, or does not answer by
     /// `deadline`.

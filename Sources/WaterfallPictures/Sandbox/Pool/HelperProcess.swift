@@ -14,6 +14,9 @@ struct HelperProcess: Sendable {
         /// It could not be started, or ended or broke the protocol before it said it was ready
         /// (nothing a picture did: no picture had reached it).
         case start(String)
+        /// It said no helper can shut itself in on this system (no seccomp, the filter refused):
+        /// the same for every helper.
+        case confinement(String)
         /// The exchange of a picture failed.
         case exchange(WireError)
 
@@ -21,6 +24,7 @@ struct HelperProcess: Sendable {
         var reason: String {
             switch self {
             case .start(let reason): return reason
+            case .confinement(let reason): return "the helper cannot shut itself in: \(reason)"
             case .exchange(let error): return "\(error)"
             }
         }
@@ -110,7 +114,9 @@ struct HelperProcess: Sendable {
             } catch {
                 throw .start(error == .timedOut ? "the helper did not say it was ready in time" : "the helper ended or broke the protocol at start (\(error))")
             }
-            if let failure = ready.failure { throw .start("the helper cannot shut itself in: \(failure)") }
+            if let failure = ready.failure {
+                throw ready.isUnsupported ? .confinement(failure) : .start("the helper cannot shut itself in: \(failure)")
+            }
             isReady = true
         }
         do {

@@ -1,16 +1,19 @@
 /// A helper's first answer: that it has shut itself in and waits for requests, or why it could
-/// not (then it ends).
+/// not (then it ends), and whether no helper ever can on this system.
 struct HelperReady: Equatable {
     /// Nil when ready; otherwise why the sandbox could not be entered (e.g.
     /// `PR_SET_SECCOMP: Invalid argument`).
     var failure: String?
+    /// Whether the failure is the system's lack (no seccomp, the filter refused, another
+    /// architecture or system), the same for every helper, rather than this helper's.
+    var isUnsupported = false
 
     /// The message's bytes.
     var bytes: [UInt8] {
         var writer = WireWriter()
         writer.integer(WireFormat.readyMagic)
         writer.integer(WireFormat.version)
-        writer.integer(UInt8(failure == nil ? 0 : 1))
+        writer.integer(UInt8(failure == nil ? 0 : isUnsupported ? 2 : 1))
         writer.text(failure ?? "", atMost: WireFormat.maxTextBytes)
         return writer.bytes
     }
@@ -25,6 +28,7 @@ struct HelperReady: Equatable {
         switch status {
         case 0: return HelperReady(failure: nil)
         case 1: return HelperReady(failure: reason)
+        case 2: return HelperReady(failure: reason, isUnsupported: true)
         default: throw .malformed("ready status \(status)")
         }
     }

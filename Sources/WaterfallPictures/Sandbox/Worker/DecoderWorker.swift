@@ -13,7 +13,8 @@ import Darwin
 /// It reads the hello on its standard input (a socket from the browser), shuts itself in
 /// (`ds_enter`: no other descriptors, the root directory, memory and processor-time limits, death
 /// with its parent, no new privileges, the seccomp filter), says it is ready, then answers
-/// requests one at a time until the browser closes the socket: decode with
+/// requests one at a time until the browser closes the socket (each held to the memory a decode
+/// may need within its own limit: ``PictureLimits/maxDecodingBytes``, seven eighths of it): decode with
 /// ``PictureDecoder/decodePhoto(_:covering:)`` (or, asked for frames,
 /// ``PictureDecoder/decodeAnimation(_:covering:limits:)``), answer with the picture or the error. After an
 /// answer that finds half its processor time used, it says so in the answer and ends, and the
@@ -40,14 +41,18 @@ public enum DecoderWorker {
         var channel = WireChannel(input: 0, output: 1, side: .helper)
         guard let hello = try? HelperHello.read(from: &channel) else { _exit(protocolStatus) }
         var limits = ds_limits(memory_bytes: hello.memoryBytes, cpu_seconds: hello.cpuSeconds, parent_pid: hello.parentPID)
-        if let failure = enterSandbox(&limits) {
-            try? channel.send(HelperReady(failure: failure).bytes)
+        if let (failure, isUnsupported) = enterSandbox(&limits) {
+            try? channel.send(HelperReady(failure: failure, isUnsupported: isUnsupported).bytes)
             _exit(sandboxStatus)
         }
         do {
             try channel.send(HelperReady(failure: nil).bytes)
             while true {
-                let request = try DecodeRequest.read(from: &channel)
+                var request = try DecodeRequest.read(from: &channel)
+                if hello.memoryBytes > 0 {
+                    // What a decode may need is held to this helper's own memory limit.
+                    request.decoder.limits.maxDecodingBytes = Int(clamping: hello.memoryBytes / 8 * 7)
+                }
                 if faults, let fault = fault(for: request.bytes) {
                     ds_fault(fault)
                 }
@@ -63,14 +68,15 @@ public enum DecoderWorker {
         }
     }
 
-    /// Enters the sandbox with `limits`; nil, or why it could not.
-    static func enterSandbox(_ limits: inout ds_limits) -> String? {
+    /// Enters the sandbox with `limits`; nil, or why it could not and whether that is the
+    /// system's lack (no helper ever can: `ds_enter` returned -2).
+    static func enterSandbox(_ limits: inout ds_limits) -> (reason: String, isUnsupported: Bool)? {
         var message = [CChar](repeating: 0, count: 200)
         let status = message.withUnsafeMutableBufferPointer { buffer in
             ds_enter(&limits, buffer.baseAddress, buffer.count)
         }
         guard status != 0 else { return nil }
-        return String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self), status == -2)
     }
 
     /// The misbehaviour `bytes` ask for, when faults are on.

@@ -1,3 +1,4 @@
+import CDecoderSandbox
 import Foundation
 import Pixels
 import Testing
@@ -21,11 +22,41 @@ struct DecoderWorkerSandboxTests {
             return text
         }
         let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.count == DecoderWorker.probes.count, "\(text)")
+        #expect(lines.count == DecoderWorker.probes.count + 1, "\(text)")
         for probe in DecoderWorker.probes {
             #expect(lines.contains("\(probe.name): refused (errno \(EPERM))"), "\(probe.name) in \(text)")
         }
+        // The thread bomb: the filter lets threads start, the helper's own identity and
+        // RLIMIT_NPROC stop them at the bound, far below the machine's pid space.
+        let bomb = try #require(lines.last)
+        let started = try #require(Int(bomb.dropFirst("threads: ".count).prefix { $0.isNumber }), "\(bomb)")
+        #expect(bomb.hasPrefix("threads: ") && bomb.hasSuffix("of \(DecoderWorker.threadBombAttempts) started, then refused (errno \(EAGAIN))"), "\(bomb)")
+        #expect(started >= 1 && started <= Int(DS_HELPER_THREADS), "\(bomb)")
         #expect(process.terminationStatus == 0)
+    }
+
+    @Test func aRunningHelperHasAnIdentityOfItsOwnNoCapabilityAndAThreadBound() async throws {
+        let sandbox = try SandboxFixtures.sandbox(helpers: 1)
+        defer { sandbox.shutdown() }
+        let jpeg = try SandboxFixtures.jpeg(width: 32, height: 32, seed: 7)
+        _ = try await SandboxFixtures.decode(jpeg, in: sandbox, covering: PictureSize(width: 8, height: 8)).get()
+        let pid = try #require(sandbox.processIDs.first)
+        let status = try #require(SandboxFixtures.status(of: pid))
+        for set in ["CapInh", "CapPrm", "CapEff", "CapBnd", "CapAmb"] {
+            #expect(status[set] == "0000000000000000", "\(set): \(status[set] ?? "none")")
+        }
+        if getuid() == 0 {
+            let own = String(UInt32(DS_HELPER_ID_BASE) + UInt32(pid))
+            #expect(status["Uid"]?.split(separator: "\t").map(String.init) == [own, own, own, own], "\(status["Uid"] ?? "")")
+            #expect(status["Gid"]?.split(separator: "\t").map(String.init) == [own, own, own, own], "\(status["Gid"] ?? "")")
+            #expect(status["Groups"] == "", "no supplementary group")
+        }
+        let limitsText = try String(contentsOfFile: "/proc/\(pid)/limits", encoding: .utf8)
+        let processes = limitsText.split(separator: "\n").first { $0.hasPrefix("Max processes") }
+            .map { $0.dropFirst("Max processes".count).split(separator: " ") }
+        let threads = try #require(status["Threads"].flatMap { Int($0) })
+        let bound = String(threads + Int(DS_HELPER_THREADS))
+        #expect(processes?.prefix(2) == [Substring(bound), Substring(bound)], "its threads and \(DS_HELPER_THREADS) more: \(processes ?? [])")
     }
 
     @Test func aRunningHelperHasOnlyItsSocketAndTheFilterAndLimitsInForce() async throws {

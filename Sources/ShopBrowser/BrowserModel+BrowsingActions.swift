@@ -124,8 +124,9 @@ extension BrowserModel {
             parts.append("page \(page)")
         }
         let photos = cards.pictures.forgetFailures()
-        if photos > 0 {
-            parts.append(photos == 1 ? "1 photo" : "\(photos) photos")
+        step.forgottenPhotos += photos
+        if !photos.isEmpty {
+            parts.append(photos.count == 1 ? "1 photo" : "\(photos.count) photos")
         }
         guard !parts.isEmpty else {
             notice = StatusNotice("nothing failed to retry · R " + (options.kind == .photos ? "scans the folders again" : "reloads the catalog"))

@@ -10,8 +10,9 @@ package struct BrowserUpdate: Equatable, Sendable {
     /// For the picture workers: the complete set of photo renditions now wanted, each with its
     /// priority (lower is more urgent: rows from the viewport); nil when the set did not change.
     package var pictures: [PictureKey: Int]?
-    /// For the picture workers: photos whose decoded pixels must be dropped, because their file
-    /// changed (they are decoded again when next wanted).
+    /// For the picture workers: photos whose decoded pixels and failure to decode must be
+    /// dropped, because their file changed or `r` asks for them again (they are decoded again
+    /// when next wanted).
     package var forgottenPhotos: [ImageReference]
     /// For the terminal, in order, each at most once.
     package var terminal: [TerminalEffect]

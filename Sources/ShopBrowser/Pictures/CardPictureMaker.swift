@@ -21,6 +21,8 @@ package struct CardPictureMaker: Sendable {
     package let decoding: PhotoDecoding
     /// Decoded photos by path or URL, least recently used dropped first.
     package let decodedPhotos: ByteBudgetCache<String, DecodedPhoto>
+    /// The pictures that failed to decode: each is decoded once, not again for another size.
+    package let failedDecodes = FailedDecodes()
     /// The size of a terminal cell in pixels when photos are made as pixels; nil for symbols.
     package let pixelCellSize: Size?
     /// The freedesktop thumbnail cache, read (and written) for files when in use.
@@ -63,6 +65,7 @@ package struct CardPictureMaker: Sendable {
     /// moving picture when the maker ``animates``. O(file size +
     /// decoded pixels) on a cache miss, O(area) on a hit.
     package func rendition(_ key: PictureKey, from photo: PhotoInput? = nil) -> Result<CardRendition<Picture>, PictureFailure> {
+        if let failure = failedDecodes.failure(of: key.reference) { return .failure(failure) }
         if animates, mayMove(key, input: photo), let moving = animation(key, from: photo) { return moving }
         return pixelCellSize == nil
             ? render(key, from: photo).map(CardRendition<Picture>.symbols)
@@ -144,7 +147,7 @@ package struct CardPictureMaker: Sendable {
             case (.remote, _): return nil
             }
         } catch {
-            return .failure(PictureFailure(reference: key.reference, reason: error.description))
+            return .failure(failedToDecode(key, error))
         }
         guard decoded.isMoving else { return nil }
         let frameBytes = pixelCellSize == nil ? key.columns * key.rows * MemoryLayout<Cell>.stride : needed.width * needed.height * 3
@@ -268,7 +271,15 @@ package struct CardPictureMaker: Sendable {
             decodedPhotos.store(photo, bytes: photo.picture.byteCount, for: name)
             return .success(photo)
         } catch {
-            return .failure(PictureFailure(reference: key.reference, reason: error.description))
+            return .failure(failedToDecode(key, error))
         }
+    }
+
+    /// The failure of `key`'s picture to decode with `error`, recorded so that the file is not
+    /// decoded again at another size (``failedDecodes``).
+    private func failedToDecode(_ key: PictureKey, _ error: PhotoDecodingError) -> PictureFailure {
+        let failure = PictureFailure(reference: key.reference, reason: error.description)
+        failedDecodes.record(failure)
+        return failure
     }
 }

@@ -217,11 +217,11 @@ package struct CardPictures {
     }
 
     /// Forgets every picture that could not be shown, so each is made again when its card next
-    /// wants it (`r`); returns how many there were. The exit report's log keeps them.
-    /// O(failures).
-    package mutating func forgetFailures() -> Int {
+    /// wants it (`r`); returns them, in order of their names (for the runtime to forget their
+    /// failures to decode too). The exit report's log keeps them. O(f log f) for f failures.
+    package mutating func forgetFailures() -> [ImageReference] {
         defer { failures.removeAll() }
-        return failures.count
+        return failures.keys.sorted { $0.description < $1.description }
     }
 
     /// Forgets every finished rendition (after a resize or a column change no card has the old

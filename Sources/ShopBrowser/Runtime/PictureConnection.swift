@@ -77,11 +77,12 @@ package final class PictureConnection {
         }
     }
 
-    /// Drops the decoded photo of `reference` (its file was replaced), so the next rendition
-    /// reads the file again. O(decoded photos).
+    /// Drops the decoded photo of `reference` and its failure to decode (its file was replaced,
+    /// or `r` asks again), so the next rendition reads the file again. O(decoded photos).
     package func forget(_ reference: ImageReference) {
         let name = reference.description
         maker.decodedPhotos.removeValues { $0 == name }
+        maker.failedDecodes.forget(reference)
     }
 
     /// Whether renditions are being fetched, queued, being made, or made and not yet reported.

@@ -64,6 +64,32 @@ struct BrowserPicturesTests {
         #expect(harness.model.pictures.wanted.isEmpty, "a failed file is not asked for again")
     }
 
+    @Test func aBrokenPhotoIsNotDecodedAgainAtAnotherSizeNorFullScreenAndIsLoggedOncePerFile() async throws {
+        let broken = try PictureFixtures.file(named: "broken-again.jpg", contents: "<html>not found</html>")
+        let good = PictureFixtures.photo("espresso-cup-red.jpg")
+        let items = [PictureFixtures.item("a", image: broken), PictureFixtures.item("b", image: good)]
+        let harness = await browser(items)
+        await harness.settle()
+        #expect(harness.model.pictures.failures[broken] != nil)
+        // Full screen at another size, with the next picture made ahead: the broken file is not
+        // asked for again.
+        harness.handle(.key(.character("g")))
+        harness.handle(.key(.enter))
+        #expect(harness.model.viewer?.item == 0, "DEBUG \(harness.model.viewer.map { "\($0.item)" } ?? "nil") \(harness.model.pictures.wanted) \(harness.model.viewerWants ?? [:])")
+        #expect(!harness.model.pictures.wanted.isEmpty, "the neighbour is made ahead")
+        #expect(harness.model.pictures.wanted.keys.allSatisfy { $0.reference != broken }, "\(harness.model.pictures.wanted.keys)")
+        harness.handle(.key(.character("q")))
+        // Other columns: other sizes, still not asked for.
+        harness.handle(.key(.character("+")))
+        #expect(harness.model.pictures.wanted.keys.allSatisfy { $0.reference != broken })
+        // `r` asks again: it fails again, and the exit report still names it once.
+        harness.handle(.key(.character("r")))
+        #expect(harness.model.pictures.wanted.keys.contains { $0.reference == broken }, "r asks for it again")
+        await harness.settle()
+        #expect(harness.model.pictures.failures[broken] != nil)
+        #expect(harness.model.pictures.failureLog.map(\.reference) == [broken])
+    }
+
     @Test func cardsThatLeaveAreNoLongerWantedAndNearerOnesComeFirst() async throws {
         let names = [
             "banner-forest-stream.jpg", "astronaut-portrait-poster.jpg", "espresso-cup-red.jpg", "deep-field-poster.jpg", "lunar-surface-poster.jpg",

@@ -1,0 +1,55 @@
+import Testing
+import WaterfallPictures
+import WaterfallTUI
+
+@testable import ShopBrowser
+
+@Suite("Browser: where photos are decoded is said while it lasts", .timeLimit(.minutes(1)))
+struct BrowserDecodingStatusTests {
+    /// A browser over one page, 140 × 50.
+    func browser() async -> BrowserHarness {
+        await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 8)), width: 140, height: 50)
+    }
+
+    func lines(_ harness: BrowserHarness) -> [String] { harness.render().lines() }
+
+    let waiting = SandboxStatus.waiting(reason: "the decoder zygote: fork: Resource temporarily unavailable", attempts: 3)
+
+    @Test func whileNoHelperCanStartTheStatusLineSaysSoAndKeysDoNotHideIt() async {
+        let harness = await browser()
+        harness.send(.command(.decoding(.confined)))
+        #expect(lines(harness).last?.contains("decoding") == false, "nothing to say while helpers work")
+        harness.send(.command(.decoding(waiting)))
+        let said = "decoding waits: no helper could be started (3 tries): the decoder zygote: fork: Resource temporarily unavailable"
+        #expect(lines(harness).last?.contains(said) == true, "\(lines(harness).last ?? "")")
+        harness.handle(.key(.character("j")))
+        #expect(lines(harness).last?.contains("decoding waits") == true, "a key does not end it: only helpers starting again do")
+        harness.send(.command(.decoding(.confined)))
+        #expect(lines(harness).last?.contains("decoder helpers start again") == true)
+        harness.handle(.key(.character("j")))
+        #expect(lines(harness).last?.contains("decod") == false, "the return is told once")
+    }
+
+    @Test func decodingInProcessIsMarkedInTheHeaderForTheWholeSessionAndInTheHelp() async {
+        let harness = await browser()
+        let unconfined = SandboxStatus.unconfined(reason: "the helper cannot shut itself in: PR_SET_SECCOMP: Invalid argument")
+        harness.send(.command(.decoding(unconfined)))
+        #expect(lines(harness).last?.contains("decoding: inside the program, without a sandbox") == true, "said when it happens")
+        for key in ["j", "G", "g"] { harness.handle(.key(.character(Character(key)))) }
+        #expect(lines(harness).first?.contains("⚠ no sandbox") == true, "\(lines(harness).first ?? "")")
+        harness.handle(.key(.character("?")))
+        let help = lines(harness).joined(separator: "\n")
+        #expect(help.contains("decoding: inside the program, without a sandbox: the helper cannot"), "\(help)")
+    }
+
+    @Test func theHelpSaysHelpersDecodeWhenTheyDoAndNothingBeforeItIsKnown() async {
+        let harness = await browser()
+        harness.handle(.key(.character("?")))
+        #expect(!lines(harness).joined().contains("decoding:"), "not known: not said")
+        harness.handle(.key(.escape))
+        harness.send(.command(.decoding(.confined)))
+        harness.handle(.key(.character("?")))
+        #expect(lines(harness).joined().contains("decoding: in sandboxed helpers"))
+        #expect(lines(harness).first?.contains("no sandbox") == false)
+    }
+}

@@ -7,11 +7,13 @@ import Testing
 
 @Suite("Decoder helpers are shut in: no files, no network, no processes, limits set", .timeLimit(.minutes(2)))
 struct DecoderWorkerSandboxTests {
-    @Test func theSelfTestFindsEveryForbiddenCallRefused() async throws {
+    /// The self-test's lines and exit status, run by `runner` (with its arguments) when given.
+    func selfTest(runner: [String] = []) async throws -> (lines: [String], status: Int32) {
         let helper = try SandboxFixtures.command()
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: helper.path)
-        process.arguments = [DecoderWorker.argument, DecoderWorker.selfTestArgument]
+        let command = runner + [helper.path, DecoderWorker.argument, DecoderWorker.selfTestArgument]
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -21,10 +23,23 @@ struct DecoderWorkerSandboxTests {
             process.waitUntilExit()
             return text
         }
-        let lines = text.split(separator: "\n").map(String.init)
-        #expect(lines.count == DecoderWorker.probes.count + 1, "\(text)")
+        return (text.split(separator: "\n").map(String.init), process.terminationStatus)
+    }
+
+    @Test(
+        .enabled(if: getuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"), "needs root to become another user")
+    )
+    func asAnOrdinaryUserAHelperIsCountedInAUserNamespaceOfItsOwn() async throws {
+        let (lines, status) = try await selfTest(runner: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+        #expect(lines.last == "threads: \(DS_HELPER_THREADS) of \(DecoderWorker.threadBombAttempts) started, then refused (errno \(EAGAIN))", "\(lines)")
+        #expect(status == 0, "\(lines)")
+    }
+
+    @Test func theSelfTestFindsEveryForbiddenCallRefused() async throws {
+        let (lines, status) = try await selfTest()
+        #expect(lines.count == DecoderWorker.probes.count + 1, "\(lines)")
         for probe in DecoderWorker.probes {
-            #expect(lines.contains("\(probe.name): refused (errno \(EPERM))"), "\(probe.name) in \(text)")
+            #expect(lines.contains("\(probe.name): refused (errno \(EPERM))"), "\(probe.name) in \(lines)")
         }
         // The thread bomb: the filter lets threads start, the helper's own identity and
         // RLIMIT_NPROC stop them at the bound, far below the machine's pid space.
@@ -32,7 +47,7 @@ struct DecoderWorkerSandboxTests {
         let started = try #require(Int(bomb.dropFirst("threads: ".count).prefix { $0.isNumber }), "\(bomb)")
         #expect(bomb.hasPrefix("threads: ") && bomb.hasSuffix("of \(DecoderWorker.threadBombAttempts) started, then refused (errno \(EAGAIN))"), "\(bomb)")
         #expect(started >= 1 && started <= Int(DS_HELPER_THREADS), "\(bomb)")
-        #expect(process.terminationStatus == 0)
+        #expect(status == 0)
     }
 
     @Test func aRunningHelperHasAnIdentityOfItsOwnNoCapabilityAndAThreadBound() async throws {

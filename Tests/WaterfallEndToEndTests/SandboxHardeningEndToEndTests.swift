@@ -71,6 +71,27 @@ extension TerminalEndToEnd.SandboxEndToEndTests {
         }
     }
 
+    @Test func onceTheZygoteHasEndedHelpersAreStartedFromTheExecutable() async throws {
+        let (session, browser) = try await startBrowser()
+        defer { session.kill() }
+        let running = try await runningHelpers(of: browser, in: session)
+        let zygote = try #require(zygoteProcess(of: browser))
+        EndToEnd.signal(SIGKILL, to: zygote)
+        #expect(try await waitUntilGone(running + [zygote]).isEmpty, "its helpers end with it")
+        var started: [pid_t] = []
+        for _ in 0 ..< 10 where started.isEmpty {
+            try await session.sendKeys("G")
+            let deadline = ContinuousClock.now + .seconds(3)
+            while started.isEmpty, ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(50))
+                started = children(of: browser, named: "decode-worker")
+            }
+        }
+        #expect(!started.isEmpty, "helpers started by the browser from its executable")
+        let screen = try await session.capture()
+        #expect(!screen.contains("no sandbox") && !screen.contains("without a sandbox") && !screen.contains("crashed"), "\(screen)")
+    }
+
     @Test(.enabled(if: PidsCgroup.isAvailable, "needs root and a pids cgroup hierarchy"))
     func aFailedForkMakesPicturesWaitAndHelpersComeBackWhenForksWorkAgain() async throws {
         // Tall enough for the help's line on decoding on its first page.

@@ -151,9 +151,10 @@ public final class DecoderSandbox: Sendable {
                 return try Self.decodeInProcess(request)
             }
             let answer: DecodeAnswer
+            let isNew = !helper.isReady
             do {
                 answer = try helper.exchange(request, deadline: ContinuousClock.now + limits.deadline)
-                noteHelperReady()
+                if isNew { noteHelperReady() }
             } catch {
                 switch error {
                 case .confinement:
@@ -166,7 +167,7 @@ public final class DecoderSandbox: Sendable {
                     noteStartFailure("\(reason) (\(ending.description))")
                     continue
                 case .exchange(let failure):
-                    noteHelperReady()
+                    if isNew { noteHelperReady() }
                     // A helper that hangs or lies is killed at once; one whose socket closed gets a
                     // moment to end by itself, so that its own signal is reported.
                     let stillRunning = failure == .timedOut || failure.isMalformed
@@ -312,7 +313,7 @@ public final class DecoderSandbox: Sendable {
         if let (status, observer) = changed { observer?(status) }
     }
 
-    /// Notes that a helper said it was ready: helpers start again after failed starts.
+    /// Notes that a new helper said it was ready: helpers start again after failed starts.
     private func noteHelperReady() {
         let recovered = state.withLock { state -> (SandboxStatus, (@Sendable (SandboxStatus) -> Void)?)? in
             guard state.startFailure != nil else { return nil }

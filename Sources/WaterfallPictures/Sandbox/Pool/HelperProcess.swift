@@ -126,10 +126,11 @@ struct HelperProcess: Sendable {
         }
     }
 
-    /// Whether it has ended on its own while idle; then it is reaped (no zombie is left), its
-    /// socket closed, and the caller must forget it (its pid may be reused).
+    /// Whether it has ended on its own while idle, or cannot be waited for any more (its zygote
+    /// has ended, and it with it); then it is reaped (no zombie is left), its socket closed, and
+    /// the caller must forget it (its pid may be reused).
     func reapIfEnded() -> Bool {
-        guard case .ended = wait(until: .now) else { return false }
+        if case .running = wait(until: .now) { return false }
         close(socket)
         return true
     }

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
+#include <time.h>
 #include <unistd.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
@@ -22,6 +23,9 @@ static volatile sig_atomic_t curses_active;
 static volatile sig_atomic_t pending_terminate;
 static volatile sig_atomic_t pending_suspend;
 static volatile sig_atomic_t pending_continue;
+/* A write to the terminal in progress (wf_begin_output), and whether a handler has stopped them. */
+static int output_in_progress;
+static int output_stopped;
 static int saved_termios_valid;
 static int atexit_installed;
 static struct termios saved_termios;
@@ -94,8 +98,21 @@ void wf_capture_reset_sequence(int mouse_enabled) {
     append_reset("rmcup");
 }
 
-/* Async-signal-safe last resort: restores the saved modes and writes the reset bytes. */
+/* Stops writes to the terminal and waits, at most 250 ms, for one in progress on another thread
+ * to end (async-signal-safe: atomics and nanosleep). A write the handler itself interrupted never
+ * ends: the wait runs out. */
+static void stop_output_signal_safe(void) {
+    __atomic_store_n(&output_stopped, 1, __ATOMIC_SEQ_CST);
+    struct timespec pause = { .tv_sec = 0, .tv_nsec = 5 * 1000 * 1000 };
+    for (int tries = 0; tries < 50 && __atomic_load_n(&output_in_progress, __ATOMIC_SEQ_CST); tries++) {
+        nanosleep(&pause, NULL);
+    }
+}
+
+/* Async-signal-safe last resort: restores the saved modes and writes the reset bytes, after any
+ * frame being written (or an orderly restore under way) has ended. */
 static void restore_signal_safe(void) {
+    stop_output_signal_safe();
     if (!curses_active) { return; }
     if (saved_termios_valid) { tcsetattr(STDIN_FILENO, TCSANOW, &saved_termios); }
     if (reset_sequence_length > 0) {
@@ -311,12 +328,24 @@ static void clear_last_line_without_alternate_screen(void) {
 }
 
 void wf_restore_terminal(void) {
-    if (!curses_active) { return; }
+    if (!curses_active || !wf_begin_output()) { return; }
     curses_active = 0;
     clear_last_line_without_alternate_screen();
     endwin();
     fflush(stdout);
+    wf_end_output();
 }
+
+int wf_begin_output(void) {
+    __atomic_store_n(&output_in_progress, 1, __ATOMIC_SEQ_CST);
+    if (__atomic_load_n(&output_stopped, __ATOMIC_SEQ_CST)) {
+        __atomic_store_n(&output_in_progress, 0, __ATOMIC_SEQ_CST);
+        return 0;
+    }
+    return 1;
+}
+
+void wf_end_output(void) { __atomic_store_n(&output_in_progress, 0, __ATOMIC_SEQ_CST); }
 
 static void restore_at_exit(void) { wf_restore_terminal(); }
 

@@ -76,6 +76,16 @@ int wf_is_curses_active(void);
  * number of times, not from a signal handler. */
 void wf_restore_terminal(void);
 
+/* Brackets a write to the terminal (a frame, raw bytes): returns 0, and writes nothing, once a
+ * signal handler has begun to restore the terminal; else 1, and the caller calls
+ * wf_end_output when done. A handler that restores waits (at most 250 ms) for a write in
+ * progress to end, so that no frame byte lands after the bytes that give the shell its screen
+ * back. */
+int wf_begin_output(void);
+
+/* Ends what wf_begin_output began. */
+void wf_end_output(void);
+
 /* Registers wf_restore_terminal with atexit, once. */
 void wf_install_atexit(void);
 

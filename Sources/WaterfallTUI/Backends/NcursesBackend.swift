@@ -185,7 +185,8 @@ public final class NcursesBackend: TerminalBackend {
     /// Sends what changed in the window to the terminal (`doupdate`, one write per frame). A
     /// failed write (the terminal is gone) ends the session at the next ``nextEvent(timeoutMilliseconds:)``.
     public func flush() {
-        guard !isShutDown, wf_is_curses_active() != 0 else { return }
+        guard !isShutDown, wf_is_curses_active() != 0, wf_begin_output() != 0 else { return }
+        defer { wf_end_output() }
         wnoutrefresh(window)
         doupdate()
         if wf_take_output_error() != 0 {
@@ -197,7 +198,8 @@ public final class NcursesBackend: TerminalBackend {
     /// writes its own buffer out at the end of every update), retrying interrupted and partial
     /// writes. A failed write ends the session like ``flush()``'s.
     public func writeRaw(_ bytes: [UInt8]) {
-        guard !isShutDown, !bytes.isEmpty, wf_is_curses_active() != 0 else { return }
+        guard !isShutDown, !bytes.isEmpty, wf_is_curses_active() != 0, wf_begin_output() != 0 else { return }
+        defer { wf_end_output() }
         if wf_write_all(bytes, bytes.count) != 0 {
             outputFailed = true
         }

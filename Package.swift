@@ -204,8 +204,8 @@ let package = Package(
         .testTarget(
             name: "WaterfallCLITests",
             dependencies: [
-                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "ShopCatalogHTTP", "WaterfallTUI", "WaterfallLayout", "SafeText", "SeededRandom",
-                "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "ShopCatalogHTTP", "WaterfallTUI", "WaterfallLayout", "WaterfallPictures", "Pixels",
+                "SafeText", "SeededRandom", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The built `waterfall` run as a program: in tmux, over loopback, under signals.

@@ -55,6 +55,7 @@ struct DumpCommand: AsyncParsableCommand {
     private func draw(_ opened: OpenedCatalog) async throws {
         let decoding = photoDecoding.start(for: display.images)
         defer { decoding.finish() }
+        if let sandbox = decoding.sandbox { _ = DecodingWaitReport(watching: sandbox) }
         let colorMode: ColorMode = ansi ? display.forcedColors ?? ColorMode.fromEnvironment(ProcessInfo.processInfo.environment) : .monochrome
         var options = display.browserOptions(catalogName: opened.name, arrangement: arrangement.rules())
         options.isInteractive = false

@@ -267,20 +267,19 @@ static int drop_capabilities(void) {
  * Gives the helper an identity of its own, in which the kernel counts its tasks apart from
  * every other process, and no capability. As root: no supplementary groups, then the user and
  * group DS_HELPER_ID_BASE + pid (no other process has it; leaving uid 0 also empties the
- * capability sets). Otherwise: a user namespace of its own (its tasks are counted there), when
- * the system allows one. Sets `*counted` when its tasks are counted apart (so RLIMIT_NPROC
- * bounds its threads). Returns 0, or an errno.
+ * capability sets). Otherwise, or where that id cannot be taken (root of a container whose ids
+ * do not reach it): a user namespace of its own (its tasks are counted there), when the system
+ * allows one. Sets `*counted` when its tasks are counted apart (so RLIMIT_NPROC bounds its
+ * threads); neither is required. Returns 0, or the errno of emptying the capability sets.
  */
 static int take_own_identity(int *counted) {
     *counted = 0;
     if (geteuid() == 0) {
         drop_bounding_and_ambient_sets();
         id_t own = (id_t)(DS_HELPER_ID_BASE + (unsigned)getpid());
-        if (setgroups(0, NULL) != 0) return errno;
-        if (setresgid(own, own, own) != 0) return errno;
-        if (setresuid(own, own, own) != 0) return errno;
-        *counted = 1;
-    } else if (unshare(CLONE_NEWUSER) == 0) {
+        *counted = setgroups(0, NULL) == 0 && setresgid(own, own, own) == 0 && setresuid(own, own, own) == 0;
+    }
+    if (!*counted && unshare(CLONE_NEWUSER) == 0) {
         drop_bounding_and_ambient_sets();
         *counted = 1;
     }

@@ -51,9 +51,9 @@ typedef struct ds_limits {
 /*
  * Shuts the calling process in: closes every descriptor above 2, changes to "/", takes an
  * identity of its own with no capability (as root: no supplementary groups, user and group
- * DS_HELPER_ID_BASE + pid, an empty bounding set; otherwise a user namespace of its own when the
- * system allows one), names itself "decode-worker" (what ps and /proc/PID/comm show), dies with
- * its parent (SIGKILL, after checking the parent is still `limits->parent_pid`), sets the limits
+ * DS_HELPER_ID_BASE + pid, an empty bounding set; otherwise, or where that id cannot be taken, a
+ * user namespace of its own when the system allows one), names itself "decode-worker" (what ps
+ * and /proc/PID/comm show), dies with its parent (SIGKILL, after checking the parent is still `limits->parent_pid`), sets the limits
  * (no core files, no new descriptors and, where its tasks are counted apart, at most
  * DS_HELPER_THREADS more threads: RLIMIT_NPROC), sets no_new_privs and, on Linux, installs the
  * seccomp filter (which lets threads start, never processes). Irreversible. Returns 0; or -1

@@ -127,7 +127,8 @@ struct LayoutCommand: ParsableCommand {
         input.items.enumerated().compactMap { index, item in
             guard case .columns(let asked) = item.span, item.span.isClamped(inSectionOf: columns) else { return nil }
             let given = item.span.columnCount(inSectionOf: columns)
-            let reason: MessageText = asked < 1 ? "is not a number of columns" : "is more than the \(columns) columns"
+            let reason: MessageText =
+                asked < 1 ? "is not a number of columns" : columns == 1 ? "is more than the one column" : "is more than the \(columns) columns"
             return "item \(index): span \(asked) \(reason); placed across \(given)"
         }
     }

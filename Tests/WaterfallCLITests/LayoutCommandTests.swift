@@ -145,6 +145,9 @@ struct LayoutCommandTests {
                 "item 6: span -3 is not a number of columns; placed across 1",
                 "item 7: span 9 is more than the 4 columns; placed across 4",
             ])
+        let single = try LayoutCommand.parse(["--width", "40", "--columns", "1"])
+        let clamped = single.clampedSpans(in: LayoutInput(items: [.height(2, span: .columns(3))])).map(\.text)
+        #expect(clamped == ["item 0: span 3 is more than the one column; placed across 1"])
     }
 
     @Test func fillingTheGapsNamesTheSpanAnItemWasPlacedBefore() throws {

@@ -1,4 +1,3 @@
-import WaterfallPictures
 import WaterfallTUI
 
 extension BrowserModel {

@@ -19,6 +19,13 @@ enum SandboxFixtures {
         )
     }
 
+    /// A stand-in helper (a shell script) that reads `reading` bytes (the hello, and any
+    /// request), writes `bytes`, then runs `ending` (a shell command: `exit 3`, `exec sleep 30`).
+    static func scriptedHelper(reading: Int, writing bytes: [UInt8], then ending: String) -> HelperCommand {
+        let escaped = bytes.map { "\\" + String($0, radix: 8).leftPadded(to: 3) }.joined()
+        return HelperCommand(path: "/bin/sh", arguments: ["-c", "head -c \(reading) >/dev/null; printf '\(escaped)'; \(ending)"])
+    }
+
     /// A pool of `helpers` helpers from the built `waterfall` within `limits`.
     static func sandbox(limits: SandboxLimits = .standard, faults: Bool = false, helpers: Int = 2) throws -> DecoderSandbox {
         DecoderSandbox(command: try command(faults: faults), limits: limits, helperCount: helpers)
@@ -82,5 +89,12 @@ enum SandboxFixtures {
     static func isChildOfThisProcess(_ pid: pid_t) -> Bool {
         guard let fields = status(of: pid), let parent = fields["PPid"] else { return false }
         return parent == "\(getpid())"
+    }
+}
+
+extension String {
+    /// This string with zeros in front up to `length` characters.
+    fileprivate func leftPadded(to length: Int) -> String {
+        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

@@ -21,10 +21,7 @@ struct DecoderSandboxBrokenHelperTests {
         let input =
             HelperHello(parentPID: 0, memoryBytes: 0, cpuSeconds: 0).bytes.count
             + DecodeRequest(covering: cover, decoder: SandboxFixtures.decoder, bytes: jpeg, animation: animation).message.count
-        let bytes = HelperReady(failure: nil).bytes + answer
-        let escaped = bytes.map { "\\" + String($0, radix: 8).leftPadded(to: 3) }.joined()
-        let script = "head -c \(input) >/dev/null; printf '\(escaped)'" + (exits ? "" : "; exec sleep 30")
-        return HelperCommand(path: "/bin/sh", arguments: ["-c", script])
+        return SandboxFixtures.scriptedHelper(reading: input, writing: HelperReady(failure: nil).bytes + answer, then: exits ? "exit 0" : "exec sleep 30")
     }
 
     /// Decodes ``jpeg`` in `sandbox`, and what decoding it in process gives.
@@ -81,12 +78,5 @@ struct DecoderSandboxBrokenHelperTests {
         defer { sandbox.shutdown() }
         let (result, _) = try await decodeBoth(in: sandbox)
         #expect(result.map(\.size) == .failure(.decoderFailed(reason: "it ended without answering (exit status 0)")))
-    }
-}
-
-extension String {
-    /// This string with zeros in front up to `length` characters.
-    fileprivate func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

@@ -109,9 +109,7 @@ struct DecoderSandboxStartFailureTests {
 
     /// A helper that reads the hello, answers `ready` and ends.
     func refusingHelper(_ ready: HelperReady) -> HelperCommand {
-        let hello = HelperHello(parentPID: 0, memoryBytes: 0, cpuSeconds: 0).bytes.count
-        let escaped = ready.bytes.map { "\\" + String($0, radix: 8) }.joined()
-        return HelperCommand(path: "/bin/sh", arguments: ["-c", "head -c \(hello) >/dev/null; printf '\(escaped)'; exit 3"])
+        SandboxFixtures.scriptedHelper(reading: HelperHello(parentPID: 0, memoryBytes: 0, cpuSeconds: 0).bytes.count, writing: ready.bytes, then: "exit 3")
     }
 
     @Test func aHelperThatCouldNotShutItselfInThisTimeIsReplaced() async throws {

@@ -49,13 +49,13 @@ extension BrowserModel {
         }
     }
 
-    /// Arranges the loaded items by `rules` and lays the waterfall out again. When the user had
-    /// moved the focus to a card that is still shown, that card keeps its screen row; otherwise
-    /// the view goes to the top, so the start of the new order (and its first group's band)
-    /// shows. O(N log N + N C).
+    /// Arranges the loaded items by `rules` and lays the waterfall out again. When the selected
+    /// card is still shown, it keeps its screen row (and its focus, derived from the selection);
+    /// otherwise the view goes to the top, so the start of the new order (and its first group's
+    /// band) shows. O(N log N + N C).
     func rearrange(_ rules: ArrangementRules) {
         let view = collectionView
-        let focused = view.focusedIndex.map { (item: arrangement.item(atFlat: $0), row: view.frame(ofItem: $0).y - view.scrollOffset) }
+        let focused = selectedFlat.map { (item: arrangement.item(atFlat: $0), row: view.frame(ofItem: $0).y - view.scrollOffset) }
         cards.rearrange(by: rules)
         let configuration = currentConfiguration
         if configuration.sections.count == view.configuration.sections.count {
@@ -65,10 +65,8 @@ extension BrowserModel {
             // A different number of sections reloads by itself.
             view.setConfiguration(configuration)
         }
-        view.focus(nil)
         if let focused, let flat = arrangement.flatIndex(ofItem: focused.item) {
             view.scroll(to: view.frame(ofItem: flat).y - focused.row)
-            view.focus(flat)
         } else {
             view.scrollToTop()
         }
@@ -91,11 +89,11 @@ extension BrowserModel {
             return
         }
         let view = collectionView
-        guard let current = (view.focusedIndex ?? view.firstVisibleItem()).flatMap({ arrangement.group(ofFlat: $0) }) else { return }
+        guard let current = (selectedFlat ?? view.firstVisibleItem()).flatMap({ arrangement.group(ofFlat: $0) }) else { return }
         let target: Int
         if forward {
             target = current + 1
-        } else if let focused = view.focusedIndex, focused > arrangement.firstFlatIndex(ofGroup: current) {
+        } else if let focused = selectedFlat, focused > arrangement.firstFlatIndex(ofGroup: current) {
             target = current
         } else {
             target = current - 1
@@ -107,7 +105,7 @@ extension BrowserModel {
         if let header = view.frame(of: SupplementaryElement(kind: .header, section: target)) {
             view.scroll(to: header.y)
         }
-        view.focus(arrangement.firstFlatIndex(ofGroup: target))
+        select(flat: arrangement.firstFlatIndex(ofGroup: target))
         let group = arrangement.groups[target]
         notice = StatusNotice("\(group.key.title) · group \(target + 1) of \(arrangement.groups.count)")
     }

@@ -14,10 +14,10 @@ extension BrowserModel {
         case .clearMarks: clearMarks()
         case .scrollLineDown: scroll(by: 1)
         case .scrollLineUp: scroll(by: -1)
-        case .focusBelow: view.moveFocus(.down)
-        case .focusAbove: view.moveFocus(.up)
-        case .focusLeft: view.moveFocus(.left)
-        case .focusRight: view.moveFocus(.right)
+        case .focusBelow: moveFocus(.down)
+        case .focusAbove: moveFocus(.up)
+        case .focusLeft: moveFocus(.left)
+        case .focusRight: moveFocus(.right)
         case .halfPageDown:
             view.scrollHalfPage(.down)
             releaseFocusIfOffScreen()
@@ -27,17 +27,16 @@ extension BrowserModel {
         case .pageDown: page(.down)
         case .pageUp: page(.up)
         case .top:
-            view.moveFocus(.first)
+            moveFocus(.first)
             view.scrollToTop()
         case .bottom:
-            view.moveFocus(.last)
+            moveFocus(.last)
             view.scrollToBottom()
-        case .focusNext: view.moveFocus(.next)
-        case .focusPrevious: view.moveFocus(.previous)
+        case .focusNext: moveFocus(.next)
+        case .focusPrevious: moveFocus(.previous)
         case .openViewer:
-            // Nothing focused yet (as at start): open the first card on screen.
-            if view.focusedIndex == nil, let first = view.firstVisibleItem() { view.focus(first) }
-            if let focused = view.focusedIndex { openViewer(ofFlat: focused) }
+            // Nothing selected yet (as at start): open the first card on screen.
+            if let selected = selectFirstVisibleUnlessSelected() { openViewer(ofFlat: selected) }
         case .clearSearchOrFilter: clearSearchOrFilter()
         case .moreColumns: changeColumns(by: 1)
         case .fewerColumns: changeColumns(by: -1)
@@ -59,7 +58,7 @@ extension BrowserModel {
         case .nextMinimumRating:
             changeRules { $0.filter.minimumRatingTenths = ItemFilter.nextMinimumRating(after: $0.filter.minimumRatingTenths) }
         case .clearFilter: clearFilter()
-        case .copyPath: if let focused = view.focusedIndex { copyPath(of: item(atFlat: focused)) }
+        case .copyPath: if let selected = selectedFlat { copyPath(of: item(atFlat: selected)) }
         case .showHelp:
             mode = .help
             helpScroll = 0
@@ -82,10 +81,10 @@ extension BrowserModel {
     /// Page keys: with a focused card, a page and the focus along (same column, same screen row);
     /// without one, a plain page scroll.
     private func page(_ direction: ScrollDirection) {
-        if collectionView.focusedIndex == nil {
+        if selectedFlat == nil {
             collectionView.scrollPage(direction)
         } else {
-            collectionView.moveFocus(direction == .down ? .pageDown : .pageUp)
+            moveFocus(direction == .down ? .pageDown : .pageUp)
         }
     }
 
@@ -95,14 +94,14 @@ extension BrowserModel {
         releaseFocusIfOffScreen()
     }
 
-    /// After a scroll that did not move the focus: when the focused card has left the screen,
-    /// drop the focus, so the next focus key starts from the first card on screen (moving the focus
-    /// back would scroll back and fight the scroll).
+    /// After a scroll that did not move the focus: when the selected card has left the screen,
+    /// drop the selection, so the next focus key starts from the first card on screen (moving
+    /// the focus back would scroll back and fight the scroll).
     private func releaseFocusIfOffScreen() {
-        guard let focused = collectionView.focusedIndex,
-            !collectionView.frame(ofItem: focused).intersects(rows: collectionView.viewportRows)
+        guard let selected = selectedFlat,
+            !collectionView.frame(ofItem: selected).intersects(rows: collectionView.viewportRows)
         else { return }
-        collectionView.focus(nil)
+        select(flat: nil)
     }
 
     /// `+` / `-`: one column more or fewer, fixed from now on.
@@ -120,7 +119,6 @@ extension BrowserModel {
         var parts: [String] = []
         if case .failed(let page, _) = pagerStatus.phase {
             step.request(.retryPage)
-            retryingPage = page
             parts.append("page \(page)")
         }
         let photos = cards.pictures.forgetFailures()

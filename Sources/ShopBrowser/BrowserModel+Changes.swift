@@ -33,9 +33,8 @@ extension BrowserModel {
         // A picture gone for good is unmarked; one replaced keeps its mark (same path, same id).
         let arrivingIDs = Set(arrivals.map(\.id))
         marks.remove(contentsOf: leaving.lazy.map { self.items[$0].id }.filter { !arrivingIDs.contains($0) })
-        if case .viewing(let viewer) = mode, leaving.contains(viewer.item) { mode = .browsing }
         let view = collectionView
-        let place = (view.focusedIndex ?? view.firstVisibleItem()).flatMap { flat in
+        let place = (selectedFlat ?? view.firstVisibleItem()).flatMap { flat in
             view.layout.column(ofItem: flat).map { (item: arrangement.item(atFlat: flat), column: $0) }
         }
         view.performBatchUpdates {

@@ -115,9 +115,10 @@ extension BrowserModel {
         switch mouse.kind {
         case .wheelUp: scroll(by: -3)
         case .wheelDown: scroll(by: 3)
-        case .leftClick: _ = collectionView.focusItem(atViewportX: mouse.x, y: viewportY)
+        case .leftClick:
+            if let index = collectionView.item(atViewportX: mouse.x, y: viewportY) { select(flat: index) }
         case .leftDoubleClick:
-            if let index = collectionView.focusItem(atViewportX: mouse.x, y: viewportY) { openViewer(ofFlat: index) }
+            if let index = collectionView.item(atViewportX: mouse.x, y: viewportY) { openViewer(ofFlat: index) }
         }
     }
 }

@@ -63,7 +63,7 @@ extension BrowserModel {
         }
         search.ahead = nil
         let found = searchMatches(for: query)
-        let focused = collectionView.focusedIndex
+        let focused = selectedFlat
         let further = found.contains { flat in focused.map { includingFocused ? flat >= $0 : flat > $0 } ?? true }
         if forward, !further, pagerStatus.phase != .exhausted, !isReloading {
             startSearchAhead(query)
@@ -83,7 +83,7 @@ extension BrowserModel {
         } else {
             position = forward ? 0 : found.count - 1
         }
-        collectionView.focus(found[position])
+        select(flat: found[position])
         notice = "/\(query): match \(position + 1) of \(found.count) · n/N for the next"
     }
 }

@@ -10,8 +10,6 @@ extension BrowserModel {
         step.request(.reload)
         pendingReload = PendingReload(targetPages: max(1, pagerStatus.pagesLoaded))
         pagerStatus = PagerStatus.initial
-        pageRequested = false
-        retryingPage = nil
         notice = nil
     }
 
@@ -47,33 +45,23 @@ extension BrowserModel {
     }
 
     /// Shows the reloaded items in place of the old ones and comes back to where the user is now
-    /// (they may have moved while the pages came): the focused item, else the first on screen,
-    /// found again by its id and put on the screen row it was on, focused again when it was.
-    /// Marks stay on the items that came back (by id), and go with those that did not.
+    /// (they may have moved while the pages came): the selected item, else the first on screen,
+    /// found again by its id and put on the screen row it was on. The selection is an id, so it
+    /// stays on the item that came back (the full-screen view shows it again) and goes with one
+    /// that did not (``followSelection()``). Marks stay on the items that came back (by id), and
+    /// go with those that did not.
     private func finishReload(_ pending: PendingReload) {
         pendingReload = nil
         let view = collectionView
-        let anchor = (view.focusedIndex ?? view.firstVisibleItem()).map {
-            (id: item(atFlat: $0).id, row: view.frame(ofItem: $0).y - view.scrollOffset, focused: view.focusedIndex != nil)
-        }
-        let viewer: (id: String, state: ViewerState)? = if case .viewing(let state) = mode { (items[state.item].id, state) } else { nil }
+        let anchor = (selectedFlat ?? view.firstVisibleItem()).map { (id: item(atFlat: $0).id, row: view.frame(ofItem: $0).y - view.scrollOffset) }
         cards.removeAllItems()
         view.setConfiguration(currentConfiguration)
         view.reloadData()
         insertArrivals(pending.arrivals)
         marks.keepOnly(Set(items.map(\.id)))
-        if var viewer {
-            // The full-screen view shows the same item again, or closes when it is gone.
-            mode =
-                items.firstIndex { $0.id == viewer.id }.map { index in
-                    viewer.state.item = index
-                    return .viewing(viewer.state)
-                } ?? .browsing
-        }
-        let found = anchor.flatMap { anchor in items.firstIndex { $0.id == anchor.id } }.flatMap { arrangement.flatIndex(ofItem: $0) }
+        let found = anchor.flatMap { cards.index(ofID: $0.id) }.flatMap { arrangement.flatIndex(ofItem: $0) }
         if let found, let anchor {
             view.scroll(to: view.frame(ofItem: found).y - anchor.row)
-            if anchor.focused { view.focus(found) }
         }
         let back = found != nil ? ", back where you were" : ""
         notice = StatusNotice("reloaded \(options.kind.counted(itemCount))\(back)")

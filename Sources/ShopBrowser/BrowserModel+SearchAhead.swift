@@ -20,7 +20,7 @@ extension BrowserModel {
         let match = newItems.lazy.filter { Self.item(self.items[$0], matches: ahead.query) }.compactMap { self.arrangement.flatIndex(ofItem: $0) }.min()
         if let match {
             search.ahead = nil
-            collectionView.focus(match)
+            select(flat: match)
             let found = searchMatches(for: ahead.query)
             let position = (found.firstIndex(of: match) ?? 0) + 1
             notice = StatusNotice("/\(ahead.query): match \(position) of \(found.count), found after reading \(pages) · n/N for the next")

@@ -8,9 +8,16 @@ extension BrowserModel {
         if case .viewing(let state) = mode { state } else { nil }
     }
 
-    /// Opens the full-screen view on flat item `index`'s picture.
+    /// The loaded index of the item the full-screen view shows (the selected one); nil when the
+    /// view is closed.
+    package var viewedItem: Int? {
+        viewer == nil ? nil : selectedItem
+    }
+
+    /// Opens the full-screen view on flat item `index`'s picture, selecting it.
     func openViewer(ofFlat index: Int) {
-        mode = .viewing(ViewerState(item: arrangement.item(atFlat: index)))
+        select(flat: index)
+        mode = .viewing(ViewerState())
     }
 
     /// Changes the full-screen view's state with `change`; nothing when it is not open.
@@ -45,14 +52,14 @@ extension BrowserModel {
 
     /// The rendition the full-screen view shows now; nil when it is closed or shows no photo.
     var shownViewerKey: PictureKey? {
-        guard let state = viewer, items.indices.contains(state.item) else { return nil }
-        return viewerKey(ofItem: state.item, photo: state.photo, zoom: state.zoom, center: state.center)
+        guard let state = viewer, let item = viewedItem else { return nil }
+        return viewerKey(ofItem: item, photo: state.photo, zoom: state.zoom, center: state.center)
     }
 
     /// Where the picture the full-screen view shows stands (made, being made, failed); nil when
     /// the view is closed. O(1).
     package var viewerPictureState: CardPictureState? {
-        guard let state = viewer, items.indices.contains(state.item) else { return nil }
+        guard viewedItem != nil else { return nil }
         return cards.pictures.state(for: shownViewerKey)
     }
 
@@ -60,9 +67,9 @@ extension BrowserModel {
     /// made in pixels, placed as a step would show them: for the terminal to prepare ahead
     /// (``Terminal/prepare(_:)``). Empty when the view is closed. O(1) once drawn.
     package var viewerNeighbourPlacements: [PicturePlacement] {
-        guard let state = viewer else { return [] }
+        guard let state = viewer, let item = viewedItem else { return [] }
         let area = viewerScreen.picture
-        return [-1, 1].compactMap { steppedPicture(from: state.item, photo: state.photo, by: $0) }.compactMap { next in
+        return [-1, 1].compactMap { steppedPicture(from: item, photo: state.photo, by: $0) }.compactMap { next in
             pictures.picture(for: items[next.item], photo: next.photo, columns: area.width, rows: area.height, framing: .contain(.whole)).pixels
         }.map { PicturePlacement(image: $0, frame: area, visible: area) }
     }
@@ -71,10 +78,10 @@ extension BrowserModel {
     /// next pictures of the waterfall's order at fit, so that a step finds its picture made;
     /// nil when the view is closed. O(1).
     var viewerWants: [PictureKey: Int]? {
-        guard let state = viewer, items.indices.contains(state.item) else { return nil }
+        guard let state = viewer, let item = viewedItem else { return nil }
         var wants: [PictureKey: Int] = [:]
         for delta in [-1, 1] {
-            if let next = steppedPicture(from: state.item, photo: state.photo, by: delta), let key = viewerKey(ofItem: next.item, photo: next.photo) {
+            if let next = steppedPicture(from: item, photo: state.photo, by: delta), let key = viewerKey(ofItem: next.item, photo: next.photo) {
                 wants[key] = 1
             }
         }
@@ -103,8 +110,8 @@ extension BrowserModel {
 
     /// Carries out a key of the full-screen view.
     func perform(_ action: ViewerAction) {
-        guard let state = viewer else { return }
-        let geometry = viewerGeometry(ofItem: state.item)
+        guard let state = viewer, let item = viewedItem else { return }
+        let geometry = viewerGeometry(ofItem: item)
         let zoomed = geometry.isZoomed(state.zoom)
         switch action {
         case .close: leaveViewer()
@@ -128,16 +135,17 @@ extension BrowserModel {
             }
         case .toggleDetails: changeViewer { $0.showsDetails.toggle() }
         case .toggleSlideshow: toggleSlideshow()
-        case .toggleMark: toggleMark(of: items[state.item])
-        case .openFile: open(items[state.item])
-        case .copyPath: copyPath(of: items[state.item])
+        case .toggleMark: toggleMark(of: items[item])
+        case .openFile: open(items[item])
+        case .copyPath: copyPath(of: items[item])
         }
     }
 
-    /// Shows photo `photo` of loaded item `item`, at fit.
+    /// Shows photo `photo` of loaded item `item`, at fit, selecting the item.
     func show(_ item: Int, photo: Int = 0) {
+        select(item: item)
         changeViewer {
-            $0.show(item, photo: photo)
+            $0.show(photo: photo)
             $0.slideshow?.since = nil
         }
     }
@@ -147,8 +155,8 @@ extension BrowserModel {
     /// for the next page (as scrolling to the footer does) and steps on when it comes; at the
     /// very end, or before the first, says so.
     func stepViewer(by delta: Int) {
-        guard let state = viewer else { return }
-        if let target = steppedPicture(from: state.item, photo: state.photo, by: delta) {
+        guard let state = viewer, let item = viewedItem else { return }
+        if let target = steppedPicture(from: item, photo: state.photo, by: delta) {
             show(target.item, photo: target.photo)
         } else if delta > 0, pagerStatus.phase != .exhausted, !isFailed {
             changeViewer { $0.awaitsNextPage = true }
@@ -171,8 +179,8 @@ extension BrowserModel {
     /// After the pager reported: a step waiting for the next page goes on to the first picture
     /// after the one shown, or gives up when the pager has no more to give.
     func continueViewerStep() {
-        guard let state = viewer, state.awaitsNextPage else { return }
-        if let next = stepped(from: state.item, by: 1) {
+        guard let state = viewer, state.awaitsNextPage, let item = viewedItem else { return }
+        if let next = stepped(from: item, by: 1) {
             show(next)
         } else if pagerStatus.phase == .exhausted || isFailed {
             changeViewer { $0.awaitsNextPage = false }
@@ -180,29 +188,26 @@ extension BrowserModel {
         }
     }
 
-    /// Leaves the full-screen view: the waterfall focuses the picture shown last, scrolled
-    /// into view.
+    /// Leaves the full-screen view: the waterfall focuses the picture shown last (the
+    /// selection), scrolled into view, every card the look-ahead held back placed so that it can.
     func leaveViewer() {
-        guard let state = viewer else { return }
+        guard viewer != nil else { return }
         mode = .browsing
-        if let flat = arrangement.flatIndex(ofItem: state.item) {
-            collectionView.placeWaitingItems()
-            collectionView.focus(flat)
-        }
+        collectionView.placeWaitingItems()
     }
 
     /// Pans by `dx`, `dy` tenths of the area (when zoomed; otherwise there is nowhere to go).
     private func pan(dx: Int, dy: Int) {
-        guard let state = viewer else { return }
-        let geometry = viewerGeometry(ofItem: state.item)
+        guard let item = viewedItem else { return }
+        let geometry = viewerGeometry(ofItem: item)
         changeViewer { $0.center = geometry.panned(geometry.clampedCenter($0.center, zoom: $0.zoom), zoom: $0.zoom, dx: dx, dy: dy) }
     }
 
     /// Zooms by `factor`, keeping the point under `pointer` (fractions of the area) where it is;
     /// never below fit nor beyond 8 × 1:1 (saying so at the limits).
     func zoom(by factor: Double, about pointer: (x: Double, y: Double)) {
-        guard let state = viewer else { return }
-        let geometry = viewerGeometry(ofItem: state.item)
+        guard let state = viewer, let item = viewedItem else { return }
+        let geometry = viewerGeometry(ofItem: item)
         let scale = geometry.scale(of: state.zoom)
         let zoom = geometry.zoom(at: scale * factor)
         guard geometry.scale(of: zoom) != scale else {

@@ -5,11 +5,11 @@ extension BrowserModel {
     /// when shown), and a status line saying which picture of how many, its name, the zoom and
     /// the slideshow, then the keys' hints (``Keymaps/viewer``); a notice takes the line.
     func drawViewer(_ state: ViewerState, into canvas: inout Canvas) {
-        guard items.indices.contains(state.item) else { return }
-        let item = items[state.item]
+        guard let index = viewedItem else { return }
+        let item = items[index]
         let screen = viewerScreen
         let area = screen.picture
-        let region = viewerGeometry(ofItem: state.item).region(zoom: state.zoom, center: state.center)
+        let region = viewerGeometry(ofItem: index).region(zoom: state.zoom, center: state.center)
         let picture = pictures.picture(for: item, photo: state.photo, columns: area.width, rows: area.height, framing: .contain(region))
         let failure = CardPictures.reference(of: item, photo: state.photo).flatMap { pictures.failures[$0] }
         let loading = item.image == nil ? "no picture" : "loading \(item.title.sanitized)…"
@@ -33,11 +33,12 @@ extension BrowserModel {
     /// `✓ 3/120 · photo 2/4 · name · fit 42%` (`✓` when the item is marked; `+` after the count
     /// while more pages may come; the photo of how many when the item has several; when zoomed
     /// in, where the part shown starts in the picture's pixels, `250% from 1200,800`;
-    /// `· slideshow 4 s` while one runs).
+    /// `· slideshow 4 s` while one runs). Empty when the view is closed.
     func viewerStatus(_ state: ViewerState) -> String {
-        let position = arrangement.flatIndex(ofItem: state.item).map { "\($0 + 1)" } ?? "–"
+        guard let index = viewedItem else { return "" }
+        let position = arrangement.flatIndex(ofItem: index).map { "\($0 + 1)" } ?? "–"
         let more = pagerStatus.phase == .exhausted ? "" : "+"
-        let geometry = viewerGeometry(ofItem: state.item)
+        let geometry = viewerGeometry(ofItem: index)
         let scale = geometry.scale(of: state.zoom)
         let percent = Int((scale * 100).rounded())
         let zoom: String =
@@ -51,7 +52,7 @@ extension BrowserModel {
         let from =
             geometry.isZoomed(state.zoom)
             ? " from \(region.x * geometry.picture.width / PictureRegion.unit),\(region.y * geometry.picture.height / PictureRegion.unit)" : ""
-        let item = items[state.item]
+        let item = items[index]
         var parts = ["\(isMarked(item) ? "✓ " : "")\(position)/\(arrangement.count)\(more)"]
         let photos = 1 + item.morePhotos.count
         if photos > 1 { parts.append("photo \(state.photo + 1)/\(photos)") }

@@ -58,13 +58,11 @@ package final class BrowserModel {
     let cards: CardDataSource
     /// The virtualized waterfall of cards.
     let collectionView: WaterfallCollectionView<CardCell>
-    /// Whether the next page was asked for since the pager last reported, so that the steps
-    /// before its report do not ask again.
-    var pageRequested = false
+    /// The item the user is at, by id: the waterfall's focus and the full-screen view's picture
+    /// are derived from it.
+    package internal(set) var selection = Selection()
     /// The reload under way, gathering its pages out of sight; nil when none.
     var pendingReload: PendingReload?
-    /// The page a retry (`r`) is loading again, until the pager says how it went.
-    var retryingPage: Int?
     /// The direction the waterfall last moved in, for the pictures' look-ahead.
     var travel = ScrollTravel()
     /// Whether ``BrowserMessage/start`` came: before it the waterfall is not laid out, so no
@@ -143,11 +141,9 @@ package final class BrowserModel {
     /// The step's update, completed from the view's state after the step.
     private func finishStep() -> BrowserUpdate {
         guard isStarted else { return step }
-        if pagerStatus.phase == .idle, !pageRequested,
-            collectionView.isLoadTriggerVisible || options.kind.loadsEveryPage || isReloading || search.ahead != nil || viewer?.awaitsNextPage == true
-        {
+        followSelection()
+        if pagerStatus.phase == .idle, loadingIntent != nil {
             step.request(.requestNextPage)
-            pageRequested = true
         }
         travel.follow(collectionView.scrollOffset)
         // The full-screen view wants its own pictures and neighbours; the grid looks ahead.
@@ -178,30 +174,21 @@ package final class BrowserModel {
     /// Folds in what the pager reported: new items are appended (nothing on screen moves), items
     /// skipped since the last report are announced, and a retry's outcome is told.
     private func receive(_ report: PagerReport) {
-        let skippedBefore = pagerStatus.skipped.count
-        let stoppedBefore = pagerStatus.stopReason
+        let before = pagerStatus
+        let skippedBefore = before.skipped.count
+        let stoppedBefore = before.stopReason
         pagerStatus = report.status
         if let reason = report.status.stopReason, stoppedBefore == nil {
             notice = StatusNotice(reason.text, isWarning: true)
         }
         catalogName = report.status.catalogName ?? catalogName
-        pageRequested = false
         step.needsRedraw = true
         guard !isReloading else {
             receiveDuringReload(report)
             return
         }
-        if let page = retryingPage {
-            switch report.status.phase {
-            case .loading: notice = "retrying page \(page)…"
-            case .failed(_, let reason):
-                let next = report.status.retry.map { "retrying in \($0.secondsLeft(at: nil)) s" } ?? "press r to retry"
-                notice = StatusNotice("page \(page) failed again: \(reason) — \(next)", isWarning: true)
-                retryingPage = nil
-            case .idle, .exhausted:
-                notice = "page \(page) loaded"
-                retryingPage = nil
-            }
+        if let text = PagerRetryNotice.text(before: before, after: report.status) {
+            notice = text
         }
         if !report.arrivals.isEmpty {
             insertArrivals(report.arrivals)
@@ -300,7 +287,7 @@ package final class BrowserModel {
             collectionView.scroll(to: offset)
         case .focus(let index):
             guard index.map({ $0 < arrangement.count }) ?? true else { return }
-            collectionView.focus(index)
+            select(flat: index)
         case .announce(let text):
             notice = StatusNotice(text, isWarning: true)
         case .decoding(let status):

@@ -24,6 +24,9 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     /// was at when items before it changed (a watched folder). Forgotten when the cards are
     /// arranged or laid out anew.
     var pinnedColumns: [Int: Int] = [:]
+    /// The loaded index of each item not removed, by id: an item replaced by a folder's change
+    /// is found at its new index.
+    private var indexByID: [String: Int] = [:]
 
     /// A data source with no items yet, arranged by `rules`, its pictures made by `pictures`.
     init(rules: ArrangementRules, pictures: CardPictures) {
@@ -37,6 +40,9 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     /// Appends `arrivals` to the loaded items and folds them into the arrangement; returns where
     /// they went. O(arrivals) unless the arrangement must renumber.
     func append(_ arrivals: [ShopItem]) -> ArrangementInsertion {
+        for (offset, item) in arrivals.enumerated() {
+            indexByID[item.id] = items.count + offset
+        }
         items.append(contentsOf: arrivals)
         return arrangement.append(from: items)
     }
@@ -44,7 +50,16 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     /// Removes the loaded items `indices` from the arrangement for good (they stay in ``items``,
     /// never shown again); returns where they were. O(N).
     func remove(_ indices: Set<Int>) -> ArrangementRemoval {
-        arrangement.remove(indices)
+        for index in indices where indexByID[items[index].id] == index {
+            indexByID[items[index].id] = nil
+        }
+        return arrangement.remove(indices)
+    }
+
+    /// The loaded index of the item with id `id`, nil when none is loaded or it was removed.
+    /// O(1).
+    func index(ofID id: String) -> Int? {
+        indexByID[id]
     }
 
     /// Re-arranges the loaded items by `rules`. O(N log N).
@@ -56,6 +71,7 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     /// Forgets every item and measurement (a reload), keeping the rules and the pictures made.
     func removeAllItems() {
         items.removeAll()
+        indexByID.removeAll()
         metrics.removeAll()
         pinnedColumns.removeAll()
         arrangement = ItemArrangement(rules: arrangement.rules)

@@ -166,7 +166,7 @@ struct BrowserArrangementTests {
         let firstShown = model.arrangement.viewOrder.first { model.items[$0].title.raw.lowercased().contains("linen") }
         #expect(model.arrangement.item(atFlat: focused) == firstShown, "the first match in the shown order")
         model.handle(.key(.enter))
-        #expect(model.viewer?.item == model.arrangement.item(atFlat: focused))
+        #expect(model.viewedItem == model.arrangement.item(atFlat: focused))
     }
 
     @Test func withoutAFocusedCardSortingAndGroupingShowTheStartOfTheNewOrder() async throws {

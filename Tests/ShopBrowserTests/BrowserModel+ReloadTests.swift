@@ -102,13 +102,13 @@ struct BrowserModelReloadTests {
         model.handle(.key(.character("R")))
         model.handle(.key(.character("l")))
         model.handle(.key(.enter))
-        guard let before = model.viewer?.item else {
+        guard let before = model.viewedItem else {
             Issue.record("no full-screen view: \(model.mode)")
             return
         }
         let id = model.items[before].id
         await model.settle()
-        guard let after = model.viewer?.item else {
+        guard let after = model.viewedItem else {
             Issue.record("the view closed: \(model.mode)")
             return
         }

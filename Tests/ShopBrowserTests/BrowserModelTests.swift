@@ -82,7 +82,7 @@ struct BrowserModelTests {
 
         model.handle(.key(.tab))
         model.handle(.key(.enter))
-        #expect(model.viewer?.item == 0)
+        #expect(model.viewedItem == 0)
         #expect(screen(model).contains("1/12+ · Linen shirt 0 · fit"), "which of how many (more pages may come), the name, the zoom")
         model.handle(.key(.escape))
         #expect(model.mode == .browsing)
@@ -222,23 +222,26 @@ struct BrowserModelEffectsTests {
         #expect(model.terminalEffects == [.redrawAll, .suspend], "the runtime carried both out")
     }
 
-    @Test func theFooterAsksForAPageOnlyThroughAnEffect() {
+    @Test func theFooterAsksForAPageOnlyThroughAnEffectWhileThePagerIsIdle() {
         let model = BrowserModel(
             options: BrowserOptions(catalogName: "test"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24)
         )
         #expect(model.update(.start).pager == [.requestNextPage], "the empty waterfall shows its footer")
-        #expect(model.update(.input(.key(.character("j")))).pager.isEmpty, "asked once: not again before the pager reports")
+        #expect(model.loadingIntent == .footerInView, "derived from what is shown; no flag says it was asked")
         let loading = PagerStatus(phase: .loading(page: 1), pagesLoaded: 0, itemsLoaded: 0)
         let whileLoading = model.update(.pager(PagerReport(arrivals: [], status: loading)))
-        #expect(whileLoading.pager.isEmpty, "no page finished")
+        #expect(whileLoading.pager.isEmpty, "the pager says a page loads: not asked again")
+        #expect(model.update(.input(.key(.character("j")))).pager.isEmpty, "nor on a key while it loads")
         #expect(whileLoading.tickAfter == BrowserModel.spinnerInterval, "the spinner asks for its timer while a page loads")
         #expect(model.update(.tick(.now)).needsRedraw, "the spinner turns")
         let two = Fixtures.pages(1, perPage: 2)[0]
         let idle = PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: 2)
         #expect(model.update(.pager(PagerReport(arrivals: two, status: idle))).pager == [.requestNextPage], "two cards leave the footer in view")
+        let end = PagerStatus(phase: .exhausted, pagesLoaded: 1, itemsLoaded: 2)
+        #expect(model.update(.pager(PagerReport(arrivals: [], status: end))).pager.isEmpty, "the end: nothing more to ask")
         #expect(model.update(.tick(.now)) == BrowserUpdate(), "nothing animates while idle")
         let failed = PagerStatus(phase: .failed(page: 2, reason: "timeout"), pagesLoaded: 1, itemsLoaded: 2)
-        #expect(model.update(.pager(PagerReport(arrivals: [], status: failed))).pager.isEmpty)
+        #expect(model.update(.pager(PagerReport(arrivals: [], status: failed))).pager.isEmpty, "a failed page waits for its retry")
         #expect(model.update(.input(.key(.character("r")))).pager.contains(.retryPage), "r retries a failed page")
     }
 

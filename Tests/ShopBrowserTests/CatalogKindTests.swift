@@ -180,9 +180,9 @@ struct PictureDetailsTests {
     func actions() async {
         let browser = await PhotoFixtures.browser([[PhotoFixtures.photo("a.jpg"), PhotoFixtures.photo("b.jpg")]])
         browser.handle(.key(.enter))
-        #expect(browser.viewer?.item == 0)
+        #expect(browser.viewedItem == 0)
         var update = browser.handle(.key(.enter))
-        #expect(update.terminal.isEmpty && browser.viewer?.item == 0)
+        #expect(update.terminal.isEmpty && browser.viewedItem == 0)
         #expect(browser.notice?.text.hasPrefix("no program to open pictures with") == true)
         update = browser.handle(.key(.character("y")))
         #expect(update.terminal == [.copyToClipboard("photos/a.jpg")])

@@ -10,12 +10,10 @@ extension BrowserModel {
         marks.toggle(item.id)
     }
 
-    /// `m`: toggles the mark of the focused card; with nothing focused, the first card on screen
-    /// is focused and marked.
+    /// `m`: toggles the mark of the selected card; with nothing selected, the first card on
+    /// screen is selected and marked.
     func toggleFocusedMark() {
-        let view = collectionView
-        if view.focusedIndex == nil, let first = view.firstVisibleItem() { view.focus(first) }
-        guard let focused = view.focusedIndex else {
+        guard let focused = selectFirstVisibleUnlessSelected() else {
             notice = StatusNotice("nothing to mark", isWarning: true)
             return
         }

@@ -117,6 +117,11 @@ package final class BrowserRuntime {
         for effect in update.pager {
             pager.perform(effect)
         }
+        // The pager's answer (a page now loads, or was refused) is the model's next message, so
+        // that no step before it asks again.
+        if !update.pager.isEmpty, let report = pager.takeReport() {
+            queue.append(.pager(report))
+        }
         for reference in update.forgottenPhotos {
             pictures?.forget(reference)
         }

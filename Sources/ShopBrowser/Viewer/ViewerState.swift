@@ -1,11 +1,10 @@
-/// What the full-screen view shows (``BrowserMode/viewing(_:)``): which picture, how large and
-/// where, whether the details are beside it, and the slideshow.
+/// What the full-screen view shows (``BrowserMode/viewing(_:)``) of the selected item
+/// (``BrowserModel/selection``, the one record of which item that is): which of its photos, how
+/// large and where, whether the details are beside it, and the slideshow.
 package struct ViewerState: Equatable, Sendable {
-    /// The loaded item shown (its index in ``BrowserModel/items``). Stepping goes through
-    /// ``BrowserModel/steppedPicture(from:photo:by:)``, which counts an item's photos first.
-    package var item: Int
     /// Which of the item's photos is shown: 0 its ``ShopCatalog/ShopItem/image``, then its
-    /// ``ShopCatalog/ShopItem/morePhotos`` in order.
+    /// ``ShopCatalog/ShopItem/morePhotos`` in order. Stepping goes through
+    /// ``BrowserModel/steppedPicture(from:photo:by:)``, which counts an item's photos first.
     package var photo = 0
     /// How large the picture is shown.
     package var zoom = ViewerZoom.fit
@@ -19,15 +18,12 @@ package struct ViewerState: Equatable, Sendable {
     /// when it comes.
     package var awaitsNextPage = false
 
-    /// The view of loaded item `item` at fit, without details.
-    package init(item: Int) {
-        self.item = item
-    }
+    /// The view of the selected item's first photo at fit, without details.
+    package init() {}
 
-    /// A new picture, photo `photo` of loaded item `item`: shown at fit, in the middle; the rest
-    /// stays.
-    mutating func show(_ item: Int, photo: Int = 0) {
-        self.item = item
+    /// Another picture, photo `photo` of the item then selected: shown at fit, in the middle;
+    /// the rest stays.
+    mutating func show(photo: Int) {
         self.photo = photo
         zoom = .fit
         center = .middle

@@ -102,7 +102,8 @@ public final class PageLoader: Sendable {
                 otherFiles: state.machine.otherFiles,
                 retry: state.scheduled,
                 catalogName: state.machine.catalogName,
-                stopReason: state.machine.stopReason
+                stopReason: state.machine.stopReason,
+                failuresInRow: state.failuresInRow
             )
         }
     }

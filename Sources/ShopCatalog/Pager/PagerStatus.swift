@@ -24,12 +24,15 @@ public struct PagerStatus: Sendable, Equatable {
     /// Why the source stopped before its end, naming the URL (see ``PagerMachine/stopReason``);
     /// nil otherwise.
     public let stopReason: MessageText?
+    /// How many times in a row the page now loading or failed has failed: 0 on its first try,
+    /// 1 while its first retry loads, and so on; 0 once it loaded.
+    public let failuresInRow: Int
 
-    /// A status with the given phase, totals, skipped items, other files, waiting retry, name and
-    /// reason the source stopped.
+    /// A status with the given phase, totals, skipped items, other files, waiting retry, name,
+    /// reason the source stopped and failures in a row.
     public init(
         phase: PagerMachine.Phase, pagesLoaded: Int, itemsLoaded: Int, skipped: SkippedItems = SkippedItems(), otherFiles: Int = 0,
-        retry: ScheduledRetry? = nil, catalogName: String? = nil, stopReason: MessageText? = nil
+        retry: ScheduledRetry? = nil, catalogName: String? = nil, stopReason: MessageText? = nil, failuresInRow: Int = 0
     ) {
         self.phase = phase
         self.pagesLoaded = pagesLoaded
@@ -39,6 +42,7 @@ public struct PagerStatus: Sendable, Equatable {
         self.retry = retry
         self.catalogName = catalogName
         self.stopReason = stopReason
+        self.failuresInRow = failuresInRow
     }
 
     /// Items skipped so far, kept in full or not.

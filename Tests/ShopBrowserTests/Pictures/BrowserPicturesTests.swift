@@ -75,7 +75,7 @@ struct BrowserPicturesTests {
         // asked for again.
         harness.handle(.key(.character("g")))
         harness.handle(.key(.enter))
-        #expect(harness.model.viewer?.item == 0, "the broken picture full screen")
+        #expect(harness.model.viewedItem == 0, "the broken picture full screen")
         #expect(!harness.model.pictures.wanted.isEmpty, "the neighbour is made ahead")
         #expect(harness.model.pictures.wanted.keys.allSatisfy { $0.reference != broken }, "\(harness.model.pictures.wanted.keys)")
         harness.handle(.key(.character("q")))

@@ -24,6 +24,16 @@ struct BrowserRuntimeTests {
         #expect(runtime.collect(now: .now).isEmpty, "nothing new")
     }
 
+    @Test func thePagersAnswerToAnAskIsTheModelsNextMessageSoNoStepAsksTwice() {
+        let runtime = runtime(StalledPageSource())
+        #expect(runtime.send(.start).pager == [.requestNextPage])
+        #expect(runtime.model.pagerStatus.phase == .loading(page: 1), "the pager's report came in the same send")
+        for key in ["j", "k", "G"] {
+            #expect(runtime.send(.input(.key(.character(Character(key))))).pager.isEmpty, "\(key): the page loads, nothing is asked again")
+        }
+        runtime.shutdown()
+    }
+
     @Test func terminalEffectsGoToTheTerminalAndQuitEndsTheRun() {
         let backend = TestBackend(cols: 80, rows: 24)
         let terminal = Terminal(backend: backend)
@@ -68,7 +78,7 @@ struct BrowserRuntimeQueueTests {
         harness.start()
         await harness.settle()
         harness.handle(.key(.enter))
-        #expect(harness.viewer?.item == 0)
+        #expect(harness.viewedItem == 0)
         let update = harness.handle(.key(.enter))
         #expect(update.terminal == [.runProgram(["/nonexistent/waterfall-test-viewer", "photos/c.png"])], "the step's own effects")
         #expect(update.needsRedraw, "the queued announcement's redraw is part of the answer")

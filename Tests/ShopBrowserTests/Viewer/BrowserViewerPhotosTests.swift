@@ -36,7 +36,9 @@ struct BrowserViewerPhotosTests {
         var shown: [String] = []
         for step in 0 ... steps {
             if step > 0 { harness.handle(.key(key)) }
-            let reference = harness.viewer.flatMap { state in CardPictures.reference(of: harness.items[state.item], photo: state.photo) }
+            let reference = harness.viewer.flatMap { state in
+                harness.viewedItem.flatMap { CardPictures.reference(of: harness.items[$0], photo: state.photo) }
+            }
             shown.append(reference?.description ?? "none")
         }
         return shown
@@ -66,22 +68,23 @@ struct BrowserViewerPhotosTests {
         harness.handle(.key(.character("g")))
         harness.handle(.key(.enter))
         let first = try #require(harness.viewer)
+        let firstItem = try #require(harness.viewedItem)
         #expect(harness.model.viewerStatus(first).contains("photo 1/3"))
         harness.handle(.key(.character("n")))
         let second = try #require(harness.viewer)
-        #expect(second.item == first.item && second.photo == 1)
+        #expect(harness.viewedItem == firstItem && second.photo == 1)
         #expect(harness.model.viewerStatus(second).contains("photo 2/3"))
         let wants = try #require(harness.model.viewerWants)
         let references = Set(wants.keys.map(\.reference.description))
         #expect(
             references == [
-                "/nonexistent/\(harness.items[first.item].id)-0.jpg", "/nonexistent/\(harness.items[first.item].id)-1.jpg",
-                "/nonexistent/\(harness.items[first.item].id)-2.jpg",
+                "/nonexistent/\(harness.items[firstItem].id)-0.jpg", "/nonexistent/\(harness.items[firstItem].id)-1.jpg",
+                "/nonexistent/\(harness.items[firstItem].id)-2.jpg",
             ])
         let single = harness.arrangement.viewOrder.first { harness.items[$0].photos.count == 1 }
         harness.handle(.key(.character("q")))
         let singleFlat = try #require(single.flatMap { harness.arrangement.flatIndex(ofItem: $0) })
-        harness.model.collectionView.focus(singleFlat)
+        harness.send(.command(.focus(singleFlat)))
         harness.handle(.key(.enter))
         #expect(!harness.model.viewerStatus(try #require(harness.viewer)).contains("photo"), "one photo: no count")
     }
@@ -92,7 +95,7 @@ struct BrowserViewerPhotosTests {
         harness.handle(.key(.enter))
         harness.handle(.key(.character("n")))
         let state = try #require(harness.viewer)
-        let item = harness.items[state.item]
+        let item = harness.items[try #require(harness.viewedItem)]
         #expect(!harness.model.viewerStatus(state).hasPrefix("✓"))
         harness.handle(.key(.character("m")))
         #expect(harness.model.isMarked(item))

@@ -33,10 +33,10 @@ struct BrowserViewerTests {
         if harness.viewer != nil { harness.handle(.key(.character("q"))) }
         harness.handle(.key(.character("g")))
         harness.handle(.key(.enter))
-        var shown = [harness.viewer?.item ?? -1]
+        var shown = [harness.viewedItem ?? -1]
         for _ in 0 ..< count {
             harness.handle(.key(key))
-            shown.append(harness.viewer?.item ?? -1)
+            shown.append(harness.viewedItem ?? -1)
         }
         return shown
     }
@@ -56,18 +56,18 @@ struct BrowserViewerTests {
         }
         let backwards = [Key.character("p"), .backspace, .left].map { key in
             harness.handle(.key(.end))
-            var shown = [harness.viewer?.item ?? -1]
+            var shown = [harness.viewedItem ?? -1]
             for _ in 0 ..< order.count - 1 {
                 harness.handle(.key(key))
-                shown.append(harness.viewer?.item ?? -1)
+                shown.append(harness.viewedItem ?? -1)
             }
             return shown
         }
         #expect(backwards.allSatisfy { $0 == Array(order.reversed()) }, "p, Backspace and ← go back the same way")
         harness.handle(.key(.home))
-        #expect(harness.viewer?.item == order.first)
+        #expect(harness.viewedItem == order.first)
         harness.handle(.key(.character("p")))
-        #expect(harness.viewer?.item == order.first && harness.notice?.text == "the first item")
+        #expect(harness.viewedItem == order.first && harness.notice?.text == "the first item")
     }
 
     @Test func steppingPastTheLastLoadedItemLoadsTheNextPageAndStepsOn() async {
@@ -75,13 +75,13 @@ struct BrowserViewerTests {
         #expect(harness.items.count == 30, "one page loaded")
         harness.handle(.key(.enter))
         harness.handle(.key(.end))
-        #expect(harness.viewer?.item == 29)
+        #expect(harness.viewedItem == 29)
         let update = harness.handle(.key(.character("n")))
         #expect(update.pager.contains(.requestNextPage), "asks for the next page as the footer would")
         #expect(harness.viewer?.awaitsNextPage == true)
         await harness.settlePages()
         #expect(harness.items.count == 60)
-        #expect(harness.viewer?.item == 30, "stepped on to the first of the new page")
+        #expect(harness.viewedItem == 30, "stepped on to the first of the new page")
         #expect(harness.viewer?.awaitsNextPage == false)
         harness.handle(.key(.end))
         harness.handle(.key(.character("n")))
@@ -89,14 +89,14 @@ struct BrowserViewerTests {
         harness.handle(.key(.end))
         harness.handle(.key(.character("n")))
         await harness.settlePages()
-        #expect(harness.viewer?.item == 89 && harness.notice?.text == "the last item", "at the very end it says so")
+        #expect(harness.viewedItem == 89 && harness.notice?.text == "the last item", "at the very end it says so")
     }
 
     @Test func leavingFocusesThePictureLastShownScrolledIntoView() async {
         let harness = await Self.browser(perPage: 60, rules: ArrangementRules(sort: SortOrder(key: .price)))
         harness.handle(.key(.enter))
         for _ in 0 ..< 40 { harness.handle(.key(.character("n"))) }
-        let shown = harness.viewer?.item
+        let shown = harness.viewedItem
         harness.handle(.key(.character("q")))
         #expect(harness.mode == .browsing, "one q leaves the view, it does not quit")
         let focused = harness.focusedIndex
@@ -110,7 +110,7 @@ struct BrowserViewerTests {
     @Test func zoomStopsAtItsLimitsAndZCycles() async throws {
         let harness = await Self.browser()
         harness.handle(.key(.enter))
-        let item = try #require(harness.viewer?.item)
+        let item = try #require(harness.viewedItem)
         let geometry = harness.model.viewerGeometry(ofItem: item)
         for _ in 0 ..< 40 { harness.handle(.key(.character("+"))) }
         #expect(harness.viewer.map { geometry.scale(of: $0.zoom) } == geometry.maximumScale)
@@ -122,16 +122,16 @@ struct BrowserViewerTests {
         harness.handle(.key(.character("z")))
         #expect(harness.viewer?.zoom == .fill)
         harness.handle(.key(.character("l")))
-        #expect(harness.viewer?.item == item, "h/l pan, never step")
+        #expect(harness.viewedItem == item, "h/l pan, never step")
         harness.handle(.key(.character("z")))
         #expect(harness.viewer?.zoom == .fit)
         harness.handle(.key(.character("+")))
         harness.handle(.key(.right))
-        #expect(harness.viewer?.item == item && harness.viewer?.center.x ?? 0 > 0.5, "→ pans when zoomed")
+        #expect(harness.viewedItem == item && harness.viewer?.center.x ?? 0 > 0.5, "→ pans when zoomed")
         harness.handle(.key(.character("0")))
         #expect(harness.viewer?.zoom == .fit && harness.viewer?.center == .middle)
         harness.handle(.key(.right))
-        #expect(harness.viewer?.item != item, "→ steps at fit")
+        #expect(harness.viewedItem != item, "→ steps at fit")
     }
 
     @Test func theWheelZoomsAboutThePointer() async throws {
@@ -150,13 +150,13 @@ struct BrowserViewerTests {
         let harness = await Self.browser()
         harness.handle(.key(.enter))
         harness.handle(.key(.character("n")))
-        let state = try #require(harness.viewer)
+        let shown = try #require(harness.viewedItem)
         let wanted = harness.pictures.wanted
         let order = harness.arrangement.viewOrder
-        let flat = try #require(harness.arrangement.flatIndex(ofItem: state.item))
+        let flat = try #require(harness.arrangement.flatIndex(ofItem: shown))
         let area = harness.model.viewerScreen.picture
         #expect(area == Rect(x: 0, y: 0, width: 100, height: 29))
-        for (neighbour, priority) in [(order[flat - 1], 1), (state.item, 0), (order[flat + 1], 1)] {
+        for (neighbour, priority) in [(order[flat - 1], 1), (shown, 0), (order[flat + 1], 1)] {
             let key = PictureKey(reference: try #require(harness.items[neighbour].image), columns: 100, rows: 29, framing: .contain(.whole))
             #expect(wanted[key] == priority, "\(neighbour) at priority \(priority)")
         }
@@ -172,7 +172,7 @@ struct BrowserViewerTests {
         #expect(screen.contains("/nonexistent/item-0.jpg"), "with the file and its reason")
         #expect(!screen.contains("not shown"), "the neighbours made ahead do not speak on the status line: \(screen)")
         harness.handle(.key(.character("n")))
-        #expect(harness.viewer?.item == 1)
+        #expect(harness.viewedItem == 1)
         await harness.settle()
         #expect(harness.render().lines().joined(separator: "\n").contains("/nonexistent/item-1.jpg"), "the next one says why in its place")
     }
@@ -199,20 +199,20 @@ struct BrowserViewerTests {
         let start = ContinuousClock.now
         harness.send(.tick(start))
         update = harness.send(.tick(start + .seconds(3)))
-        #expect(harness.viewer?.item == 0)
+        #expect(harness.viewedItem == 0)
         #expect(update.tickAfter == .seconds(1), "wakes when the picture's time is up")
         harness.send(.tick(start + .seconds(4)))
-        #expect(harness.viewer?.item == 1)
+        #expect(harness.viewedItem == 1)
         harness.send(.tick(start + .seconds(7)))
         harness.handle(.key(.character("i")))
         harness.send(.tick(start + .seconds(7.5)))
         harness.send(.tick(start + .seconds(9)))
-        #expect(harness.viewer?.item == 1, "a key started the time again: 1.5 s since")
+        #expect(harness.viewedItem == 1, "a key started the time again: 1.5 s since")
         harness.send(.tick(start + .seconds(11.5)))
-        #expect(harness.viewer?.item == 2)
+        #expect(harness.viewedItem == 2)
         harness.handle(.key(.character("S")))
         #expect(harness.viewer?.slideshow == nil)
         update = harness.send(.tick(start + .seconds(20)))
-        #expect(harness.viewer?.item == 2 && update.tickAfter == nil, "stopped, and no more ticks")
+        #expect(harness.viewedItem == 2 && update.tickAfter == nil, "stopped, and no more ticks")
     }
 }

@@ -43,7 +43,7 @@ struct PhotoFolderScrolling {
             if let report = runtime.pager.takeReport() {
                 runtime.send(.pager(report))
             }
-            if let report = runtime.pictures?.takeReport() {
+            if let report = runtime.pictures?.takeReport(now: .now) {
                 made += report.finished.count
                 runtime.send(.pictures(report))
             }

@@ -104,14 +104,13 @@ struct PhotoFetcherRemotePhotoSourceTests {
                 let runtime = BrowserRuntime(
                     model: model, source: TwoItems(hostile: hostileURL, good: server.url("/good.jpg").absoluteString),
                     // A failure that may pass is retried at once here: the test is about the last one.
-                    services: BrowserServices(photoSource: fetcher, retryClock: ImmediateClock())
+                    services: BrowserServices(photoSource: fetcher, retryClock: RetryClock(ImmediateClock()))
                 )
                 defer { runtime.shutdown() }
                 let driver = DeterministicDriver(runtime: runtime)
-                let started = ContinuousClock.now
+                // Settles once every photo has arrived or failed: what ended the hostile one (its
+                // deadline, a limit, the server's answer) is named in its failure below.
                 await driver.send(.start)
-                let elapsed = ContinuousClock.now - started
-                #expect(elapsed < Self.deadline + .seconds(20), "ended within its deadline (plus a loaded machine's slack): \(elapsed)")
                 let cards = model.liveCardPictures
                 #expect(cards[1] == .photo, "the good photo beside it is drawn")
                 #expect(cards[0] == .failed)

@@ -108,7 +108,10 @@ final class BrowserHarness {
 
     /// A harness for `model` over `source`; unless `services` say otherwise, retries wait on a
     /// clock that moves only when a test advances it, so none goes out by itself.
-    init(model: BrowserModel, source: any PageSource, terminal: Terminal? = nil, services: BrowserServices = BrowserServices(retryClock: ManualClock())) {
+    init(
+        model: BrowserModel, source: any PageSource, terminal: Terminal? = nil,
+        services: BrowserServices = BrowserServices(retryClock: RetryClock(ManualClock()))
+    ) {
         self.model = model
         self.runtime = BrowserRuntime(model: model, source: source, terminal: terminal, services: services)
     }

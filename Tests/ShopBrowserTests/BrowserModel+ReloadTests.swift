@@ -135,7 +135,7 @@ struct BrowserModelReloadTests {
         let harness = BrowserHarness(
             model: BrowserModel(options: BrowserOptions(catalogName: "test"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 100, height: 24)),
             source: StaticPageSource(pages: Fixtures.pages(1, perPage: 10), failures: [1: 1], advice: .transient(after: .seconds(5))),
-            services: BrowserServices(retryClock: clock)
+            services: BrowserServices(retryClock: RetryClock(clock))
         )
         harness.start()
         await harness.settle()

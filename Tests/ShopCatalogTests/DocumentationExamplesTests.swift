@@ -236,7 +236,8 @@ struct DocumentationExamplesTests {
         #expect(
             loader.status
                 == PagerStatus(
-                    phase: .failed(page: 1, reason: "shelf 1: cannot read: the storeroom is locked"), pagesLoaded: 0, itemsLoaded: 0
+                    phase: .failed(page: 1, reason: "shelf 1: cannot read: the storeroom is locked"), pagesLoaded: 0, itemsLoaded: 0,
+                    failuresInRow: 1
                 ))
     }
 

@@ -183,11 +183,11 @@ package final class BrowserRuntime {
                 send(.command(.decoding(status)))
                 news.pictures = true
             }
-            if let report = pictures.takeReport() {
+            if let report = pictures.takeReport(now: now) {
                 send(.pictures(report))
                 news.pictures = true
             }
-            let check = model.options.isInteractive ? pictures.nextTransferCheck : nil
+            let check = model.options.isInteractive ? pictures.nextTransferCheck(now: now) : nil
             transferDeadline = check.map { now + $0 }
         }
         // Changes wait until the scan is over, so that none crosses a page still coming.

@@ -20,13 +20,13 @@ package struct BrowserServices {
     package var changes: ((@escaping @Sendable () -> Void) -> (any ItemChangeSource)?)?
     /// The clock a failed page or photo waits on before it is retried by itself
     /// (``RetryPolicy/pages``, ``RetryPolicy/photos``): the continuous clock, or a test's own.
-    package var retryClock: any Clock<Duration>
+    package var retryClock: RetryClock
 
     /// Services with these parts; by default photos are decoded in process, none is fetched, no
     /// thumbnail cache is used, nothing watches the items and retries wait real time.
     package init(
         decoding: PhotoDecoding = .inProcess, photoSource: (any RemotePhotoSource)? = nil, thumbnails: ThumbnailCache? = nil,
-        changes: ((@escaping @Sendable () -> Void) -> (any ItemChangeSource)?)? = nil, retryClock: any Clock<Duration> = ContinuousClock()
+        changes: ((@escaping @Sendable () -> Void) -> (any ItemChangeSource)?)? = nil, retryClock: RetryClock = .continuous
     ) {
         self.decoding = decoding
         self.photoSource = photoSource

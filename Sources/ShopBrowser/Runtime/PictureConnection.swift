@@ -23,6 +23,8 @@ package final class PictureConnection {
     package private(set) var transfersShown = TransferStatus.Shown.idle
     /// The transfers as last read, for when the status line must be looked at again.
     private var transfers = TransferProgress.idle
+    /// The photo fetches waiting for a retry, as last read.
+    private var retries = WaitingRetries.none
 
     /// A connection drawing with `maker` on `threadCount` workers (two suit a two-core machine:
     /// one decodes while the other fits), fetching photos named by URL from `photoSource` (a
@@ -32,7 +34,7 @@ package final class PictureConnection {
     /// (``ProcessMemory/releaseFreePages()``), so scrolling through many photos leaves the process
     /// no larger than its caches.
     package init(
-        maker: CardPictureMaker, photoSource: (any RemotePhotoSource)? = nil, retryClock: any Clock<Duration> = ContinuousClock(), threadCount: Int = 2,
+        maker: CardPictureMaker, photoSource: (any RemotePhotoSource)? = nil, retryClock: RetryClock = .continuous, threadCount: Int = 2,
         onFinish: (@Sendable () -> Void)? = nil
     ) {
         self.maker = maker
@@ -88,14 +90,16 @@ package final class PictureConnection {
     /// Whether renditions are being fetched, queued, being made, or made and not yet reported.
     package var isBusy: Bool { !inFlight.isEmpty }
 
-    /// The renditions finished since the last report, and what the status line shows of the
-    /// network's transfers when that changed; nil when neither.
-    package func takeReport() -> PictureReport? {
+    /// The renditions finished since the last report, and what the status line shows at `now`
+    /// of the network's transfers and the photos waiting for a retry, when that changed; nil
+    /// when neither.
+    package func takeReport(now: ContinuousClock.Instant) -> PictureReport? {
         let finished = workers.takeFinished()
         var shown: TransferStatus.Shown?
-        if let progress = fetches?.source.transfers {
-            transfers = progress
-            let now = TransferStatus.Shown(progress, after: transfersShown)
+        if let fetches {
+            transfers = fetches.source.transfers
+            retries = fetches.waitingRetries
+            let now = TransferStatus.Shown(transfers, retries: retries, now: now, after: transfersShown)
             if now != transfersShown {
                 transfersShown = now
                 shown = now
@@ -108,12 +112,14 @@ package final class PictureConnection {
         return PictureReport(finished: finished, transfers: shown)
     }
 
-    /// How long until what the status line shows of the transfers may change by itself (a quick
-    /// fetch turning slow, the figures of a slow one moving on); nil when nothing is in flight
-    /// or there is no network.
-    package var nextTransferCheck: Duration? {
+    /// How long after `now` what the status line shows of the transfers may change by itself (a
+    /// quick fetch turning slow, the figures of a slow one moving on, a retry's countdown); nil
+    /// when nothing is in flight or there is no network. Photos waiting out a retry's backoff do
+    /// not count as awaited from the network: the loop sleeps until their countdown changes.
+    package func nextTransferCheck(now: ContinuousClock.Instant) -> Duration? {
         guard fetches != nil else { return nil }
-        return TransferStatus.nextCheck(after: transfersShown, progress: transfers, awaitingNetwork: isBusy)
+        let awaiting = retries.count > 0 ? retries.othersInFlight : isBusy
+        return TransferStatus.nextCheck(after: transfersShown, progress: transfers, awaitingNetwork: awaiting, retries: retries, now: now)
     }
 
     /// Returns once nothing is in flight: every fetch handed to the workers and every rendition

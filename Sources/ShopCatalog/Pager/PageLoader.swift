@@ -19,11 +19,11 @@ public final class PageLoader: Sendable {
     private struct State {
         var machine = PagerMachine()
         var task: Task<Void, Never>?
-        /// The retry waiting to go out by itself, and the task that waits for it.
-        var scheduled: ScheduledRetry?
+        /// The failures in a row of the page now failing, and the retry waiting to go out by
+        /// itself.
+        var retries: RetryRunner
+        /// The task that waits for the retry scheduled.
         var retryTask: Task<Void, Never>?
-        /// How many times in a row the page now failing has failed.
-        var failuresInRow = 0
     }
 
     /// The source pages are loaded from.
@@ -33,21 +33,22 @@ public final class PageLoader: Sendable {
     public let onSettle: (@Sendable () -> Void)?
     /// When failed pages are retried by themselves.
     public let retryPolicy: RetryPolicy
-    /// The clock the waits before retries are slept on.
-    private let clock: any Clock<Duration>
-    private let state = Mutex(State())
+    /// The clock retries are timed on: their deadlines and their waits.
+    private let clock: RetryClock
+    private let state: Mutex<State>
 
     /// A loader that has loaded nothing yet; `onSettle` (when given) is called from the loading
     /// task each time a load ends, so a waiting event loop can wake up and take the news.
     /// Failed pages are retried by themselves as `retryPolicy` says, waiting on `clock`.
     public init(
-        source: any PageSource, retryPolicy: RetryPolicy = .pages, clock: any Clock<Duration> = ContinuousClock(),
+        source: any PageSource, retryPolicy: RetryPolicy = .pages, clock: RetryClock = .continuous,
         onSettle: (@Sendable () -> Void)? = nil
     ) {
         self.source = source
         self.retryPolicy = retryPolicy
         self.clock = clock
         self.onSettle = onSettle
+        self.state = Mutex(State(retries: RetryRunner(policy: retryPolicy, clock: clock)))
     }
 
     /// A loader over the same source, with the same retries, clock and `onSettle`, that has
@@ -100,10 +101,10 @@ public final class PageLoader: Sendable {
                 itemsLoaded: state.machine.itemsLoaded,
                 skipped: state.machine.skipped,
                 otherFiles: state.machine.otherFiles,
-                retry: state.scheduled,
+                retry: state.retries.scheduled,
                 catalogName: state.machine.catalogName,
                 stopReason: state.machine.stopReason,
-                failuresInRow: state.failuresInRow
+                failuresInRow: state.retries.failuresInRow
             )
         }
     }
@@ -120,14 +121,13 @@ public final class PageLoader: Sendable {
             do {
                 let result = try await source.page(ticket.page)
                 self.state.withLock { state in
-                    if state.machine.complete(ticket, with: result) { state.failuresInRow = 0 }
+                    if state.machine.complete(ticket, with: result) { state.retries.recordSuccess() }
                 }
             } catch {
                 let reason = MessageText(String(describing: error)).text
                 let advice = RetryAdvice(of: error)
                 self.state.withLock { state in
                     guard state.machine.fail(ticket, reason: reason) else { return }
-                    state.failuresInRow += 1
                     self.scheduleRetry(&state, page: ticket.page, advice: advice)
                 }
             }
@@ -137,19 +137,17 @@ public final class PageLoader: Sendable {
 
     /// After page `page` failed with `advice`, schedules its retry when the policy gives one.
     private func scheduleRetry(_ state: inout State, page: Int, advice: RetryAdvice) {
-        let retry = state.failuresInRow
-        guard let delay = retryPolicy.delay(beforeRetry: retry, advice: advice, seed: UInt64(truncatingIfNeeded: page)) else { return }
-        let scheduled = ScheduledRetry(retry: retry, delay: delay, deadline: .now + delay)
-        state.scheduled = scheduled
-        state.retryTask = Task { [clock, onSettle] in
+        guard let scheduled = state.retries.recordFailure(advice, seed: UInt64(truncatingIfNeeded: page)) else { return }
+        let retries = state.retries
+        state.retryTask = Task { [onSettle] in
             do {
-                try await clock.sleep(for: delay)
+                try await retries.wait(for: scheduled)
             } catch {
                 return
             }
             let started = self.state.withLock { state -> Bool in
-                guard state.scheduled == scheduled, let ticket = state.machine.retry() else { return false }
-                state.scheduled = nil
+                guard state.retries.scheduled == scheduled, let ticket = state.machine.retry() else { return false }
+                state.retries.dropScheduled()
                 state.retryTask = nil
                 state.task = self.load(ticket)
                 return true
@@ -162,6 +160,6 @@ public final class PageLoader: Sendable {
     private static func dropScheduledRetry(_ state: inout State) {
         state.retryTask?.cancel()
         state.retryTask = nil
-        state.scheduled = nil
+        state.retries.dropScheduled()
     }
 }

@@ -18,9 +18,6 @@ public struct ScheduledRetry: Sendable, Hashable {
     /// The whole seconds left at `now` (rounded up, at least 0, at most the whole delay): what
     /// "retrying in 4 s" says. Without `now`, the whole delay.
     public func secondsLeft(at now: ContinuousClock.Instant?) -> Int {
-        let left = min(delay, now.map { deadline - $0 } ?? delay)
-        guard left > .zero else { return 0 }
-        let (seconds, attoseconds) = left.components
-        return Int(seconds) + (attoseconds > 0 ? 1 : 0)
+        min(delay, now.map { deadline - $0 } ?? delay).wholeSecondsRoundedUp
     }
 }

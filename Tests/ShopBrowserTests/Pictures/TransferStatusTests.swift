@@ -45,6 +45,23 @@ struct TransferStatusTests {
         #expect(check(progress(photos: 1, running: .seconds(4))) == TransferStatus.refreshInterval)
     }
 
+    @Test func photosWaitingForARetryAreCountedDownAndLookedAtOnlyWhenTheSecondsChange() {
+        let now = ContinuousClock.now
+        let waits = [Duration.milliseconds(3_400), .seconds(9), .seconds(12)]
+        let retries = WaitingRetries(
+            waits.enumerated().map { ScheduledRetry(retry: $0.offset + 1, delay: $0.element, deadline: now + $0.element) }, fetchesInFlight: 3)
+        let shown = TransferStatus.Shown(.idle, retries: retries, now: now)
+        #expect(shown.text == "retrying 3 photos in 4 s", "the count, and the soonest's seconds rounded up")
+        #expect(TransferStatus.Shown(.idle, retries: retries, now: now + .milliseconds(500)).text == "retrying 3 photos in 3 s", "it counts down")
+        let check = TransferStatus.nextCheck(after: shown, progress: .idle, awaitingNetwork: retries.othersInFlight, retries: retries, now: now)
+        #expect(check == .milliseconds(400), "nothing else in flight: the loop sleeps until the countdown changes, not every refresh")
+        let busy = progress(photos: 2, bytes: 4096, running: .seconds(1))
+        let both = TransferStatus.Shown(busy, retries: retries, now: now)
+        #expect(both.text == "receiving 2 photos · 4 KB · retrying 3 photos in 4 s")
+        #expect(TransferStatus.nextCheck(after: both, progress: busy, retries: retries, now: now) == TransferStatus.refreshInterval)
+        #expect(TransferStatus.Shown(.idle, retries: WaitingRetries([], fetchesInFlight: 0), now: now, after: shown) == .idle, "the retries went out")
+    }
+
     @Test func byteFiguresAreMonotonicAndShort() {
         var previous = -1.0
         for count in stride(from: 0, through: 5 << 30, by: 7_919_011) {

@@ -37,7 +37,7 @@ struct DeferredSourceTests {
             return DeferredSource.Opened(source: ScriptedSource(pages: [["a"]]), name: "Mugs")
         }
         let clock = ManualClock()
-        let loader = PageLoader(source: source, clock: clock)
+        let loader = PageLoader(source: source, clock: RetryClock(clock))
         loader.requestNextPage()
         await loader.waitUntilSettled()
         #expect(loader.status.retry?.delay == .seconds(3), "the opening's advice reaches the pager")

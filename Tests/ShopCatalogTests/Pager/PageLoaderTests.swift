@@ -48,7 +48,7 @@ import Testing
     @Test func aTransientFailureIsRetriedByItselfAfterTheServersDelayAndNotBefore() async throws {
         let clock = ManualClock()
         let base = ScriptedSource(pages: [["a"], ["b"]], failures: [1: 2], advice: .transient(after: .seconds(2)))
-        let loader = PageLoader(source: base, clock: clock)
+        let loader = PageLoader(source: base, clock: RetryClock(clock))
         loader.requestNextPage()
         await loader.waitUntilSettled()
         let first = try #require(loader.status.retry, "a retry is scheduled")
@@ -71,14 +71,14 @@ import Testing
 
     @Test func permanentFailuresWaitForTheUserAndRetriesAreBounded() async throws {
         let clock = ManualClock()
-        let permanent = PageLoader(source: ScriptedSource(pages: [["a"]], failures: [1: 1]), clock: clock)
+        let permanent = PageLoader(source: ScriptedSource(pages: [["a"]], failures: [1: 1]), clock: RetryClock(clock))
         permanent.requestNextPage()
         await permanent.waitUntilSettled()
         #expect(permanent.status.retry == nil && clock.sleeperCount == 0)
 
         let policy = RetryPolicy(maximumRetries: 2, initialDelay: .seconds(1), maximumDelay: .seconds(8))
         let base = ScriptedSource(pages: [["a"]], failures: [1: 10], advice: .transient(after: nil))
-        let bounded = PageLoader(source: base, retryPolicy: policy, clock: clock)
+        let bounded = PageLoader(source: base, retryPolicy: policy, clock: RetryClock(clock))
         bounded.requestNextPage()
         for retry in 1 ... 2 {
             await bounded.waitUntilSettled()
@@ -95,7 +95,7 @@ import Testing
     @Test func aRetryByTheUserGoesNowAndDropsTheScheduledOne() async throws {
         let clock = ManualClock()
         let base = ScriptedSource(pages: [["a"]], failures: [1: 1], advice: .transient(after: .seconds(30)))
-        let loader = PageLoader(source: base, clock: clock)
+        let loader = PageLoader(source: base, clock: RetryClock(clock))
         loader.requestNextPage()
         await loader.waitUntilSettled()
         await clock.waitForSleepers(1)

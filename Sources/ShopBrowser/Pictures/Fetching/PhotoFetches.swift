@@ -29,6 +29,8 @@ package final class PhotoFetches: Sendable {
         var task: Task<Void, Never>?
         var keys: [PictureKey: Int]
         var priority: Int
+        /// The retry this fetch waits for, while it waits.
+        var retry: ScheduledRetry?
     }
 
     private struct State {
@@ -42,14 +44,14 @@ package final class PhotoFetches: Sendable {
     package let source: any RemotePhotoSource
     /// When failed fetches are tried again.
     package let retryPolicy: RetryPolicy
-    private let retryClock: any Clock<Duration>
+    private let retryClock: RetryClock
     private let deliver: Delivery
     private let state = Mutex(State())
 
     /// Fetches from `source`, retrying as `retryPolicy` says with the waits slept on
     /// `retryClock`, and hands each finished fetch to `deliver` (called from the fetch's task).
     package init(
-        source: any RemotePhotoSource, retryPolicy: RetryPolicy = .photos, retryClock: any Clock<Duration> = ContinuousClock(),
+        source: any RemotePhotoSource, retryPolicy: RetryPolicy = .photos, retryClock: RetryClock = .continuous,
         deliver: @escaping Delivery
     ) {
         self.source = source
@@ -149,6 +151,14 @@ package final class PhotoFetches: Sendable {
         state.withLock { Set($0.fetches.keys) }
     }
 
+    /// The fetches waiting out a retry's backoff, and the soonest of their deadlines: what the
+    /// status line counts down ("retrying 3 photos in 4 s"). O(fetches).
+    package var waitingRetries: WaitingRetries {
+        state.withLock { state in
+            WaitingRetries(state.fetches.values.compactMap(\.retry), fetchesInFlight: state.fetches.count)
+        }
+    }
+
     /// Returns once no fetch is running, every finished one delivered (for the deterministic
     /// driver; the live loop is woken by each delivery instead). Suspends without blocking a
     /// thread.
@@ -177,7 +187,7 @@ package final class PhotoFetches: Sendable {
     /// renditions still wanting fetch `id`.
     private func run(url: String, id: Int, priority: Int) async {
         var outcome: Result<[UInt8], any Error>
-        var retry = 0
+        var retries = RetryRunner(policy: retryPolicy, clock: retryClock)
         let seed = url.utf8.reduce(UInt64(5381)) { ($0 &* 33) &+ UInt64($1) }
         while true {
             let advice: RetryAdvice
@@ -188,13 +198,14 @@ package final class PhotoFetches: Sendable {
                 outcome = .failure(error)
                 advice = RetryAdvice(of: error)
             }
-            retry += 1
-            guard !Task.isCancelled, let delay = retryPolicy.delay(beforeRetry: retry, advice: advice, seed: seed) else { break }
+            guard !Task.isCancelled, let retry = retries.recordFailure(advice, seed: seed) else { break }
+            setRetry(retry, url: url, id: id)
             do {
-                try await retryClock.sleep(for: delay)
+                try await retries.wait(for: retry)
             } catch {
                 break
             }
+            setRetry(nil, url: url, id: id)
         }
         let deliver = deliver
         state.withLock { state in
@@ -204,6 +215,14 @@ package final class PhotoFetches: Sendable {
                 deliver(key, priority, outcome.mapError { PictureFailure(reference: key.reference, fetchError: $0) })
             }
             Self.resumeIfIdle(&state)
+        }
+    }
+
+    /// Notes that fetch `id` of `url` waits for `retry` (nil: it goes out again now).
+    private func setRetry(_ retry: ScheduledRetry?, url: String, id: Int) {
+        state.withLock { state in
+            guard state.fetches[url]?.id == id else { return }
+            state.fetches[url]?.retry = retry
         }
     }
 

@@ -23,6 +23,8 @@ package struct CardPictureMaker: Sendable {
     package let decodedPhotos: ByteBudgetCache<String, DecodedPhoto>
     /// The pictures that failed to decode: each is decoded once, not again for another size.
     package let failedDecodes = FailedDecodes()
+    /// The headers read and the decodes done so far.
+    package let counts = PictureMakerCounts()
     /// The size of a terminal cell in pixels when photos are made as pixels; nil for symbols.
     package let pixelCellSize: Size?
     /// The freedesktop thumbnail cache, read (and written) for files when in use.
@@ -62,11 +64,13 @@ package struct CardPictureMaker: Sendable {
     /// The rendition `key` asks for in this maker's output: pixels when it has a
     /// ``pixelCellSize``, block symbols otherwise; from the photo's file, or from `photo` when
     /// given (a photo named by URL: its fetched bytes, or its decoded pixels); the frames of a
-    /// moving picture when the maker ``animates``. O(file size +
-    /// decoded pixels) on a cache miss, O(area) on a hit.
+    /// moving picture when the maker ``animates``. Each file is decoded once for all the sizes
+    /// its decoded pixels cover, a still and a moving picture alike (``decodedPhotos``), and its
+    /// header is read only when nothing of it is decoded. O(file size + decoded pixels) on a
+    /// cache miss, O(area) (times the frames) on a hit.
     package func rendition(_ key: PictureKey, from photo: PhotoInput? = nil) -> Result<CardRendition<Picture>, PictureFailure> {
         if let failure = failedDecodes.failure(of: key.reference) { return .failure(failure) }
-        if animates, mayMove(key, input: photo), let moving = animation(key, from: photo) { return moving }
+        if animates, let made = animatedRendition(key, from: photo) { return made }
         return pixelCellSize == nil
             ? render(key, from: photo).map(CardRendition<Picture>.symbols)
             : renderPixels(key, from: photo).map(CardRendition<Picture>.pixels)
@@ -117,40 +121,77 @@ package struct CardPictureMaker: Sendable {
             ?? .failure(PictureFailure(reference: key.reference, reason: "cannot be drawn at \(size.width)×\(size.height) pixels"))
     }
 
-    /// Whether `key`'s picture may move: a GIF, or a WebP whose header announces an animation,
-    /// by the fetched bytes or the file's first bytes (decoded pixels are a still picture).
-    /// O(header).
-    private func mayMove(_ key: PictureKey, input: PhotoInput?) -> Bool {
-        let reader = PictureHeaderReader(limits: decoder.limits)
-        let result: PictureHeaderResult
-        switch (key.reference, input) {
-        case (_, .bytes(let bytes)?): result = reader.read(bytes, isWholeFile: true)
-        case (.file(let path), nil): result = reader.read(file: path)
-        default: return false
-        }
-        guard case .header(let header) = result else { return false }
-        return header.format == .gif || (header.format == .webp && header.isAnimated)
-    }
-
-    /// The frames of `key`'s picture made for its area (at most ``maxAnimationBytes`` of them),
-    /// or why they cannot be; nil when the picture has one frame, to be made as a still one
-    /// (through the decoded-photo cache). A file whose frames break off after some plays those
-    /// (``CardAnimation/cutShort`` says why). O(bytes + frames × (canvas + area)).
-    private func animation(_ key: PictureKey, from input: PhotoInput?) -> Result<CardRendition<Picture>, PictureFailure>? {
+    /// The rendition of `key` when its picture moves or its decoding as one showed it still: the
+    /// frames made for its area (from decoded frames that cover it, else decoded again and
+    /// kept), or the still frame's rendition; nil when the picture is known to be still or its
+    /// header announces no animation (a GIF, or a WebP whose header announces one, may move),
+    /// to be made as a still. The header is read only when nothing of the picture is decoded.
+    /// O(header) for a still; O(bytes + frames × (canvas + area)) when decoded.
+    private func animatedRendition(_ key: PictureKey, from input: PhotoInput?) -> Result<CardRendition<Picture>, PictureFailure>? {
         guard let needed = neededPixels(for: key) else { return nil }
         let source = key.framing.sourcePixels(covering: needed)
+        let known: DecodedPhoto? =
+            switch input {
+            case .decoded(let photo)?: photo
+            case .bytes?: nil
+            case nil: decodedPhotos.value(for: key.reference.description)
+            }
+        if let known {
+            guard let animation = known.animation else { return nil }
+            if known.framesCover(source) { return frames(of: animation, for: key, needing: needed) }
+        }
+        guard let header = movingHeader(of: key, input: input) else { return nil }
         let decoded: PictureAnimation
         do {
             switch (key.reference, input) {
-            case (_, .bytes(let bytes)?): decoded = try decoding.decodeAnimation(bytes, with: decoder, covering: source, limits: animationLimits)
-            case (.file(let path), _): decoded = try decoding.decodeAnimation(file: path, with: decoder, covering: source, limits: animationLimits)
+            case (_, .bytes(let bytes)?):
+                counts.countDecode()
+                decoded = try decoding.decodeAnimation(bytes, with: decoder, covering: source, limits: animationLimits)
+            case (.file(let path), _):
+                counts.countDecode()
+                decoded = try decoding.decodeAnimation(file: path, with: decoder, covering: source, limits: animationLimits)
             case (.remote, _): return nil
             }
         } catch {
             return .failure(failedToDecode(key, error))
         }
-        guard decoded.isMoving else { return nil }
-        let frameBytes = pixelCellSize == nil ? key.columns * key.rows * MemoryLayout<Cell>.stride : needed.width * needed.height * 3
+        guard decoded.isMoving else {
+            // A still GIF or WebP: its one frame is the decoded photo, not decoded again.
+            let still = DecodedPhoto(still: decoded.frames[0].picture, canvas: header.size)
+            decodedPhotos.store(still, bytes: still.byteCount, for: key.reference.description)
+            return pixelCellSize == nil
+                ? raster(of: still.picture, for: key).map(CardRendition.symbols)
+                : pixels(of: still.picture, size: needed, for: key).map(CardRendition.pixels)
+        }
+        let photo = DecodedPhoto(animation: decoded, covering: source, canvas: header.size)
+        // Frames that would take more than a quarter of the cache are not kept: they would push
+        // out the stills of every other card.
+        if photo.byteCount <= decodedPhotos.budget / 4 {
+            decodedPhotos.store(photo, bytes: photo.byteCount, for: key.reference.description)
+        }
+        return frames(of: decoded, for: key, needing: needed)
+    }
+
+    /// The header of `key`'s picture when it may move — a GIF, or a WebP whose header announces
+    /// an animation — by the fetched bytes or the file's first bytes; nil otherwise. O(header).
+    private func movingHeader(of key: PictureKey, input: PhotoInput?) -> PictureHeader? {
+        let reader = PictureHeaderReader(limits: decoder.limits)
+        let result: PictureHeaderResult
+        switch (key.reference, input) {
+        case (_, .bytes(let bytes)?): result = reader.read(bytes, isWholeFile: true)
+        case (.file(let path), nil): result = reader.read(file: path)
+        default: return nil
+        }
+        counts.countHeaderRead()
+        guard case .header(let header) = result, header.format == .gif || (header.format == .webp && header.isAnimated) else { return nil }
+        return header
+    }
+
+    /// The frames of `decoded` made for `key`'s area of `needed` pixels (at most
+    /// ``maxAnimationBytes`` of them). A file whose frames break off after some plays those
+    /// (``CardAnimation/cutShort`` says why). O(frames × area).
+    private func frames(of decoded: PictureAnimation, for key: PictureKey, needing needed: PictureSize) -> Result<CardRendition<Picture>, PictureFailure> {
+        let frameBytes = pixelCellSize == nil ? key.columns * key.rows * MemoryLayout<Cell>.stride : needed.width * needed.height * 4
         let sources = CardAnimation<Picture>(frames: decoded.frames.map { CardAnimation.Frame(still: .pixels($0.picture), delay: $0.delay) })
             .thinned(toAtMost: max(2, Self.maxAnimationBytes / max(1, frameBytes)))
         var frames: [CardAnimation<Picture>.Frame] = []
@@ -175,7 +216,7 @@ package struct CardPictureMaker: Sendable {
     /// (so no file needs reading and no URL fetching); marks it as just used. O(1).
     package func cachedPhoto(for key: PictureKey) -> DecodedPhoto? {
         guard let needed = neededPixels(for: key).map(key.framing.sourcePixels(covering:)),
-            let cached = decodedPhotos.value(for: key.reference.description), cached.covers(needed)
+            let cached = decodedPhotos.value(for: key.reference.description), cached.covers(needed) || cached.framesCover(needed)
         else { return nil }
         return cached
     }
@@ -243,6 +284,7 @@ package struct CardPictureMaker: Sendable {
             thumbnail = thumbnails?.lookup(path, covering: needed)
         }
         if case .usable(let stored) = thumbnail, let picture = try? decoding.decode(file: stored, with: decoder, covering: needed) {
+            counts.countDecode()
             return .success(DecodedPhoto(picture, for: needed))
         }
         do {
@@ -254,8 +296,10 @@ package struct CardPictureMaker: Sendable {
             let picture: Picture
             switch (key.reference, input) {
             case (_, .bytes(let bytes)?):
+                counts.countDecode()
                 picture = try decoding.decode(bytes, with: decoder, covering: request)
             case (.file(let path), _):
+                counts.countDecode()
                 picture = try decoding.decode(file: path, with: decoder, covering: request)
             case (.remote, _):
                 return .failure(
@@ -268,7 +312,7 @@ package struct CardPictureMaker: Sendable {
             if thumbnail == .missing, case .file(let path) = key.reference {
                 thumbnails?.store(photo.picture, of: path, isWholePicture: photo.isFullSize)
             }
-            decodedPhotos.store(photo, bytes: photo.picture.byteCount, for: name)
+            decodedPhotos.store(photo, bytes: photo.byteCount, for: name)
             return .success(photo)
         } catch {
             return .failure(failedToDecode(key, error))

@@ -30,6 +30,9 @@ package struct CardPictures {
     private var failureLogIndex: [ImageReference: Int] = [:]
     /// The renditions asked for last, with their priorities.
     package private(set) var wanted: [PictureKey: Int] = [:]
+    /// The renditions the budget keeps room for (``keepRoom(for:cellSize:)``), with their cell
+    /// size.
+    private var roomFor: (keys: Set<PictureKey>, cellSize: Size?) = ([], nil)
     /// Which moving pictures play and the frame each shows.
     package private(set) var playback: AnimationPlayback
 
@@ -129,16 +132,21 @@ package struct CardPictures {
     /// Stores a finished rendition or failure. Returns the failure when it is a new one (to be
     /// announced).
     package mutating func store(_ result: Result<CardRendition<Picture>, PictureFailure>, for key: PictureKey) -> PictureFailure? {
+        if case .success(let rendition) = result, roomFor.keys.contains(key) {
+            let bytes = Self.bytes(of: rendition)
+            let others = roomFor.keys.reduce(0) { $0 + ($1 == key ? 0 : renditions.bytes(for: $1) ?? $1.renditionBytes(cellSize: roomFor.cellSize)) }
+            renditions.raiseBudget(to: 2 * (others + bytes))
+        }
         switch result {
         case .success(.symbols(let raster)):
-            renditions.store(.symbols(raster), bytes: raster.cells.count * MemoryLayout<Cell>.stride, for: key)
+            renditions.store(.symbols(raster), bytes: Self.bytes(of: .symbols(raster)), for: key)
             return nil
         case .success(.pixels(let picture)):
             renditions.store(.pixels(PixelImage(id: pixelIdentifiers.next(), picture: picture)), bytes: picture.byteCount, for: key)
             return nil
         case .success(.animation(let animation)):
             let images = animation.map { PixelImage(id: pixelIdentifiers.next(), picture: $0) }
-            renditions.store(.animation(images), bytes: Self.bytes(of: animation), for: key)
+            renditions.store(.animation(images), bytes: Self.bytes(of: .animation(animation)), for: key)
             guard let cutShort = animation.cutShort else { return nil }
             log(cutShort)
             return cutShort
@@ -160,14 +168,13 @@ package struct CardPictures {
         }
     }
 
-    /// The bytes `animation`'s frames take. O(frames).
-    static func bytes(of animation: CardAnimation<Picture>) -> Int {
-        animation.frames.reduce(0) { total, frame in
-            switch frame.still {
-            case .symbols(let raster): total + raster.cells.count * MemoryLayout<Cell>.stride
-            case .pixels(let picture): total + picture.byteCount
-            case .animation(let inner): total + bytes(of: inner)
-            }
+    /// The bytes `rendition` takes: its cells, or its pixels with their alpha, or every frame's.
+    /// O(frames).
+    static func bytes(of rendition: CardRendition<Picture>) -> Int {
+        switch rendition {
+        case .symbols(let raster): raster.cells.count * MemoryLayout<Cell>.stride
+        case .pixels(let picture): picture.byteCount
+        case .animation(let animation): animation.frames.reduce(0) { $0 + bytes(of: $1.still) }
         }
     }
 
@@ -234,12 +241,20 @@ package struct CardPictures {
 
     /// Makes room for the renditions of `keys` (the live cards' and the detail panel's) in
     /// pixels of `cellSize` (nil: block symbols): the budget grows to twice what they take
-    /// when the default would not hold them. Cards derive what they show from these renditions,
-    /// so a budget smaller than the live cards' would evict one live card's photo to store
-    /// another's, and both would be wanted again without end (a very large screen in pixels).
-    /// O(keys).
-    package func keepRoom(for keys: some Sequence<PictureKey>, cellSize: Size?) {
-        let needed = keys.reduce(0) { $0 + $1.renditionBytes(cellSize: cellSize) }
+    /// when the default would not hold them — what each holds once made (every frame of a moving
+    /// picture, the alpha of a see-through one), else an estimate of one frame with alpha — and
+    /// again as each of them is stored (``store(_:for:)``). Cards derive what they show from
+    /// these renditions, so a budget smaller than the live cards' would evict one live card's
+    /// photo to store another's, and both would be wanted again without end (a very large screen
+    /// in pixels, many moving cards). O(keys).
+    package mutating func keepRoom(for keys: some Sequence<PictureKey>, cellSize: Size?) {
+        roomFor = (Set(keys), cellSize)
+        raiseBudgetForRoom()
+    }
+
+    /// Raises the budget to twice what the renditions it keeps room for take. O(keys).
+    private func raiseBudgetForRoom() {
+        let needed = roomFor.keys.reduce(0) { $0 + (renditions.bytes(for: $1) ?? $1.renditionBytes(cellSize: roomFor.cellSize)) }
         renditions.raiseBudget(to: 2 * needed)
     }
 

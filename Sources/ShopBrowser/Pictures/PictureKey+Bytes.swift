@@ -3,12 +3,13 @@ import WaterfallPictures
 import WaterfallTUI
 
 extension PictureKey {
-    /// The bytes a finished rendition of this key takes in ``CardPictures``' cache: its area's
-    /// pixels of `cellSize` (three bytes each), or without one (block symbols) one `Cell` per
-    /// cell. O(1).
+    /// The bytes a finished still rendition of this key takes at most in ``CardPictures``' cache
+    /// before it is made: its area's pixels of `cellSize` (four bytes each: the colour and the
+    /// alpha of a see-through picture), or without one (block symbols) one `Cell` per cell; a
+    /// moving one takes this for each frame. O(1).
     package func renditionBytes(cellSize: Size?) -> Int {
         let cells = columns * rows
-        return cellSize.map { cells * $0.width * $0.height * 3 } ?? cells * MemoryLayout<Cell>.stride
+        return cellSize.map { cells * $0.width * $0.height * 4 } ?? cells * MemoryLayout<Cell>.stride
     }
 
     /// The least bytes the photo decoded to make this key's rendition takes in the maker's cache

@@ -41,14 +41,20 @@ package final class BrowserRuntime {
     /// When the model's timer goes off (a ``BrowserMessage/tick`` is due); nil when the last
     /// step asked for none.
     package private(set) var tickDeadline: ContinuousClock.Instant?
-    /// Every terminal effect the model asked for, in order (carried out when there is a
-    /// terminal).
+    /// The terminal effects the model asked for, in order, the last ``keptTerminalEffects`` of
+    /// them (carried out when there is a terminal): a record for tests and the exit, bounded
+    /// however long the session.
     package private(set) var terminalEffects: [TerminalEffect] = []
+    /// How many of the latest terminal effects ``terminalEffects`` keeps.
+    package static let keptTerminalEffects = 256
     /// Whether a step changed the frame since the last one presented.
     package private(set) var needsRedraw = false
 
     /// Messages produced while carrying out effects, handled after the step that produced them.
     private var queue: [BrowserMessage] = []
+    /// Whether a step handed the model a page report (the pager's answer to an ask) since the
+    /// last ``collect(now:from:)``, which then counts it as page news.
+    private var pageReportedInStep = false
     /// When the pictures held back while keys arrived are sent; nil when none are held back.
     private var pictureDeadline: ContinuousClock.Instant?
     /// When what the status line shows of the network's transfers may change by itself.
@@ -121,6 +127,7 @@ package final class BrowserRuntime {
         // that no step before it asks again.
         if !update.pager.isEmpty, let report = pager.takeReport() {
             queue.append(.pager(report))
+            pageReportedInStep = true
         }
         for reference in update.forgottenPhotos {
             pictures?.forget(reference)
@@ -129,6 +136,7 @@ package final class BrowserRuntime {
             pictures?.want(wants)
         }
         for effect in update.terminal {
+            if terminalEffects.count == Self.keptTerminalEffects { terminalEffects.removeFirst(Self.keptTerminalEffects / 2) }
             terminalEffects.append(effect)
             switch effect {
             case .redrawAll: terminal?.forceFullRedraw()
@@ -174,9 +182,13 @@ package final class BrowserRuntime {
     @discardableResult
     package func collect(now: ContinuousClock.Instant, from sources: NewsSources = .all) -> CollectedNews {
         var news = CollectedNews()
-        if sources.contains(.pages), let report = pager.takeReport() {
-            send(.pager(report))
-            news.page = true
+        if sources.contains(.pages) {
+            if let report = pager.takeReport() {
+                send(.pager(report))
+                news.page = true
+            }
+            news.page = news.page || pageReportedInStep
+            pageReportedInStep = false
         }
         if sources.contains(.pictures), let pictures {
             if case .sandboxed(let sandbox) = pictures.maker.decoding, case let status = sandbox.status, status != model.decoding {

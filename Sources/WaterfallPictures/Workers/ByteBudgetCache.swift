@@ -49,6 +49,12 @@ package final class ByteBudgetCache<Key: Hashable & Sendable, Value: Sendable>: 
         }
     }
 
+    /// The bytes the value under `key` takes, nil when none is held; not a use (nothing moves in
+    /// the eviction order). O(1).
+    package func bytes(for key: Key) -> Int? {
+        state.withLock { $0.entries[key]?.bytes }
+    }
+
     /// Stores `value` (taking `bytes`) under `key`, then evicts the least recently used values
     /// until the total fits the budget. A value larger than the whole budget is not kept.
     package func store(_ value: Value, bytes: Int, for key: Key) {

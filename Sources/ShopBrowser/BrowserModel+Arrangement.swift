@@ -85,7 +85,7 @@ extension BrowserModel {
     /// (then the previous group's), with the group's header band at the top of the screen.
     func jumpToGroup(forward: Bool) {
         guard isGrouped else {
-            notice = "not grouped: press s to group"
+            notice = "not grouped: press \(key(.nextGrouping)) to group"
             return
         }
         let view = collectionView
@@ -127,7 +127,7 @@ extension BrowserModel {
         parts += rules.filter.labels
         parts.append(rules.filter.isEmpty ? options.kind.counted(itemCount) : "\(arrangement.count) of \(itemCount)")
         if options.kind == .photos, pagerStatus.otherFiles > 0 { parts.append("\(pagerStatus.otherFiles) other file\(pagerStatus.otherFiles == 1 ? "" : "s")") }
-        if options.kind == .photos, pagerStatus.itemsSkipped > 0 { parts.append("\(pagerStatus.itemsSkipped) skipped (! lists them)") }
+        if options.kind == .photos, pagerStatus.itemsSkipped > 0 { parts.append("\(pagerStatus.itemsSkipped) skipped (\(key(.showSkipped)) lists them)") }
         return parts.joined(separator: " · ")
     }
 }

@@ -127,7 +127,7 @@ extension BrowserModel {
             parts.append(photos.count == 1 ? "1 photo" : "\(photos.count) photos")
         }
         guard !parts.isEmpty else {
-            notice = StatusNotice("nothing failed to retry · R " + (options.kind == .photos ? "scans the folders again" : "reloads the catalog"))
+            notice = StatusNotice("nothing failed to retry · \(key(.reload)) " + (options.kind == .photos ? "scans the folders again" : "reloads the catalog"))
             return
         }
         notice = StatusNotice("retrying " + parts.joined(separator: " and ") + "…")

@@ -27,26 +27,26 @@ extension BrowserModel {
     /// mode (``KeyMode``), and performs the action it finds. O(1) for a bound key.
     private func handle(_ key: Key) {
         let kind = options.kind
-        if let action = Keymaps.screen.action(for: key, kind: kind) {
+        if let action = keymaps.screen.action(for: key, kind: kind) {
             perform(action)
             return
         }
         notice = nil
         switch mode {
         case .browsing:
-            if let action = Keymaps.browsing.action(for: key, kind: kind) { perform(action) }
+            if let action = keymaps.browsing.action(for: key, kind: kind) { perform(action) }
         case .help, .skipped:
-            if let action = Keymaps.overlay.action(for: key, kind: kind), let layout = overlayLayout { perform(action, layout: layout) }
+            if let action = keymaps.overlay.action(for: key, kind: kind), let layout = overlayLayout { perform(action, layout: layout) }
         case .viewing:
             restartSlideshowTime()
-            if let action = Keymaps.viewer.action(for: key, kind: kind) { perform(action) }
+            if let action = keymaps.viewer.action(for: key, kind: kind) { perform(action) }
         case .searching(let query):
-            if let action = Keymaps.searching.action(for: key, kind: kind) { performSearch(action, key: key, query: query) }
+            if let action = keymaps.searching.action(for: key, kind: kind) { performSearch(action, key: key, query: query) }
         case .filtering(let query):
-            if let action = Keymaps.filtering.action(for: key, kind: kind) { performFilter(action, key: key, query: query) }
+            if let action = keymaps.filtering.action(for: key, kind: kind) { performFilter(action, key: key, query: query) }
         case .confirmingReload:
             mode = .browsing
-            if Keymaps.confirming.action(for: key, kind: kind) == .confirm { reload() } else { notice = "kept what is loaded" }
+            if keymaps.confirming.action(for: key, kind: kind) == .confirm { reload() } else { notice = "kept what is loaded" }
         }
     }
 
@@ -61,7 +61,7 @@ extension BrowserModel {
     /// The layout of the overlay that lists lines (the help, the skipped list) when one is open.
     private var overlayLayout: HelpOverlay.Layout? {
         switch mode {
-        case .help: HelpOverlay(theme: theme, options: options, decoding: decoding).layout(for: screenSize)
+        case .help: HelpOverlay(theme: theme, options: options, keymaps: keymaps, decoding: decoding).layout(for: screenSize)
         case .skipped: skippedList.layout(for: screenSize)
         default: nil
         }

@@ -58,7 +58,7 @@ extension BrowserModel {
     /// (``startSearchAhead(_:)``).
     func findMatch(forward: Bool, includingFocused: Bool = false) {
         guard let query = search.query else {
-            notice = "no search: press / to search"
+            notice = "no search: press \(key(.startSearch)) to search"
             return
         }
         search.ahead = nil
@@ -84,6 +84,6 @@ extension BrowserModel {
             position = forward ? 0 : found.count - 1
         }
         select(flat: found[position])
-        notice = "/\(query): match \(position + 1) of \(found.count) · n/N for the next"
+        notice = "/\(query): match \(position + 1) of \(found.count) · \(matchKeys) for the next"
     }
 }

@@ -26,7 +26,7 @@ extension BrowserModel {
         pendingReload = pending
         switch report.status.phase {
         case .failed(let page, let reason):
-            let next = report.status.retry.map { "retrying in \($0.secondsLeft(at: nil)) s" } ?? "r retries"
+            let next = report.status.retry.map { "retrying in \($0.secondsLeft(at: nil)) s" } ?? "\(key(BrowsingAction.retryFailed)) retries"
             notice = StatusNotice("reload stopped at page \(page): \(reason) — still showing what was loaded before; \(next)", isWarning: true)
         case .exhausted:
             finishReload(pending)

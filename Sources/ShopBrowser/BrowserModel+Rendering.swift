@@ -24,7 +24,7 @@ extension BrowserModel {
         canvas.withRegion(viewport) { drawWaterfall(phase: status.phase, into: &$0) }
         drawStatus(into: &canvas)
         switch mode {
-        case .help: HelpOverlay(theme: theme, options: options, decoding: decoding).draw(into: &canvas, scroll: helpScroll)
+        case .help: HelpOverlay(theme: theme, options: options, keymaps: keymaps, decoding: decoding).draw(into: &canvas, scroll: helpScroll)
         case .skipped: skippedList.draw(into: &canvas, scroll: helpScroll)
         default: break
         }
@@ -58,7 +58,9 @@ extension BrowserModel {
             case .loading:
                 drawCentered("\(Spinner.frame(animationFrame)) loading \(catalogName)…", style: theme.footer, into: &canvas)
             case .empty where !items.isEmpty:
-                drawCentered("No \(options.kind.noun) matches the filter (\(itemCount) loaded) — press F to clear it.", style: theme.secondary, into: &canvas)
+                drawCentered(
+                    "No \(options.kind.noun) matches the filter (\(itemCount) loaded) — press \(key(.clearFilter)) to clear it.", style: theme.secondary,
+                    into: &canvas)
             case .empty:
                 drawCentered(options.kind == .photos ? "No pictures here." : "This catalog has no items.", style: theme.secondary, into: &canvas)
             }
@@ -95,7 +97,8 @@ extension BrowserModel {
     func footerText(for phase: PagerMachine.Phase, width: Int) -> String {
         switch phase {
         case .loading(let page): return "\(Spinner.frame(animationFrame)) loading page \(page)…"
-        case .failed(_, let reason): return Self.failureFooter(reason: reason, retryIn: retrySecondsLeft, width: width)
+        case .failed(_, let reason):
+            return Self.failureFooter(reason: reason, retryIn: retrySecondsLeft, width: width, retryKey: key(BrowsingAction.retryFailed))
         case .exhausted where pagerStatus.stopReason != nil: return "— stopped: \(pagerStatus.stopReason?.text ?? "") · \(items.count) items —"
         case .exhausted: return options.kind == .photos ? "— \(options.kind.counted(itemCount)) —" : "— end of catalog · \(items.count) items —"
         case .idle: return "scroll down for more"
@@ -106,13 +109,14 @@ extension BrowserModel {
     static let minimumReasonWidth = 8
 
     /// The failed-page footer for `width` cells: `failed: <reason> — press r to retry`, or with
-    /// a retry waiting `failed: <reason> — retrying in 4 s, r now`, when it fits; otherwise the
-    /// reason is truncated first, because the hint matters more; below that, shorter forms down
-    /// to `r to retry` or `retry in 4 s` (`r: retry` for the narrowest footers). Never wider
-    /// than `width` when `width` is at least 8. O(length of the reason).
-    static func failureFooter(reason: String, retryIn seconds: Int?, width: Int) -> String {
+    /// a retry waiting `failed: <reason> — retrying in 4 s, r now`, when it fits (`r` being
+    /// `retryKey`, the key bound to retrying); otherwise the reason is truncated first, because
+    /// the hint matters more; below that, shorter forms down to `r to retry` or `retry in 4 s`
+    /// (`r: retry` for the narrowest footers). Never wider than `width` when `width` is at least
+    /// 8 and the key's name short. O(length of the reason).
+    static func failureFooter(reason: String, retryIn seconds: Int?, width: Int, retryKey r: String = "r") -> String {
         let prefix = "failed: "
-        let hint = seconds.map { " — retrying in \($0) s, r now" } ?? " — press r to retry"
+        let hint = seconds.map { " — retrying in \($0) s, \(r) now" } ?? " — press \(r) to retry"
         let full = prefix + reason + hint
         if full.displayWidth <= width { return full }
         let reasonWidth = width - prefix.displayWidth - hint.displayWidth
@@ -120,9 +124,9 @@ extension BrowserModel {
             return prefix + TextLayout.truncate(reason, toWidth: reasonWidth) + hint
         }
         let shorter =
-            seconds.map { ["failed — retrying in \($0) s, r now", "failed — retrying in \($0) s", "retrying in \($0) s", "retry in \($0) s"] }
-            ?? ["failed — press r to retry", "failed — r to retry", "r to retry"]
-        return shorter.first { $0.displayWidth <= width } ?? "r: retry"
+            seconds.map { ["failed — retrying in \($0) s, \(r) now", "failed — retrying in \($0) s", "retrying in \($0) s", "retry in \($0) s"] }
+            ?? ["failed — press \(r) to retry", "failed — \(r) to retry", "\(r) to retry"]
+        return shorter.first { $0.displayWidth <= width } ?? "\(r): retry"
     }
 
     /// One line of text centred in the canvas's current region.
@@ -183,7 +187,7 @@ extension BrowserModel {
     /// `page 3 failed · retrying in 4 s · r retries now`; nil when no retry waits.
     var retryText: String? {
         guard case .failed(let page, _) = pagerStatus.phase, let seconds = retrySecondsLeft else { return nil }
-        return "page \(page) failed · retrying in \(seconds) s · r retries now"
+        return "page \(page) failed · retrying in \(seconds) s · \(key(BrowsingAction.retryFailed)) retries now"
     }
 
     /// "Top", "Bot", "All" or a percentage, as `less` and vim show it.
@@ -208,7 +212,7 @@ extension BrowserModel {
             let prompt = "filter: " + query
             let used = canvas.put(prompt, x: 0, y: y, style: theme.bar, maxWidth: width - 1)
             canvas.put("█", x: used, y: y, style: theme.bar)
-            let hints = Keymaps.filtering.hints(for: options.kind).map { "\($0.keys) \($0.text)" }.joined(separator: " · ")
+            let hints = keymaps.filtering.hints(for: options.kind).map { "\($0.keys) \($0.text)" }.joined(separator: " · ")
             canvas.put("  " + hints, x: used + 1, y: y, style: theme.bar, maxWidth: max(0, width - used - 1))
             return
         }
@@ -248,7 +252,7 @@ extension BrowserModel {
             canvas.put(shown, x: limit + 1, y: y, style: theme.bar.adding(.bold))
         }
         // Most useful first: narrow screens lose the last ones.
-        draw(hints: Keymaps.browsing.hints(for: options.kind), atRow: y, from: 0, limit: limit, into: &canvas)
+        draw(hints: keymaps.browsing.hints(for: options.kind), atRow: y, from: 0, limit: limit, into: &canvas)
     }
 
     /// `notice` across row `y` of the screen, in the warning style when it warns.
@@ -299,10 +303,11 @@ extension BrowserModel {
         guard options.isInteractive else {
             return ["Frame too small (\(size)); waterfall needs at least \(needed).", "Too small, need \(needed)", "Need \(needed)", needed]
         }
+        let quit = key(.quit)
         return [
-            "Terminal too small (\(size)); waterfall needs at least \(needed). Enlarge it, or press q to quit.",
-            "Too small (\(size)): needs \(needed). Enlarge it, or q to quit.",
-            "Too small: need \(needed). q quits.",
+            "Terminal too small (\(size)); waterfall needs at least \(needed). Enlarge it, or press \(quit) to quit.",
+            "Too small (\(size)): needs \(needed). Enlarge it, or \(quit) to quit.",
+            "Too small: need \(needed). \(quit) quits.",
             "Too small, need \(needed)",
             "Need \(needed)",
             needed,

@@ -23,16 +23,16 @@ extension BrowserModel {
             select(flat: match)
             let found = searchMatches(for: ahead.query)
             let position = (found.firstIndex(of: match) ?? 0) + 1
-            notice = StatusNotice("/\(ahead.query): match \(position) of \(found.count), found after reading \(pages) · n/N for the next")
+            notice = StatusNotice("/\(ahead.query): match \(position) of \(found.count), found after reading \(pages) · \(matchKeys) for the next")
             return
         }
         switch pagerStatus.phase {
         case .exhausted:
             stopSearchAhead(saying: "/\(ahead.query): no further match in the whole catalog (\(options.kind.counted(itemCount)); read \(pages))")
         case .failed(let page, _) where pagerStatus.retry == nil:
-            stopSearchAhead(saying: "/\(ahead.query): stopped looking, page \(page) failed (after \(pages)) · r retries it")
+            stopSearchAhead(saying: "/\(ahead.query): stopped looking, page \(page) failed (after \(pages)) · \(key(BrowsingAction.retryFailed)) retries it")
         case .idle where ahead.isAtLimit(pagerStatus.pagesLoaded):
-            stopSearchAhead(saying: "/\(ahead.query): no match in \(options.kind.counted(itemCount)) (read \(pages)) · n reads on")
+            stopSearchAhead(saying: "/\(ahead.query): no match in \(options.kind.counted(itemCount)) (read \(pages)) · \(key(.nextMatch)) reads on")
         default:
             break
         }
@@ -49,6 +49,6 @@ extension BrowserModel {
         guard let ahead = search.ahead else { return nil }
         let read = ahead.pagesRead(pagerStatus.pagesLoaded)
         let limit = ahead.pageLimit.map { " of up to \($0)" } ?? ""
-        return "/\(ahead.query): looking further… \(read)\(limit) more page\(read == 1 ? "" : "s") read · Esc stops"
+        return "/\(ahead.query): looking further… \(read)\(limit) more page\(read == 1 ? "" : "s") read · \(key(.clearSearchOrFilter)) stops"
     }
 }

@@ -4,7 +4,8 @@ extension BrowserModel {
         guard let state = viewer else { return }
         let starting = state.slideshow == nil
         changeViewer { $0.slideshow = starting ? Slideshow() : nil }
-        notice = StatusNotice(starting ? "slideshow: a picture every \(Self.secondsText(options.slideshowInterval)) s · S stops it" : "slideshow stopped")
+        notice = StatusNotice(
+            starting ? "slideshow: a picture every \(Self.secondsText(options.slideshowInterval)) s · \(key(.toggleSlideshow)) stops it" : "slideshow stopped")
     }
 
     /// `duration` in seconds as the status line says it: `4`, `0.5`.

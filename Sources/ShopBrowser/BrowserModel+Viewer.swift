@@ -184,7 +184,8 @@ extension BrowserModel {
             show(next)
         } else if pagerStatus.phase == .exhausted || isFailed {
             changeViewer { $0.awaitsNextPage = false }
-            notice = StatusNotice(isFailed ? "the next page failed — r retries it" : "the last \(options.kind == .photos ? "picture" : "item")")
+            notice = StatusNotice(
+                isFailed ? "the next page failed — \(key(BrowsingAction.retryFailed)) retries it" : "the last \(options.kind == .photos ? "picture" : "item")")
         }
     }
 

@@ -27,7 +27,7 @@ extension BrowserModel {
         }
         let about = " " + viewerStatus(state) + " "
         let used = canvas.put(TextLayout.truncate(about, toWidth: width), x: 0, y: y, style: theme.bar.adding(.bold), maxWidth: width)
-        draw(hints: Keymaps.viewer.hints(for: options.kind), atRow: y, from: used, limit: width, into: &canvas)
+        draw(hints: keymaps.viewer.hints(for: options.kind), atRow: y, from: used, limit: width, into: &canvas)
     }
 
     /// `✓ 3/120 · photo 2/4 · name · fit 42%` (`✓` when the item is marked; `+` after the count

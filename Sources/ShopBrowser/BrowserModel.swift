@@ -22,6 +22,8 @@ package final class BrowserModel {
     package let options: BrowserOptions
     /// The styles to draw with.
     package let theme: Theme
+    /// The keys of every mode: what input does and what messages name.
+    package let keymaps: Keymaps
     /// The pager's state as last reported.
     package internal(set) var pagerStatus = PagerStatus.initial
     /// What is shown and where keys go.
@@ -79,11 +81,12 @@ package final class BrowserModel {
     /// whole seconds change).
     package static let countdownInterval = Duration.milliseconds(250)
 
-    /// A browser with no items yet on a screen of `screenSize`. Send ``BrowserMessage/start``
-    /// first.
-    package init(options: BrowserOptions, theme: Theme, screenSize: Size) {
+    /// A browser with no items yet on a screen of `screenSize`, reading keys with `keymaps`.
+    /// Send ``BrowserMessage/start`` first.
+    package init(options: BrowserOptions, theme: Theme, screenSize: Size, keymaps: Keymaps = .standard) {
         self.options = options
         self.theme = theme
+        self.keymaps = keymaps
         self.screenSize = screenSize
         self.fixedColumns = options.columns
         self.catalogName = options.catalogName
@@ -187,7 +190,7 @@ package final class BrowserModel {
             receiveDuringReload(report)
             return
         }
-        if let text = PagerRetryNotice.text(before: before, after: report.status) {
+        if let text = PagerRetryNotice.text(before: before, after: report.status, retryKey: key(BrowsingAction.retryFailed)) {
             notice = text
         }
         if !report.arrivals.isEmpty {
@@ -201,12 +204,13 @@ package final class BrowserModel {
         if count > 0 {
             // The first of them, unless the pager keeps no more reports in full.
             let first = skipped.kept.indices.contains(skippedBefore) ? skipped.kept[skippedBefore] : nil
+            let list = key(.showSkipped)
             let text: String =
                 switch (options.kind, first) {
                 case (.shop, let first?): count == 1 ? "skipped a bad item: \(first)" : "skipped \(count) bad items; first: \(first)"
-                case (.photos, let first?): count == 1 ? "skipped a file: \(first)" : "skipped \(count) files (! lists them); first: \(first)"
-                case (.shop, nil): "skipped \(count) more bad item\(count == 1 ? "" : "s") (! lists them)"
-                case (.photos, nil): "skipped \(count) more file\(count == 1 ? "" : "s") (! lists them)"
+                case (.photos, let first?): count == 1 ? "skipped a file: \(first)" : "skipped \(count) files (\(list) lists them); first: \(first)"
+                case (.shop, nil): "skipped \(count) more bad item\(count == 1 ? "" : "s") (\(list) lists them)"
+                case (.photos, nil): "skipped \(count) more file\(count == 1 ? "" : "s") (\(list) lists them)"
                 }
             notice = StatusNotice(text, isWarning: true)
         }
@@ -418,7 +422,8 @@ package final class BrowserModel {
     var skippedList: SkippedListOverlay {
         SkippedListOverlay(
             theme: theme, skipped: pagerStatus.skipped, noun: options.kind == .photos ? "file" : "item",
-            pictureFailures: cards.pictures.failures.values.sorted { $0.reference.description < $1.reference.description }
+            pictureFailures: cards.pictures.failures.values.sorted { $0.reference.description < $1.reference.description },
+            keys: (key(OverlayAction.retryFailed), key(OverlayAction.close))
         )
     }
 }

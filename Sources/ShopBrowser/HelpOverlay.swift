@@ -17,20 +17,20 @@ package struct HelpOverlay: Sendable {
     /// Where photos are decoded, e.g. `decoding: in sandboxed helpers` (empty when not known).
     package let decodingLine: String
 
-    /// Creates the overlay with `theme`, saying how pictures are drawn (`options`) and where they
-    /// are decoded (`decoding`).
-    package init(theme: Theme, options: BrowserOptions, decoding: SandboxStatus? = nil) {
+    /// Creates the overlay with `theme` listing the keys of `keymaps`, saying how pictures are
+    /// drawn (`options`) and where they are decoded (`decoding`).
+    package init(theme: Theme, options: BrowserOptions, keymaps: Keymaps = .standard, decoding: SandboxStatus? = nil) {
         self.theme = theme
-        self.sections = Self.sections(for: options.kind)
+        self.sections = Self.sections(for: options.kind, keymaps: keymaps)
         self.picturesLine = Self.picturesLine(options: options, colorMode: theme.colorMode)
         self.detectionLine = options.pictures.detection.map { "detected: \($0)" } ?? ""
         self.decodingLine = options.pictures.mode == .off ? "" : decoding?.description ?? ""
     }
 
-    /// The sections for a browser of `kind`: each mode's keymap, the mouse's rows after the
-    /// waterfall's keys. O(bindings).
-    static func sections(for kind: CatalogKind) -> [HelpSection] {
-        var sections = KeyMode.allCases.map { $0.helpSection(for: kind) }
+    /// The sections for a browser of `kind` with `keymaps`: each mode's keymap, the mouse's rows
+    /// after the waterfall's keys. O(bindings).
+    static func sections(for kind: CatalogKind, keymaps: Keymaps) -> [HelpSection] {
+        var sections = KeyMode.allCases.map { $0.helpSection(for: kind, keymaps: keymaps) }
         let noun = kind == .photos ? "picture" : "card"
         sections[0].rows += [
             KeyHelpRow(names: [["mouse wheel, click"]], text: "scroll; focus a \(noun)", keys: [], fallbacks: []),

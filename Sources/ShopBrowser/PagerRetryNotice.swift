@@ -6,15 +6,16 @@ import ShopCatalog
 /// out by itself are told alike.
 enum PagerRetryNotice {
     /// The notice for the change from `before` to `after`: a failed page loading again, failing
-    /// again, or loaded at last; nil for any other change.
-    static func text(before: PagerStatus, after: PagerStatus) -> StatusNotice? {
+    /// again (naming `retryKey`, the key that retries it now), or loaded at last; nil for any
+    /// other change.
+    static func text(before: PagerStatus, after: PagerStatus, retryKey: String) -> StatusNotice? {
         switch after.phase {
         case .loading(let page):
             guard case .failed(page, _) = before.phase else { return nil }
             return "retrying page \(page)…"
         case .failed(let page, let reason):
             guard after.failuresInRow > 1, after.failuresInRow > before.failuresInRow else { return nil }
-            let next = after.retry.map { "retrying in \($0.secondsLeft(at: nil)) s" } ?? "press r to retry"
+            let next = after.retry.map { "retrying in \($0.secondsLeft(at: nil)) s" } ?? "press \(retryKey) to retry"
             return StatusNotice("page \(page) failed again: \(reason) — \(next)", isWarning: true)
         case .idle, .exhausted:
             guard before.failuresInRow > 0 else { return nil }

@@ -14,13 +14,19 @@ package struct SkippedListOverlay: Sendable {
     package let noun: String
     /// The pictures that could not be shown, in the order of their names.
     package let pictureFailures: [PictureFailure]
+    /// The names of the keys it tells of: the one that retries the pictures, the one that closes
+    /// it.
+    package let keys: (retry: String, close: String)
 
-    /// The overlay of `skipped` (entries called `noun`s) and of `pictureFailures` with `theme`.
-    package init(theme: Theme, skipped: SkippedItems, noun: String, pictureFailures: [PictureFailure] = []) {
+    /// The overlay of `skipped` (entries called `noun`s) and of `pictureFailures` with `theme`,
+    /// naming the `keys` that retry and close.
+    package init(theme: Theme, skipped: SkippedItems, noun: String, pictureFailures: [PictureFailure] = [], keys: (retry: String, close: String) = ("r", "Esc"))
+    {
         self.theme = theme
         self.skipped = skipped
         self.noun = noun
         self.pictureFailures = pictureFailures
+        self.keys = keys
     }
 
     /// The box and its lines on a `canvas`-sized screen: as wide as the screen allows (at most
@@ -45,7 +51,7 @@ package struct SkippedListOverlay: Sendable {
         if !pictureFailures.isEmpty {
             lines.append(.blank)
             let count = pictureFailures.count
-            lines.append(.note("\(count) picture\(count == 1 ? "" : "s") not shown — r retries \(count == 1 ? "it" : "them") now:"))
+            lines.append(.note("\(count) picture\(count == 1 ? "" : "s") not shown — \(keys.retry) retries \(count == 1 ? "it" : "them") now:"))
             for failure in pictureFailures {
                 let wrapped = TextLayout.wrap(failure.description, width: max(1, inner - 2))
                 for (index, line) in wrapped.enumerated() {
@@ -60,7 +66,7 @@ package struct SkippedListOverlay: Sendable {
 
     /// Draws the overlay centred on `canvas` from line `scroll`.
     package func draw(into canvas: inout Canvas, scroll: Int = 0) {
-        let title = " Skipped: \(skipped.count) \(noun)\(skipped.count == 1 ? "" : "s") · Esc to close "
+        let title = " Skipped: \(skipped.count) \(noun)\(skipped.count == 1 ? "" : "s") · \(keys.close) to close "
         HelpOverlay.draw(layout(for: canvas.size), title: title, theme: theme, into: &canvas, scroll: scroll)
     }
 }

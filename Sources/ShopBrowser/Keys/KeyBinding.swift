@@ -4,7 +4,7 @@ import WaterfallTUI
 /// `action`, how the help overlay and the status line show it, and the browsers it works in.
 package struct KeyBinding<Action: Hashable & Sendable>: Sendable {
     /// The keys it matches, in the order the help names them.
-    package let keys: [Key]
+    package private(set) var keys: [Key]
     /// The keys it matches besides ``keys`` when no other binding of its keymap does.
     package let fallback: KeyFallback?
     /// What the keys do.
@@ -37,6 +37,13 @@ package struct KeyBinding<Action: Hashable & Sendable>: Sendable {
         self.help = help
         self.kinds = kinds
         self.hint = nil
+    }
+
+    /// This binding with `keys` in place of its own (a user's rebinding).
+    package func rebound(to keys: [Key]) -> KeyBinding {
+        var copy = self
+        copy.keys = keys
+        return copy
     }
 
     /// The names of its keys as the help overlay gives them, the fallback's last.

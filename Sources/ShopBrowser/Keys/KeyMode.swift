@@ -26,17 +26,20 @@ package enum KeyMode: Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The help overlay's section for this mode in a browser of `kind`: the mode's rows under a
-    /// heading (none for the waterfall, whose keys come first, followed by the keys of every
-    /// mode, ``Keymaps/screen``). O(bindings).
-    package func helpSection(for kind: CatalogKind) -> HelpSection {
-        switch self {
-        case .browsing: HelpSection(heading: nil, rows: Keymaps.browsing.helpRows(for: kind) + Keymaps.screen.helpRows(for: kind))
-        case .viewer: HelpSection(heading: "Full screen (after Enter)", rows: Keymaps.viewer.helpRows(for: kind))
-        case .searching: HelpSection(heading: "Typing a search (after /)", rows: Keymaps.searching.helpRows(for: kind))
-        case .filtering: HelpSection(heading: "Typing a filter (after f)", rows: Keymaps.filtering.helpRows(for: kind))
-        case .overlay: HelpSection(heading: "In this help and the skipped list", rows: Keymaps.overlay.helpRows(for: kind))
-        case .confirming: HelpSection(heading: "Asked to reload (after R)", rows: Keymaps.confirming.helpRows(for: kind))
+    /// The help overlay's section for this mode in a browser of `kind` with `keymaps`: the
+    /// mode's rows under a heading naming the key that leads there (none for the waterfall, whose
+    /// keys come first, followed by the keys of every mode, ``Keymaps/screen``). O(bindings).
+    package func helpSection(for kind: CatalogKind, keymaps: Keymaps) -> HelpSection {
+        func after(_ action: BrowsingAction) -> String {
+            keymaps.browsing.name(of: action, kind: kind).map { " (after \($0))" } ?? ""
+        }
+        return switch self {
+        case .browsing: HelpSection(heading: nil, rows: keymaps.browsing.helpRows(for: kind) + keymaps.screen.helpRows(for: kind))
+        case .viewer: HelpSection(heading: "Full screen" + after(.openViewer), rows: keymaps.viewer.helpRows(for: kind))
+        case .searching: HelpSection(heading: "Typing a search" + after(.startSearch), rows: keymaps.searching.helpRows(for: kind))
+        case .filtering: HelpSection(heading: "Typing a filter" + after(.startFilter), rows: keymaps.filtering.helpRows(for: kind))
+        case .overlay: HelpSection(heading: "In this help and the skipped list", rows: keymaps.overlay.helpRows(for: kind))
+        case .confirming: HelpSection(heading: "Asked to reload" + after(.reload), rows: keymaps.confirming.helpRows(for: kind))
         }
     }
 }

@@ -65,6 +65,23 @@ package struct Keymap<Action: Hashable & Sendable>: Sendable {
         }
     }
 
+    /// This keymap with `action` bound to `keys` instead of its own keys, which no other binding
+    /// keeps (a user's rebinding: the help, the hints and every message naming the key follow
+    /// it). O(bindings).
+    package func rebinding(_ action: Action, to keys: [Key]) -> Keymap {
+        Keymap(
+            bindings.map { binding in
+                binding.action == action ? binding.rebound(to: keys) : binding.rebound(to: binding.keys.filter { !keys.contains($0) })
+            })
+    }
+
+    /// The name of the key that triggers `action` in a browser of `kind`, as the help writes it
+    /// (its first key's name: `r`, `Enter`, `Esc`): what a message names when it tells which key
+    /// to press. Nil when no key is bound to it. O(bindings).
+    package func name(of action: Action, kind: CatalogKind) -> String? {
+        bindings.first { $0.action == action && $0.kinds.contains(kind) }?.keys.first?.helpName
+    }
+
     /// The status line's hints for a browser of `kind`, most useful first: per rank, the first
     /// keys of its bindings joined by `/` and their texts joined by `/`. O(1).
     package func hints(for kind: CatalogKind) -> [(keys: String, text: String)] {

@@ -45,9 +45,9 @@ struct KeymapTests {
 
     @Test(arguments: CatalogKind.allCases)
     func everyBindingIsDocumentedInTheHelpSectionOfItsModeAndKind(kind: CatalogKind) {
-        let sections = HelpOverlay.sections(for: kind)
+        let sections = HelpOverlay.sections(for: kind, keymaps: .standard)
         for (mode, section) in zip(KeyMode.allCases, sections) {
-            let own = mode.helpSection(for: kind)
+            let own = mode.helpSection(for: kind, keymaps: .standard)
             #expect(section.heading == own.heading && Array(section.rows.prefix(own.rows.count)) == own.rows, "\(mode): the overlay shows the table's rows")
             let tables = mode == .browsing ? [KeymapView.of(mode), .screen] : [KeymapView.of(mode)]
             for table in tables {
@@ -75,7 +75,7 @@ struct KeymapTests {
 
     @Test(arguments: CatalogKind.allCases)
     func theHelpDocumentsNoKeyItsTablesDoNotBind(kind: CatalogKind) {
-        let sections = HelpOverlay.sections(for: kind)
+        let sections = HelpOverlay.sections(for: kind, keymaps: .standard)
         for (mode, section) in zip(KeyMode.allCases, sections) {
             let tables = mode == .browsing ? [KeymapView.of(mode), .screen] : [KeymapView.of(mode)]
             for row in section.rows {

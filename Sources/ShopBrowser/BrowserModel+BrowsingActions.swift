@@ -3,8 +3,9 @@ import WaterfallTUI
 import WaterfallViews
 
 extension BrowserModel {
-    /// Carries out a key of the waterfall.
-    func perform(_ action: BrowsingAction) {
+    /// Carries out a key or a mouse gesture of the waterfall; `pointer`, for a gesture, is where
+    /// it happened (the actions at the pointer do nothing without one).
+    func perform(_ action: BrowsingAction, at pointer: MouseEvent? = nil) {
         let view = collectionView
         switch action {
         case .quit: step.quit = true
@@ -14,6 +15,10 @@ extension BrowserModel {
         case .clearMarks: clearMarks()
         case .scrollLineDown: scroll(by: 1)
         case .scrollLineUp: scroll(by: -1)
+        case .wheelScrollDown: scroll(by: 3)
+        case .wheelScrollUp: scroll(by: -3)
+        case .focusPointed: if let index = pointedItem(pointer) { select(flat: index) }
+        case .openPointed: if let index = pointedItem(pointer) { openViewer(ofFlat: index) }
         case .focusBelow: moveFocus(.down)
         case .focusAbove: moveFocus(.up)
         case .focusLeft: moveFocus(.left)
@@ -66,6 +71,11 @@ extension BrowserModel {
             mode = .skipped
             helpScroll = 0
         }
+    }
+
+    /// The card under `pointer` (nil for a gap, the header, the footer, or no pointer). O(log N).
+    private func pointedItem(_ pointer: MouseEvent?) -> Int? {
+        pointer.flatMap { collectionView.item(atViewportX: $0.x, y: $0.y - viewportScreenRows.lowerBound) }
     }
 
     /// `y`: the path of `item`'s file to the clipboard, and a notice saying it was asked for: no

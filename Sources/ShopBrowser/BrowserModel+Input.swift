@@ -45,9 +45,14 @@ extension BrowserModel {
         case .filtering(let query):
             if let action = keymaps.filtering.action(for: key, kind: kind) { performFilter(action, key: key, query: query) }
         case .confirmingReload:
-            mode = .browsing
-            if keymaps.confirming.action(for: key, kind: kind) == .confirm { reload() } else { notice = "kept what is loaded" }
+            confirmReload(keymaps.confirming.action(for: key, kind: kind) ?? .cancel)
         }
+    }
+
+    /// The answer to whether to reload every loaded page.
+    private func confirmReload(_ action: ConfirmAction) {
+        mode = .browsing
+        if action == .confirm { reload() } else { notice = "kept what is loaded" }
     }
 
     /// Carries out a key of every mode.
@@ -94,31 +99,27 @@ extension BrowserModel {
         helpScroll = min(max(0, scrolled), layout.maximumScroll)
     }
 
-    /// Wheel scrolls three lines; a click focuses a card; a double click shows it full screen.
-    /// Over the help, a click closes it; in the full-screen view, the wheel zooms.
+    /// Looks the mouse's gesture up in the keymap of the mode (``KeyMode``) and performs the
+    /// action it finds at the pointer: in the waterfall the wheel scrolls, a click focuses a card
+    /// and a double click shows it full screen; in the full-screen view the wheel zooms about the
+    /// pointer; over the help and the skipped list the wheel scrolls and a click closes them; a
+    /// click leaves a prompt. O(1).
     private func handleMouse(_ mouse: MouseEvent) {
-        if viewer != nil {
+        let kind = options.kind
+        switch mode {
+        case .browsing:
+            if let action = keymaps.browsing.action(for: mouse.kind, kind: kind) { perform(action, at: mouse) }
+        case .viewing:
             restartSlideshowTime()
-            handleViewerMouse(mouse)
-            return
-        }
-        guard mode == .browsing else {
-            switch mouse.kind {
-            case .wheelUp: if let layout = overlayLayout { perform(.lineUp, layout: layout) }
-            case .wheelDown: if let layout = overlayLayout { perform(.lineDown, layout: layout) }
-            case .leftClick: mode = .browsing
-            default: break
-            }
-            return
-        }
-        let viewportY = mouse.y - viewportScreenRows.lowerBound
-        switch mouse.kind {
-        case .wheelUp: scroll(by: -3)
-        case .wheelDown: scroll(by: 3)
-        case .leftClick:
-            if let index = collectionView.item(atViewportX: mouse.x, y: viewportY) { select(flat: index) }
-        case .leftDoubleClick:
-            if let index = collectionView.item(atViewportX: mouse.x, y: viewportY) { openViewer(ofFlat: index) }
+            if let action = keymaps.viewer.action(for: mouse.kind, kind: kind) { perform(action, at: mouse) }
+        case .help, .skipped:
+            if let action = keymaps.overlay.action(for: mouse.kind, kind: kind), let layout = overlayLayout { perform(action, layout: layout) }
+        case .searching(let query):
+            if let action = keymaps.searching.action(for: mouse.kind, kind: kind) { performSearch(action, key: nil, query: query) }
+        case .filtering(let query):
+            if let action = keymaps.filtering.action(for: mouse.kind, kind: kind) { performFilter(action, key: nil, query: query) }
+        case .confirmingReload:
+            if let action = keymaps.confirming.action(for: mouse.kind, kind: kind) { confirmReload(action) }
         }
     }
 }

@@ -4,7 +4,7 @@ import WaterfallTUI
 extension BrowserModel {
     /// Carries out a key typed into the search `query`; the number of matches follows the
     /// typing.
-    func performSearch(_ action: QueryAction, key: Key, query: String) {
+    func performSearch(_ action: QueryAction, key: Key?, query: String) {
         switch action {
         case .cancel:
             mode = .browsing
@@ -38,7 +38,7 @@ extension BrowserModel {
 
     /// Carries out a key typed into the narrowing filter `query`: submitting applies it (empty
     /// removes the text part), cancelling leaves the filter as it was.
-    func performFilter(_ action: QueryAction, key: Key, query: String) {
+    func performFilter(_ action: QueryAction, key: Key?, query: String) {
         switch action {
         case .cancel:
             mode = .browsing

@@ -108,8 +108,9 @@ extension BrowserModel {
         return arrangement.viewOrder.indices.contains(target) ? arrangement.item(atFlat: target) : nil
     }
 
-    /// Carries out a key of the full-screen view.
-    func perform(_ action: ViewerAction) {
+    /// Carries out a key or a mouse gesture of the full-screen view; `pointer`, for a gesture,
+    /// is where it happened (zooming at the pointer zooms about the middle without one).
+    func perform(_ action: ViewerAction, at pointer: MouseEvent? = nil) {
         guard let state = viewer, let item = viewedItem else { return }
         let geometry = viewerGeometry(ofItem: item)
         let zoomed = geometry.isZoomed(state.zoom)
@@ -127,6 +128,8 @@ extension BrowserModel {
         case .last: arrangement.viewOrder.last.map { show($0, photo: max(0, items[$0].photos.count - 1)) }
         case .zoomIn: zoom(by: ViewerGeometry.zoomStep, about: (0.5, 0.5))
         case .zoomOut: zoom(by: 1 / ViewerGeometry.zoomStep, about: (0.5, 0.5))
+        case .zoomInAtPointer: zoom(by: ViewerGeometry.zoomStep, about: pointedFraction(pointer))
+        case .zoomOutAtPointer: zoom(by: 1 / ViewerGeometry.zoomStep, about: pointedFraction(pointer))
         case .cycleZoom: changeViewer { $0.zoom = $0.zoom.next }
         case .resetZoom:
             changeViewer {
@@ -221,15 +224,12 @@ extension BrowserModel {
         }
     }
 
-    /// The mouse in the full-screen view: the wheel zooms about the pointer.
-    func handleViewerMouse(_ mouse: MouseEvent) {
+    /// Where `pointer` is in the picture's area, as fractions of its width and height; the
+    /// middle without a pointer.
+    private func pointedFraction(_ pointer: MouseEvent?) -> (x: Double, y: Double) {
+        guard let pointer else { return (0.5, 0.5) }
         let area = viewerScreen.picture
-        let pointer = (x: (Double(mouse.x - area.x) + 0.5) / Double(area.width), y: (Double(mouse.y - area.y) + 0.5) / Double(area.height))
-        switch mouse.kind {
-        case .wheelUp: zoom(by: ViewerGeometry.zoomStep, about: pointer)
-        case .wheelDown: zoom(by: 1 / ViewerGeometry.zoomStep, about: pointer)
-        default: break
-        }
+        return ((Double(pointer.x - area.x) + 0.5) / Double(area.width), (Double(pointer.y - area.y) + 0.5) / Double(area.height))
     }
 
     /// Enter on a picture file: opens it with the program of ``FileActions``.

@@ -4,7 +4,7 @@ import WaterfallTUI
 /// The help overlay (`?`): every key of every mode, drawn from ``Keymaps``, in a box centred on
 /// the screen.
 package struct HelpOverlay: Sendable {
-    /// The sections shown: the waterfall's keys (with the mouse's), then each other mode's.
+    /// The sections shown: the waterfall's keys and mouse gestures, then each other mode's.
     package let sections: [HelpSection]
 
     /// The styles to draw with.
@@ -27,16 +27,10 @@ package struct HelpOverlay: Sendable {
         self.decodingLine = options.pictures.mode == .off ? "" : decoding?.description ?? ""
     }
 
-    /// The sections for a browser of `kind` with `keymaps`: each mode's keymap, the mouse's rows
-    /// after the waterfall's keys. O(bindings).
+    /// The sections for a browser of `kind` with `keymaps`: each mode's keymap, its keys and its
+    /// mouse gestures. O(bindings).
     static func sections(for kind: CatalogKind, keymaps: Keymaps) -> [HelpSection] {
-        var sections = KeyMode.allCases.map { $0.helpSection(for: kind, keymaps: keymaps) }
-        let noun = kind == .photos ? "picture" : "card"
-        sections[0].rows += [
-            KeyHelpRow(names: [["mouse wheel, click"]], text: "scroll; focus a \(noun)", keys: [], fallbacks: []),
-            KeyHelpRow(names: [["double click"]], text: "show the \(noun)'s picture full screen", keys: [], fallbacks: []),
-        ]
-        return sections
+        KeyMode.allCases.map { $0.helpSection(for: kind, keymaps: keymaps) }
     }
 
     /// `pictures: half blocks, 256 colours (--images symbols)`, `pictures: pixels (--images

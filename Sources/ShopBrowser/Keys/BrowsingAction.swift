@@ -81,4 +81,12 @@ package enum BrowsingAction: Hashable, Sendable {
     case quit
     /// Leave the browser without printing the marks.
     case quitWithoutPrinting
+    /// Scroll three lines down (the mouse wheel), the focus staying where it is.
+    case wheelScrollDown
+    /// Scroll three lines up (the mouse wheel).
+    case wheelScrollUp
+    /// Focus the card under the pointer (a click).
+    case focusPointed
+    /// Show the picture of the card under the pointer full screen (a double click).
+    case openPointed
 }

@@ -1,10 +1,14 @@
 import WaterfallTUI
 
-/// One line of a keymap, in the shape of Bubble Tea's `key.Binding`: the keys that trigger
-/// `action`, how the help overlay and the status line show it, and the browsers it works in.
+/// One line of a keymap, in the shape of Bubble Tea's `key.Binding`: the keys and mouse gestures
+/// that trigger `action`, how the help overlay and the status line show it, and the browsers it
+/// works in.
 package struct KeyBinding<Action: Hashable & Sendable>: Sendable {
     /// The keys it matches, in the order the help names them.
     package private(set) var keys: [Key]
+    /// The mouse gestures it matches (the wheel, a click, a double click), in the order the help
+    /// names them.
+    package let mouse: [MouseEvent.Kind]
     /// The keys it matches besides ``keys`` when no other binding of its keymap does.
     package let fallback: KeyFallback?
     /// What the keys do.
@@ -16,12 +20,14 @@ package struct KeyBinding<Action: Hashable & Sendable>: Sendable {
     /// Its place among the status line's hints, when it has one.
     package let hint: KeyHint?
 
-    /// A binding of `keys` to `action`, shown as `help`, for the browsers of `kinds`, hinted on
-    /// the status line as `hint`.
+    /// A binding of `keys` and the `mouse` gestures to `action`, shown as `help`, for the
+    /// browsers of `kinds`, hinted on the status line as `hint`.
     package init(
-        _ action: Action, _ keys: [Key], _ help: KeyHelp, kinds: Set<CatalogKind> = Set(CatalogKind.allCases), hint: KeyHint? = nil
+        _ action: Action, _ keys: [Key], mouse: [MouseEvent.Kind] = [], _ help: KeyHelp, kinds: Set<CatalogKind> = Set(CatalogKind.allCases),
+        hint: KeyHint? = nil
     ) {
         self.keys = keys
+        self.mouse = mouse
         self.fallback = nil
         self.action = action
         self.help = help
@@ -29,9 +35,13 @@ package struct KeyBinding<Action: Hashable & Sendable>: Sendable {
         self.hint = hint
     }
 
-    /// A binding of the keys `fallback` stands for to `action`, shown as `help`.
-    package init(_ action: Action, fallback: KeyFallback, _ help: KeyHelp, kinds: Set<CatalogKind> = Set(CatalogKind.allCases)) {
+    /// A binding of the keys `fallback` stands for and the `mouse` gestures to `action`, shown as
+    /// `help`.
+    package init(
+        _ action: Action, fallback: KeyFallback, mouse: [MouseEvent.Kind] = [], _ help: KeyHelp, kinds: Set<CatalogKind> = Set(CatalogKind.allCases)
+    ) {
         self.keys = []
+        self.mouse = mouse
         self.fallback = fallback
         self.action = action
         self.help = help
@@ -46,8 +56,18 @@ package struct KeyBinding<Action: Hashable & Sendable>: Sendable {
         return copy
     }
 
-    /// The names of its keys as the help overlay gives them, the fallback's last.
+    /// The names of its keys and gestures as the help overlay gives them, the fallback's last.
     var helpNames: [String] {
-        keys.map(\.helpName) + (fallback.map { [$0.helpName] } ?? [])
+        keys.map(\.helpName) + mouse.map(Self.name(of:)) + (fallback.map { [$0.helpName] } ?? [])
+    }
+
+    /// What the help calls a mouse gesture.
+    static func name(of gesture: MouseEvent.Kind) -> String {
+        switch gesture {
+        case .wheelDown: "wheel down"
+        case .wheelUp: "wheel up"
+        case .leftClick: "click"
+        case .leftDoubleClick: "double click"
+        }
     }
 }

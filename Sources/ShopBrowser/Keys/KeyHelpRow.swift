@@ -11,11 +11,13 @@ package struct KeyHelpRow: Sendable, Equatable {
     package let documentedKeys: [Key]
     /// The fallbacks the row documents (`a character`, `any other key`).
     package let documentedFallbacks: [KeyFallback]
+    /// The mouse gestures the row documents.
+    package let documentedGestures: [MouseEvent.Kind]
 
     /// A row of `text` for the keys named `names` of the bindings sharing it (one list per
     /// binding, in table order): their first keys paired with `/`, then their second keys, and
     /// so on, the pairs joined with `, `. O(keys).
-    init(names: [[String]], text: String, keys: [Key], fallbacks: [KeyFallback]) {
+    init(names: [[String]], text: String, keys: [Key], fallbacks: [KeyFallback], gestures: [MouseEvent.Kind] = []) {
         let positions = names.map(\.count).max() ?? 0
         self.keys = (0 ..< positions).map { position in
             names.compactMap { position < $0.count ? $0[position] : nil }.joined(separator: " / ")
@@ -23,5 +25,6 @@ package struct KeyHelpRow: Sendable, Equatable {
         self.text = text
         self.documentedKeys = keys
         self.documentedFallbacks = fallbacks
+        self.documentedGestures = gestures
     }
 }

@@ -10,6 +10,8 @@ package struct Keymap<Action: Hashable & Sendable>: Sendable {
     /// For each browser kind, the binding of each key (its index in ``bindings``); the first
     /// binding claiming a key wins.
     private let exact: [CatalogKind: [Key: Int]]
+    /// For each browser kind, the binding of each mouse gesture.
+    private let gestures: [CatalogKind: [MouseEvent.Kind: Int]]
     /// For each browser kind, the status line's hints (``hints(for:)``), worked out once: the
     /// status line is drawn in every frame.
     private let hintsByKind: [CatalogKind: [(keys: String, text: String)]]
@@ -18,16 +20,23 @@ package struct Keymap<Action: Hashable & Sendable>: Sendable {
     package init(_ bindings: [KeyBinding<Action>]) {
         self.bindings = bindings
         var exact: [CatalogKind: [Key: Int]] = [:]
+        var gestures: [CatalogKind: [MouseEvent.Kind: Int]] = [:]
         for kind in CatalogKind.allCases {
             var keys: [Key: Int] = [:]
+            var mouse: [MouseEvent.Kind: Int] = [:]
             for (index, binding) in bindings.enumerated() where binding.kinds.contains(kind) {
                 for key in binding.keys where keys[key] == nil {
                     keys[key] = index
                 }
+                for gesture in binding.mouse where mouse[gesture] == nil {
+                    mouse[gesture] = index
+                }
             }
             exact[kind] = keys
+            gestures[kind] = mouse
         }
         self.exact = exact
+        self.gestures = gestures
         self.hintsByKind = Dictionary(uniqueKeysWithValues: CatalogKind.allCases.map { ($0, Self.hints(of: bindings, for: $0)) })
     }
 
@@ -47,6 +56,11 @@ package struct Keymap<Action: Hashable & Sendable>: Sendable {
         binding(for: key, kind: kind)?.action
     }
 
+    /// The action the mouse `gesture` triggers in a browser of `kind`, if any. O(1).
+    package func action(for gesture: MouseEvent.Kind, kind: CatalogKind) -> Action? {
+        gestures[kind]?[gesture].map { bindings[$0].action }
+    }
+
     /// The help overlay's rows for a browser of `kind`: one per binding with a row of its own,
     /// joined by the ``KeyHelp/sameRow`` bindings that follow it. O(bindings).
     package func helpRows(for kind: CatalogKind) -> [KeyHelpRow] {
@@ -61,7 +75,7 @@ package struct Keymap<Action: Hashable & Sendable>: Sendable {
         return groups.map { group in
             KeyHelpRow(
                 names: group.bindings.map(\.helpNames), text: group.text, keys: group.bindings.flatMap(\.keys),
-                fallbacks: group.bindings.compactMap(\.fallback))
+                fallbacks: group.bindings.compactMap(\.fallback), gestures: group.bindings.flatMap(\.mouse))
         }
     }
 

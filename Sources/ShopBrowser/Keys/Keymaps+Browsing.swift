@@ -53,5 +53,12 @@ extension Keymaps {
         KeyBinding(.clearMarks, [.character("U")], .row("clear every mark")),
         KeyBinding(.quit, [.character("q")], .row("quit"), hint: KeyHint(1, "quit")),
         KeyBinding(.quitWithoutPrinting, [.character("Q")], .row("quit without printing the marks")),
+        // The mouse, after the keys.
+        KeyBinding(.wheelScrollDown, [], mouse: [.wheelDown], .row("scroll three lines down / up")),
+        KeyBinding(.wheelScrollUp, [], mouse: [.wheelUp], .sameRow),
+        KeyBinding(.focusPointed, [], mouse: [.leftClick], .row("focus the card under the pointer", photos: "focus the picture under the pointer")),
+        KeyBinding(
+            .openPointed, [], mouse: [.leftDoubleClick],
+            .row("show the picture of the card under the pointer full screen", photos: "show the picture under the pointer full screen")),
     ])
 }

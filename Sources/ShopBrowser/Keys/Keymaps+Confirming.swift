@@ -5,6 +5,6 @@ extension Keymaps {
     /// (``BrowserMode/confirmingReload``).
     package static let confirming = Keymap<ConfirmAction>([
         KeyBinding(.confirm, [.character("y"), .enter], .row("reload every page from the first")),
-        KeyBinding(.cancel, fallback: .anyOtherKey, .row("keep what is loaded")),
+        KeyBinding(.cancel, fallback: .anyOtherKey, mouse: [.leftClick], .row("keep what is loaded")),
     ])
 }

@@ -26,6 +26,10 @@ package enum ViewerAction: Hashable, Sendable {
     case zoomIn
     /// Zoom out about the centre, down to fit.
     case zoomOut
+    /// Zoom in keeping the point under the pointer where it is (the mouse wheel).
+    case zoomInAtPointer
+    /// Zoom out keeping the point under the pointer where it is.
+    case zoomOutAtPointer
     /// Fit, 1:1 pixels, fill, in turn.
     case cycleZoom
     /// Back to fit, in the middle.

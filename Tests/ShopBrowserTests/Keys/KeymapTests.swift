@@ -53,11 +53,12 @@ struct KeymapTests {
             for table in tables {
                 for binding in table.bindings {
                     let rows = section.rows.filter { row in
-                        binding.keys.allSatisfy(row.documentedKeys.contains) && binding.fallback.map(row.documentedFallbacks.contains) ?? true
+                        binding.keys.allSatisfy(row.documentedKeys.contains) && binding.mouse.allSatisfy(row.documentedGestures.contains)
+                            && binding.fallback.map(row.documentedFallbacks.contains) ?? true
                     }
                     guard binding.kinds.contains(kind) else {
                         #expect(
-                            rows.isEmpty || binding.keys.isEmpty,
+                            rows.isEmpty || (binding.keys.isEmpty && binding.mouse.isEmpty),
                             "\(table.name): \(binding.helpNames) is documented for \(kind) but works only in \(binding.kinds)")
                         continue
                     }
@@ -82,9 +83,14 @@ struct KeymapTests {
                 for key in row.documentedKeys {
                     #expect(tables.contains { $0.lookup(key, kind) != nil }, "\(mode), \(kind): '\(row.keys)' documents \(key.helpName), bound nowhere")
                 }
+                for gesture in row.documentedGestures {
+                    #expect(tables.contains { $0.bindsGesture(gesture, kind) }, "\(mode), \(kind): '\(row.keys)' documents \(gesture), bound nowhere")
+                }
                 let labelled = row.keys.components(separatedBy: ", ").flatMap { $0.components(separatedBy: " / ") }
-                let named = Set(row.documentedKeys.map(\.helpName) + row.documentedFallbacks.map(\.helpName))
-                if !row.documentedKeys.isEmpty || !row.documentedFallbacks.isEmpty {
+                let named = Set(
+                    row.documentedKeys.map(\.helpName) + row.documentedFallbacks.map(\.helpName)
+                        + row.documentedGestures.map(KeyBinding<BrowsingAction>.name(of:)))
+                if !row.documentedKeys.isEmpty || !row.documentedFallbacks.isEmpty || !row.documentedGestures.isEmpty {
                     #expect(Set(labelled) == named, "\(mode), \(kind): the label '\(row.keys)' names exactly the row's keys")
                 }
             }

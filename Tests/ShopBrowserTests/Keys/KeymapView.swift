@@ -9,6 +9,7 @@ struct KeymapView {
         let index: Int
         let keys: [Key]
         let fallback: KeyFallback?
+        let mouse: [MouseEvent.Kind]
         let kinds: Set<CatalogKind>
         let help: KeyHelp
         let helpNames: [String]
@@ -21,6 +22,8 @@ struct KeymapView {
     let bindings: [Binding]
     /// The index of the binding the keymap's lookup finds for a key in a browser of a kind.
     let lookup: (Key, CatalogKind) -> Int?
+    /// Whether a mouse gesture does anything in a browser of a kind.
+    let bindsGesture: (MouseEvent.Kind, CatalogKind) -> Bool
     /// The help rows of a kind.
     let helpRows: (CatalogKind) -> [KeyHelpRow]
 
@@ -28,7 +31,7 @@ struct KeymapView {
         self.name = name
         self.bindings = keymap.bindings.enumerated().map { index, binding in
             Binding(
-                index: index, keys: binding.keys, fallback: binding.fallback, kinds: binding.kinds, help: binding.help,
+                index: index, keys: binding.keys, fallback: binding.fallback, mouse: binding.mouse, kinds: binding.kinds, help: binding.help,
                 helpNames: binding.helpNames, hint: binding.hint)
         }
         let actions = keymap.bindings.map(\.action)
@@ -41,6 +44,7 @@ struct KeymapView {
             }
         }
         self.helpRows = { keymap.helpRows(for: $0) }
+        self.bindsGesture = { keymap.action(for: $0, kind: $1) != nil }
     }
 
     /// The bindings that work in a browser of `kind`.

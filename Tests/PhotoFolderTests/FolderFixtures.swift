@@ -13,10 +13,26 @@ enum FolderFixtures {
         try write(path, bytes)
     }
 
-    /// Writes `bytes` at `path` (folders made on the way).
+    /// Writes `bytes` at `path` (folders made on the way), through a descriptor closed on exec:
+    /// a process another test starts meanwhile (a decoder helper) must not inherit it, or the
+    /// file's last close — an inotify event a watch reports as the picture arriving — would come
+    /// whenever that process ends, long after the write.
     static func write(_ path: String, _ bytes: [UInt8]) throws {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        try write(bytes, to: open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644))
+    }
+
+    /// Writes all of `bytes` to `descriptor` (from `open`, -1 when it failed) and closes it.
+    private static func write(_ bytes: [UInt8], to descriptor: Int32) throws {
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            written += count
+        }
     }
 
     /// Makes a file whose name is `nameBytes` (any bytes but `/` and NUL) in `folder`, holding
@@ -24,11 +40,9 @@ enum FolderFixtures {
     static func rawName(in folder: String, _ nameBytes: [UInt8], bytes: [UInt8]) throws {
         let path = Array(folder.utf8) + [0x2F] + nameBytes + [0]
         let descriptor = path.withUnsafeBufferPointer { pointer in
-            pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: path.count) { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+            pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: path.count) { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
         }
-        guard descriptor >= 0 else { throw POSIXError(.EIO) }
-        defer { close(descriptor) }
-        _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        try write(bytes, to: descriptor)
     }
 
     /// Makes a FIFO at `path`.

@@ -94,7 +94,12 @@ extension TerminalEndToEnd {
                 session.kill()
                 client.stop()
             }
-            try await Task.sleep(for: .seconds(2))
+            // A photo shown, full screen: "loading …" gone from its place (thumbnails alone are
+            // also in 256 colours, so the grid's colours cannot tell whether photos are in yet).
+            try await session.sendKeys("Enter")
+            _ = try await session.waitUntil("the first photo shown full screen", timeout: .seconds(30)) { screen in
+                screen.contains(" · fit ") && !screen.contains("loading ")
+            }
             let counts = try await colourCounts(session)
             #expect(counts.truecolor == 0 && counts.palette >= 200, "\(counts)")
         }

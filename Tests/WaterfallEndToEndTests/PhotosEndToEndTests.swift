@@ -192,6 +192,20 @@ extension TerminalEndToEnd {
             }.sorted()
         }
 
+        /// Opens the full-screen view on the first card and steps through `names` (the pictures in
+        /// the shown order), waiting at each until it is shown decoded: named in the status line,
+        /// no longer "loading" in the picture's place; then closes the view.
+        static func viewEachDecoded(_ session: TmuxSession, _ names: [String]) async throws {
+            try await session.sendKeys("Enter")
+            for (index, name) in names.enumerated() {
+                if index > 0 { try await session.sendKeys("n") }
+                _ = try await session.waitUntil("\(name) shown decoded", timeout: .seconds(30)) { screen in
+                    screen.contains("\(index + 1)/\(names.count) · \(name)") && !screen.contains("loading \(name)…")
+                }
+            }
+            try await session.sendKeys("Escape")
+        }
+
         @Test func largeThumbnailsAreWrittenToTheCacheAndNothingElseAnywhere() async throws {
             let directory = try TemporaryDirectory()
             let root = directory.path + "/album"
@@ -205,7 +219,10 @@ extension TerminalEndToEnd {
             let off = try await Self.start(["--no-thumbnail-cache", root], report: directory.path + "/off.txt", environment: ["XDG_CACHE_HOME": cache])
             defer { off.kill() }
             try await off.waitFor("4 pictures", "big.jpg", timeout: .seconds(20))
-            try await Task.sleep(for: .seconds(2))
+            // Every picture shown decoded in the full-screen view (its "loading …" gone): a
+            // thumbnail is written as a picture is decoded, before it is shown, so with the cache
+            // on they would all be written by now; then the browser ends, and writes nothing more.
+            try await Self.viewEachDecoded(off, ["big.jpg", "flag.gif", "small.png", "wide.webp"])
             try await off.sendKeys("q")
             try await off.waitFor("exit=0")
             #expect(Self.files(under: cache).isEmpty, "--no-thumbnail-cache writes nothing")
@@ -217,10 +234,8 @@ extension TerminalEndToEnd {
             // transparent, the PNG is small).
             let expected = ["big.jpg", "wide.webp"].map { "thumbnails/large/" + ThumbnailCache.fileName(forURI: ThumbnailURI.uri(forPath: root + "/" + $0)) }
                 .sorted()
-            let deadline = ContinuousClock.now + .seconds(20)
-            while Self.files(under: cache) != expected, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(100))
-            }
+            // Every picture decoded (so every thumbnail written that would be), then the end.
+            try await Self.viewEachDecoded(session, ["big.jpg", "flag.gif", "small.png", "wide.webp"])
             try await session.sendKeys("q")
             try await session.waitFor("exit=0")
             #expect(Self.files(under: cache) == expected)

@@ -93,12 +93,10 @@ struct ServedPagesSourceTests {
         try await withTestServer(servedPages { $0 == 1 ? huge : nil }) { server in
             try await withSession { session in
                 let catalog = try await open(server, session: session)
-                let started = ContinuousClock.now
                 guard case .page(let first) = try await catalog.source.page(1) else {
                     Issue.record("no page")
                     return
                 }
-                #expect(ContinuousClock.now - started < .seconds(30))
                 #expect(first.items.count == 1000)
                 #expect(first.items.last?.id == "i1000")
                 #expect(

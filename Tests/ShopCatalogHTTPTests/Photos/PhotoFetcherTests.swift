@@ -23,19 +23,21 @@ struct PhotoFetcherTests {
         }
     }
 
-    /// Counts requests in flight and the most at once.
+    /// Counts requests in flight, the most at once, and every one that came in.
     final class Concurrency: Sendable {
-        private let counts = Mutex((now: 0, most: 0))
+        private let counts = Mutex((now: 0, most: 0, entered: 0))
 
         func enter() {
             counts.withLock {
                 $0.now += 1
+                $0.entered += 1
                 $0.most = max($0.most, $0.now)
             }
         }
         func leave() { counts.withLock { $0.now -= 1 } }
         var most: Int { counts.withLock { $0.most } }
         var now: Int { counts.withLock { $0.now } }
+        var entered: Int { counts.withLock { $0.entered } }
     }
 
     /// A JPEG whose size (`width × height`) follows `exifBytes` of APP1 data, then `tail` bytes.
@@ -145,23 +147,35 @@ struct PhotoFetcherTests {
         }
     }
 
+    /// Each answer waits until every fetch is accounted for — in at the server or waiting in the
+    /// fetcher's queue, none on its way — and until a second one is in too (or none waits any
+    /// more): fetches overlap however slowly a busy machine runs them, and a third one let
+    /// through would be on its way, so it is waited for and counted, never missed.
     @Test func atMostTheConfiguredConnectionsRunPerHost() async throws {
         let concurrency = Concurrency()
         let photo = try TestPhotos.sample("jpg").bytes
+        let fetches = 8
+        let fetcherBox = Mutex<PhotoFetcher?>(nil)
         try await withTestServer({ _ in
             concurrency.enter()
-            // Stay until a second fetch is in too (or 3 s passed), so fetches overlap however
-            // slowly this busy machine runs them; a third must never come in meanwhile.
-            let deadline = ContinuousClock.now + .seconds(3)
-            while concurrency.now < 2, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
-            try await Task.sleep(for: .milliseconds(30))
+            let deadline = ContinuousClock.now + .seconds(60)
+            while true {
+                let queued = fetcherBox.withLock { $0 }?.progress.photosQueued ?? 0
+                if queued + concurrency.entered == fetches, concurrency.now >= 2 || queued == 0 { break }
+                guard ContinuousClock.now < deadline else {
+                    Issue.record("the fetches were never all accounted for: \(queued) queued, \(concurrency.entered) in")
+                    break
+                }
+                try await Task.sleep(for: .milliseconds(5))
+            }
             concurrency.leave()
             return Answer.ok(photo, contentType: "image/jpeg")
         }) { server in
             try await withSession { session in
                 let fetcher = PhotoFetcher(session: session, configuration: .patient(connectionsPerHost: 2), headerReader: TestPhotos.headerReader())
+                fetcherBox.withLock { $0 = fetcher }
                 try await withThrowingTaskGroup(of: Void.self) { group in
-                    for index in 0 ..< 8 {
+                    for index in 0 ..< fetches {
                         group.addTask { _ = try await fetcher.photo(at: server.url("/p\(index).jpg"), priority: index) }
                     }
                     try await group.waitForAll()
@@ -169,6 +183,7 @@ struct PhotoFetcherTests {
             }
         }
         #expect(concurrency.most == 2)
+        #expect(concurrency.entered == fetches)
     }
 
     @Test func waitingFetchesGoByPriorityAndCanBeMovedOrCancelled() async throws {

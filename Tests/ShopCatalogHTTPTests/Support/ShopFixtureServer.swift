@@ -18,7 +18,7 @@ struct ShopFixtureServer: Sendable {
     let log = RequestLog()
     /// Whether Shopify pages are linked with `Link` headers (cursor paging) instead of page numbers.
     var shopifyLinks = false
-    /// Photo paths that answer only after 60 s (beyond the size deadline of the tests).
+    /// Photo paths that never answer (until the server stops).
     var stalledPhotos: Set<String> = []
     /// Fixture texts served instead of the files of the same name.
     var fixtureTexts: [String: String] = [:]
@@ -63,7 +63,7 @@ struct ShopFixtureServer: Sendable {
                     ])))
         default:
             if stalledPhotos.contains(path) {
-                try await Task.sleep(for: .seconds(60))
+                while true { try await Task.sleep(for: .seconds(3600)) }
             }
             if path.hasSuffix(".jpg") { return Answer.ok(try TestPhotos.sample("jpg").bytes, contentType: "image/jpeg") }
             if path.hasSuffix(".png") { return Answer.ok(try TestPhotos.sample("png").bytes, contentType: "image/png") }

@@ -99,9 +99,9 @@ struct RemoteErrorRetryingTests {
                 let failure = try #require(failed.withLock { $0 })
                 let shown = try #require(arrived.withLock { $0 }, "the page came by itself")
                 #expect(retry - pageRequests[0].at >= .seconds(1), "no request before Retry-After")
-                // How soon after the second is measured by `waterfall-benchmarks retry`; here only
-                // that it comes by itself, with a loaded machine's slack.
-                #expect(shown - failure < .seconds(15), "shown after Retry-After without a key: \(shown - failure)")
+                // How soon after the failure is measured by `waterfall-benchmarks retry`; here only
+                // that it comes after it, by itself (no key was pressed).
+                #expect(failure < shown, "shown after the failure, without a key")
                 #expect(loader.takeArrivals().map(\.id) == ["a"])
             }
         }

@@ -9,18 +9,29 @@ import Testing
 @testable import ShopCatalogHTTP
 
 /// Hostile and broken servers, over loopback: each fetch ends with its own named error, within
-/// its deadline, and the session keeps working for the next request.
+/// its deadline, and the session keeps working for the next request. What ended a fetch is
+/// judged by the error it ends with, never by how long it took: a deadline or timeout that must
+/// not be what ends it is ``beyondTheTimeLimit``, which a fetch waiting for it would overrun the
+/// suite's time limit to reach.
 @Suite("RemoteSession against hostile servers", .timeLimit(.minutes(2)))
 struct RemoteSessionHostileTests {
+    /// Ten minutes: five times the suite's time limit.
+    static let beyondTheTimeLimit: Duration = .seconds(600)
+
     /// A page request for `url` with `bytes` and `deadline` limits.
-    private func request(_ url: RemoteURL, bytes: Int = 1 << 20, deadline: Duration = .seconds(60)) -> FetchRequest {
+    private func request(_ url: RemoteURL, bytes: Int = 1 << 20, deadline: Duration = beyondTheTimeLimit) -> FetchRequest {
         FetchRequest(url: url, kind: .page, accept: "application/json", acceptsCompression: true, maximumBytes: bytes, deadline: deadline)
+    }
+
+    /// A session whose timeouts are all ``beyondTheTimeLimit``.
+    private static var unhurried: RemoteSession.Configuration {
+        RemoteSession.Configuration(connectTimeout: beyondTheTimeLimit, readTimeout: beyondTheTimeLimit)
     }
 
     /// The error fetching `path` from a server answering with `handler` throws, and how long it took.
     private func failure(
-        of path: String, bytes: Int = 1 << 20, deadline: Duration = .seconds(60),
-        configuration: RemoteSession.Configuration = .patient(),
+        of path: String, bytes: Int = 1 << 20, deadline: Duration = beyondTheTimeLimit,
+        configuration: RemoteSession.Configuration = unhurried,
         _ handler: @escaping @Sendable (Request) async throws -> Response
     ) async throws -> (error: RemoteError, elapsed: Duration) {
         try await withTestServer(handler) { server in
@@ -38,46 +49,43 @@ struct RemoteSessionHostileTests {
     }
 
     @Test func aBodyThatNeverEndsStopsAtTheByteLimit() async throws {
-        let (error, elapsed) = try await failure(of: "/endless", bytes: 1 << 20) { _ in HostileAnswers.endless() }
+        let (error, _) = try await failure(of: "/endless", bytes: 1 << 20) { _ in HostileAnswers.endless() }
         guard case .tooLarge(_, let limit) = error else {
             Issue.record("got \(error)")
             return
         }
         #expect(limit == 1 << 20)
-        #expect(elapsed < .seconds(30))
         #expect(error.description.hasSuffix("/endless: the answer is larger than the 1048576-byte limit"))
     }
 
     @Test func tenAnnouncedGigabytesAreRefusedBeforeReading() async throws {
-        let (error, elapsed) = try await failure(of: "/huge.jpg") { _ in HostileAnswers.tenGigabytes() }
+        let (error, _) = try await failure(of: "/huge.jpg") { _ in HostileAnswers.tenGigabytes() }
         #expect(error == .announcedTooLarge(url: error.url, announced: 10 << 30, limit: 1 << 20))
-        #expect(elapsed < .seconds(30))
     }
 
     @Test func oneByteASecondEndsAtTheDeadline() async throws {
         let (error, elapsed) = try await failure(of: "/slow", deadline: .milliseconds(1500)) { _ in HostileAnswers.trickle() }
-        guard case .deadlineExceeded(_, let deadline, let received) = error else {
+        guard case .deadlineExceeded(_, let deadline, _) = error else {
             Issue.record("got \(error)")
             return
         }
         #expect(deadline == .milliseconds(1500))
-        #expect(received <= 3)
-        #expect(elapsed >= .milliseconds(1400) && elapsed < .seconds(30))
+        // Not before the deadline (a loaded machine only makes it later); that it ends there is
+        // the error: the read timeout is beyond the suite's time limit, and the body never ends.
+        #expect(elapsed >= .milliseconds(1400), "\(elapsed)")
         #expect(error.problem.hasPrefix("no complete answer within 1.5 s ("))
     }
 
     @Test func aServerThatFallsSilentEndsAtTheReadTimeout() async throws {
-        let configuration = RemoteSession.Configuration(connectTimeout: .seconds(30), readTimeout: .milliseconds(500))
-        let (error, elapsed) = try await failure(of: "/silent", configuration: configuration) { _ in HostileAnswers.silence() }
+        let configuration = RemoteSession.Configuration(connectTimeout: Self.beyondTheTimeLimit, readTimeout: .milliseconds(500))
+        let (error, _) = try await failure(of: "/silent", configuration: configuration) { _ in HostileAnswers.silence() }
         #expect(error == .stalled(url: error.url, idle: .milliseconds(500), received: 0))
-        #expect(elapsed < .seconds(30))
     }
 
     @Test func aGzipBombIsStoppedAtTheInflatedLimit() async throws {
         let bomb = try HostileAnswers.compressed(zeros: 64 << 20, encoding: "gzip")
-        let (error, elapsed) = try await failure(of: "/bomb", bytes: 4 << 20) { _ in bomb }
+        let (error, _) = try await failure(of: "/bomb", bytes: 4 << 20) { _ in bomb }
         #expect(error == .inflatedTooLarge(url: error.url, encoding: "gzip", limit: 4 << 20))
-        #expect(elapsed < .seconds(30))
     }
 
     @Test func aCompressedAnswerWithinTheLimitIsInflated() async throws {
@@ -160,16 +168,15 @@ struct RemoteSessionHostileTests {
         // other test's server can take it meanwhile.
         let closed = try LoopbackPort(listening: false)
         let url = try #require(RemoteURL("\(scheme)://127.0.0.1:\(closed.port)/items"))
-        // The connect timeout is 30 s: the refusal is reported as it comes, not when it passes.
-        try await withSession(.patient(connectTimeout: .seconds(30))) { session in
-            let started = ContinuousClock.now
+        // The connect timeout and the deadline are beyond the suite's time limit: the refusal is
+        // reported as it comes, or the test overruns it.
+        try await withSession(Self.unhurried) { session in
             do {
-                _ = try await session.fetch(request(url, deadline: .seconds(60)))
+                _ = try await session.fetch(request(url))
                 Issue.record("a closed port answered")
             } catch let error as RemoteError {
                 #expect(error.description == "\(url): cannot connect: connection refused", "\(error)")
             }
-            #expect(ContinuousClock.now - started < .seconds(2))
         }
         withExtendedLifetime(closed) {}
     }
@@ -203,15 +210,19 @@ struct RemoteSessionHostileTests {
     }
 
     @Test func cancellingTheCallerStopsAnEndlessBody() async throws {
-        try await withTestServer({ _ in HostileAnswers.trickle() }) { server in
-            try await withSession { session in
-                let task = Task { try await session.fetch(request(server.url("/slow"), deadline: .seconds(60))) }
-                try await Task.sleep(for: .milliseconds(300))
+        let answering = PhotoFetcherTests.Latch()
+        try await withTestServer({ _ in
+            answering.open()
+            return HostileAnswers.trickle()
+        }) { server in
+            // The deadline and the timeouts are beyond the suite's time limit: only the
+            // cancellation can end the fetch in time.
+            try await withSession(Self.unhurried) { session in
+                let task = Task { try await session.fetch(request(server.url("/slow"))) }
+                try await answering.wait()
                 #expect(session.transfers.progress.pages == 1)
-                let started = ContinuousClock.now
                 task.cancel()
                 await #expect(throws: CancellationError.self) { try await task.value }
-                #expect(ContinuousClock.now - started < .seconds(30))
                 #expect(session.transfers.progress.pages == 0)
             }
         }

@@ -59,11 +59,10 @@ import Glibc
         }
         #expect(bound == 0)
         let cases: [(String, SpecialFileKind)] = [(fifo, .fifo), ("/dev/zero", .characterDevice), ("/dev/urandom", .characterDevice), (socketPath, .socket)]
+        // Without blocking: opening the FIFO (it has no writer) would never return.
         for (path, kind) in cases {
-            let start = ContinuousClock.now
             #expect(throws: CatalogError.notARegularFile(path: path, kind: kind)) { try ReadableFile(path: path) }
             #expect(throws: CatalogError.notARegularFile(path: path, kind: kind)) { try ReadableFile.readAll(path: path, limit: 1 << 20) }
-            #expect(ContinuousClock.now - start < .seconds(1), "\(path)")
         }
         #expect(
             CatalogError.notARegularFile(path: fifo, kind: .fifo).description

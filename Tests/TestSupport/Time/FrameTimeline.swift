@@ -1,6 +1,7 @@
 /// What a test saw of a moving picture by looking at a screen again and again: which frame showed
-/// from when, and how that compares with the file's frames — their order, each frame's delay and
-/// the loop's length — within bounds generous enough for a loaded machine (each frame's median
+/// from when, and how that compares with the file's frames — their order alone
+/// (``orderProblems(wholeShowings:)``, what tests in real terminals judge), or also each frame's
+/// delay and the loop's length — within bounds generous enough for a loaded machine (each frame's median
 /// showing at least half its delay and at most twice it; a longer frame's median longer than a
 /// shorter one's by at least half their ratio; a loop within three quarters to one and a half of
 /// its length), each widened by the usual time between two looks, where a look can be late.
@@ -89,12 +90,20 @@ public struct FrameTimeline: Sendable, CustomStringConvertible {
         .map { sightings[$0].at - sightings[$0 - frameCount].at }
     }
 
-    /// Everything wrong with the timeline for a file of `delays`: a frame seen whole fewer than
-    /// `wholeShowings` times, frames out of order, ``timingProblems(delays:)``; empty when
-    /// nothing is. O(sightings × frames + frames²).
-    public func problems(delays: [Duration], wholeShowings: Int) -> [String] {
+    /// Everything wrong with the timeline judged by order and presence alone, never by how long
+    /// anything showed: a frame seen whole fewer than `wholeShowings` times (the picture did not
+    /// go round that often, or the test saw too little of it), a change seen that is not to the
+    /// next frame (``outOfOrder``: a frame skipped, played backwards, or a colour of no frame);
+    /// empty when nothing is. O(sightings × frames).
+    public func orderProblems(wholeShowings: Int) -> [String] {
         let scarce = showsEveryFrameWhole(wholeShowings) ? [] : ["a frame was seen whole fewer than \(wholeShowings) times: \(self)"]
-        return scarce + (outOfOrder.map { [$0] } ?? []) + timingProblems(delays: delays)
+        return scarce + (outOfOrder.map { [$0] } ?? [])
+    }
+
+    /// Everything wrong with the timeline for a file of `delays`: ``orderProblems(wholeShowings:)``
+    /// and ``timingProblems(delays:)``; empty when nothing is. O(sightings × frames + frames²).
+    public func problems(delays: [Duration], wholeShowings: Int) -> [String] {
+        orderProblems(wholeShowings: wholeShowings) + timingProblems(delays: delays)
     }
 
     /// Where the timeline does not follow `delays` (one a frame), each described; empty when it

@@ -84,4 +84,27 @@ struct FrameTimelineTests {
         #expect(skipping.outOfOrder != nil, "a frame never shown: \(skipping)")
         #expect(skipping.problems(delays: [ms(200), ms(800), ms(200), ms(800)], wholeShowings: 2).contains { $0.hasPrefix("frame 1 was followed by frame 3") })
     }
+
+    @Test func orderAndPresenceAloneIgnoreHowLongFramesShowedAndHowOftenTheTestLooked() {
+        var rng = SplitMix64(seed: 5)
+        let ms = Duration.milliseconds
+        // Frames at any pace, seen through looks of any rate short enough to see each frame:
+        // in order, and gone round, whatever their delays (which the order alone does not judge).
+        for played in [[ms(200), ms(800), ms(200), ms(800)], [ms(800), ms(200), ms(800), ms(200)], [ms(300), ms(3_200), ms(300), ms(300)]] {
+            let resolution = Duration.milliseconds(Int.random(in: 10 ... 50, using: &rng))
+            let timeline = Self.observe(
+                played: played, lateness: ms(20), resolution: resolution, total: .seconds(30), blindAfter: ms(140), using: &rng)
+            #expect(timeline.orderProblems(wholeShowings: 2) == [], "\(played) seen every \(resolution): \(timeline)")
+        }
+        // Looks so slow that every one is blind: nothing is judged out of order, and nothing is
+        // seen whole either.
+        let blind = Self.observe(
+            played: [ms(200), ms(200), ms(200), ms(200)], lateness: .zero, resolution: ms(400), total: .seconds(10), blindAfter: ms(100), using: &rng)
+        #expect(blind.outOfOrder == nil)
+        #expect(blind.orderProblems(wholeShowings: 1).count == 1)
+        // A frame never shown, or frames played backwards, are caught by order alone.
+        let skipping = Self.observe(
+            played: [ms(200), ms(800), .zero, ms(800)], lateness: .zero, resolution: ms(40), total: .seconds(6), blindAfter: ms(100), using: &rng)
+        #expect(skipping.orderProblems(wholeShowings: 1).contains { $0.hasPrefix("frame 1 was followed by frame 3") })
+    }
 }

@@ -53,7 +53,9 @@ struct DecoderSandboxFailureTests {
         }
         #expect(result == .failure(.tookTooLong(deadline: .milliseconds(700))))
         #expect(PhotoDecodingError.tookTooLong(deadline: .milliseconds(700)).description == "took too long to decode (over 0.7 s)")
-        #expect(waited >= .milliseconds(700) && waited < .seconds(5), "\(waited)")
+        // Not before the deadline (a loaded machine only makes it later); that the deadline is
+        // what ended it is the failure above: the picture spins forever.
+        #expect(waited >= .milliseconds(700), "\(waited)")
         try await expectRecovery(sandbox, after: hung)
     }
 

@@ -25,6 +25,8 @@ struct DecoderSandboxShutdownTests {
         #expect(sandbox.processIDs.isEmpty, "nothing was started after the shutdown")
     }
 
+    /// The picture spins forever and its deadline (ten minutes) is beyond the suite's time limit:
+    /// the shutdown ends it at all only by killing the helper, which the picture's failure says.
     @Test func shuttingDownKillsAHelperInTheMiddleOfAPicture() async throws {
         let sandbox = try SandboxFixtures.sandbox(limits: SandboxLimits(deadline: .seconds(600)), faults: true, helpers: 1)
         // A first picture makes the helper ready (a helper killed while it starts is no failure
@@ -33,7 +35,7 @@ struct DecoderSandboxShutdownTests {
         _ = try await SandboxFixtures.decode(jpeg, in: sandbox, covering: PictureSize(width: 8, height: 8)).get()
         // All on threads of their own, so that a busy test executor cannot stretch the timing:
         // one decodes a picture that spins, this one waits until it is in the helper and shuts down.
-        let (helpers, shutdownTime, outcome) = await SandboxFixtures.offThePool {
+        let (helpers, outcome) = await SandboxFixtures.offThePool {
             let decoding = DispatchGroup()
             let outcome = Mutex<Result<Picture, PhotoDecodingError>?>(nil)
             decoding.enter()
@@ -51,15 +53,12 @@ struct DecoderSandboxShutdownTests {
             while let pid = helpers.first, (SandboxFixtures.processorTicks(of: pid) ?? 0) < before + 5, ContinuousClock.now < deadline {
                 usleep(5_000)
             }
-            let start = ContinuousClock.now
             sandbox.shutdown()
-            let shutdownTime = ContinuousClock.now - start
-            _ = decoding.wait(timeout: .now() + 10)
-            return (helpers, shutdownTime, outcome.withLock { $0 })
+            _ = decoding.wait(timeout: .now() + 60)
+            return (helpers, outcome.withLock { $0 })
         }
         #expect(helpers.count == 1)
-        #expect(shutdownTime < .seconds(5), "the busy helper was killed, not waited for: \(shutdownTime)")
-        #expect(outcome.map { $0.map(\.size) } == .failure(.decoderCrashed(signal: SIGKILL)))
+        #expect(outcome.map { $0.map(\.size) } == .failure(.decoderCrashed(signal: SIGKILL)), "the busy helper was killed, not waited for")
         for pid in helpers {
             #expect(!SandboxFixtures.isChildOfThisProcess(pid), "helper \(pid) was reaped")
         }

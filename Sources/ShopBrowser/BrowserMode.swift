@@ -11,10 +11,9 @@ package enum BrowserMode: Equatable, Sendable {
     /// The full-screen view of a loaded item's picture, stepping through the waterfall's order;
     /// Esc or q goes back.
     case viewing(ViewerState)
-    /// Typing a search query after `/`; Enter searches, Esc cancels.
-    case searching(query: String)
-    /// Typing a narrowing filter after `f`; Enter applies it, Esc cancels.
-    case filtering(query: String)
+    /// Typing a search query after `/` or a narrowing filter after `f` in the ``Prompt``; Enter
+    /// searches or applies it, Esc cancels.
+    case prompting(Prompt)
     /// Asking whether to reload every loaded page (after `R`); `y` or Enter reloads, any other
     /// key keeps them.
     case confirmingReload

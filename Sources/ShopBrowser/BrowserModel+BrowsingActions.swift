@@ -49,7 +49,7 @@ extension BrowserModel {
             fixedColumns = nil
             applyConfiguration()
             notice = "columns: automatic"
-        case .startSearch: mode = .searching(query: "")
+        case .startSearch: mode = .prompting(Prompt(.search))
         case .nextMatch: findMatch(forward: true)
         case .previousMatch: findMatch(forward: false)
         case .retryFailed: retryFailed()
@@ -59,17 +59,17 @@ extension BrowserModel {
         case .nextGrouping: changeRules { $0.grouping = $0.grouping.next(in: options.kind.groupingCycle) }
         case .nextGroup: jumpToGroup(forward: true)
         case .previousGroup: jumpToGroup(forward: false)
-        case .startFilter: mode = .filtering(query: arrangement.rules.filter.text ?? "")
+        case .startFilter: mode = .prompting(Prompt(.filter, text: arrangement.rules.filter.text ?? ""))
         case .nextMinimumRating:
             changeRules { $0.filter.minimumRatingTenths = ItemFilter.nextMinimumRating(after: $0.filter.minimumRatingTenths) }
         case .clearFilter: clearFilter()
         case .copyPath: if let selected = selectedFlat { copyPath(of: item(atFlat: selected)) }
         case .showHelp:
             mode = .help
-            helpScroll = 0
+            overlay = OverlayScroll()
         case .showSkipped:
             mode = .skipped
-            helpScroll = 0
+            overlay = OverlayScroll()
         }
     }
 

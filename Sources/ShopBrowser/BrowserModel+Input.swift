@@ -40,10 +40,8 @@ extension BrowserModel {
         case .viewing:
             restartSlideshowTime()
             if let action = keymaps.viewer.action(for: key, kind: kind) { perform(action) }
-        case .searching(let query):
-            if let action = keymaps.searching.action(for: key, kind: kind) { performSearch(action, key: key, query: query) }
-        case .filtering(let query):
-            if let action = keymaps.filtering.action(for: key, kind: kind) { performFilter(action, key: key, query: query) }
+        case .prompting(let prompt):
+            if let action = promptKeymap(prompt).action(for: key, kind: kind) { perform(action, key: key) }
         case .confirmingReload:
             confirmReload(keymaps.confirming.action(for: key, kind: kind) ?? .cancel)
         }
@@ -72,31 +70,19 @@ extension BrowserModel {
         }
     }
 
-    /// Carries out a key of the help overlay or the skipped list (with `layout`): the scroll
-    /// keys move its content when it does not fit the screen; when it fits, they close it, as
-    /// any other key does.
+    /// Carries out a key of the help overlay or the skipped list (with `layout`) through its
+    /// ``OverlayScroll``: the scroll keys move its content when it does not fit the screen; when
+    /// it fits, they close it, as any other key does; in the skipped list the retry key closes it
+    /// and retries what failed.
     private func perform(_ action: OverlayAction, layout: HelpOverlay.Layout) {
-        let page = max(1, layout.visibleLines - 1)
-        let scrolled: Int? =
-            switch action {
-            case .lineDown: helpScroll + 1
-            case .lineUp: helpScroll - 1
-            case .pageDown: helpScroll + page
-            case .pageUp: helpScroll - page
-            case .top: 0
-            case .bottom: layout.maximumScroll
-            case .retryFailed, .close: nil
-            }
-        if action == .retryFailed, mode == .skipped {
+        switch overlay.update(action, layout: layout) {
+        case .scrolled: break
+        case .close: mode = .browsing
+        case .retryFailed:
+            let retries = mode == .skipped
             mode = .browsing
-            retryFailed()
-            return
+            if retries { retryFailed() }
         }
-        guard let scrolled, layout.maximumScroll > 0 else {
-            mode = .browsing
-            return
-        }
-        helpScroll = min(max(0, scrolled), layout.maximumScroll)
     }
 
     /// Looks the mouse's gesture up in the keymap of the mode (``KeyMode``) and performs the
@@ -114,10 +100,8 @@ extension BrowserModel {
             if let action = keymaps.viewer.action(for: mouse.kind, kind: kind) { perform(action, at: mouse) }
         case .help, .skipped:
             if let action = keymaps.overlay.action(for: mouse.kind, kind: kind), let layout = overlayLayout { perform(action, layout: layout) }
-        case .searching(let query):
-            if let action = keymaps.searching.action(for: mouse.kind, kind: kind) { performSearch(action, key: nil, query: query) }
-        case .filtering(let query):
-            if let action = keymaps.filtering.action(for: mouse.kind, kind: kind) { performFilter(action, key: nil, query: query) }
+        case .prompting(let prompt):
+            if let action = promptKeymap(prompt).action(for: mouse.kind, kind: kind) { perform(action, key: nil) }
         case .confirmingReload:
             if let action = keymaps.confirming.action(for: mouse.kind, kind: kind) { confirmReload(action) }
         }

@@ -2,27 +2,31 @@ import ShopCatalog
 import WaterfallTUI
 
 extension BrowserModel {
-    /// Carries out a key typed into the search `query`; the number of matches follows the
-    /// typing.
-    func performSearch(_ action: QueryAction, key: Key?, query: String) {
-        switch action {
-        case .cancel:
-            mode = .browsing
-        case .submit:
-            mode = .browsing
-            search.query = query.isEmpty ? nil : query
-            if search.query != nil { findMatch(forward: true, includingFocused: true) }
-        case .deleteCharacter:
-            typeQuery(String(query.dropLast()))
-        case .typeCharacter:
-            if case .character(let character) = key { typeQuery(query + String(character)) }
-        }
+    /// The keymap of `prompt`: the search's or the filter's.
+    func promptKeymap(_ prompt: Prompt) -> Keymap<QueryAction> {
+        prompt.purpose == .search ? keymaps.searching : keymaps.filtering
     }
 
-    /// Shows `query` in the search prompt with the number of shown items it matches.
-    private func typeQuery(_ query: String) {
-        mode = .searching(query: query)
-        search.typedMatches = query.isEmpty ? 0 : searchMatches(for: query).count
+    /// Hands a key (`key`, nil for a mouse gesture) to the open ``Prompt`` and carries out what
+    /// it did: a submitted search finds its first match, a submitted filter narrows the waterfall (empty removes its
+    /// text part); cancelling leaves both as they were.
+    func perform(_ action: QueryAction, key: Key?) {
+        guard case .prompting(var prompt) = mode else { return }
+        switch prompt.update(action, key: key) {
+        case .edited:
+            mode = .prompting(prompt)
+        case .cancelled:
+            mode = .browsing
+        case .submitted(let text):
+            mode = .browsing
+            switch prompt.purpose {
+            case .search:
+                search.query = text.isEmpty ? nil : text
+                if search.query != nil { findMatch(forward: true, includingFocused: true) }
+            case .filter:
+                changeRules { $0.filter.text = text.isEmpty ? nil : text }
+            }
+        }
     }
 
     /// The flat indices of the shown items whose title or shop contains `query`, ascending. O(N).
@@ -34,22 +38,6 @@ extension BrowserModel {
     /// Whether `item`'s title or shop contains `query`.
     static func item(_ item: ShopItem, matches query: String) -> Bool {
         SearchMatcher.matches(query, in: item.title.raw) || SearchMatcher.matches(query, in: item.shop.raw)
-    }
-
-    /// Carries out a key typed into the narrowing filter `query`: submitting applies it (empty
-    /// removes the text part), cancelling leaves the filter as it was.
-    func performFilter(_ action: QueryAction, key: Key?, query: String) {
-        switch action {
-        case .cancel:
-            mode = .browsing
-        case .submit:
-            mode = .browsing
-            changeRules { $0.filter.text = query.isEmpty ? nil : query }
-        case .deleteCharacter:
-            mode = .filtering(query: String(query.dropLast()))
-        case .typeCharacter:
-            if case .character(let character) = key { mode = .filtering(query: query + String(character)) }
-        }
     }
 
     /// n / N: focus the next (previous) loaded item whose title or shop matches the search, and

@@ -24,8 +24,8 @@ extension BrowserModel {
         canvas.withRegion(viewport) { drawWaterfall(phase: status.phase, into: &$0) }
         drawStatus(into: &canvas)
         switch mode {
-        case .help: HelpOverlay(theme: theme, options: options, keymaps: keymaps, decoding: decoding).draw(into: &canvas, scroll: helpScroll)
-        case .skipped: skippedList.draw(into: &canvas, scroll: helpScroll)
+        case .help: HelpOverlay(theme: theme, options: options, keymaps: keymaps, decoding: decoding).draw(into: &canvas, scroll: overlay.firstLine)
+        case .skipped: skippedList.draw(into: &canvas, scroll: overlay.firstLine)
         default: break
         }
         return canvas
@@ -208,16 +208,19 @@ extension BrowserModel {
         let y = screenSize.height - 1
         let width = screenSize.width
         canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: theme.bar)
-        if case .filtering(let query) = mode {
-            let prompt = "filter: " + query
+        if case .prompting(let typed) = mode, typed.purpose == .filter {
+            let prompt = "filter: " + typed.text
             let used = canvas.put(prompt, x: 0, y: y, style: theme.bar, maxWidth: width - 1)
             canvas.put("█", x: used, y: y, style: theme.bar)
             let hints = keymaps.filtering.hints(for: options.kind).map { "\($0.keys) \($0.text)" }.joined(separator: " · ")
             canvas.put("  " + hints, x: used + 1, y: y, style: theme.bar, maxWidth: max(0, width - used - 1))
             return
         }
-        if case .searching(let query) = mode {
-            let count = query.isEmpty ? "" : "  \(search.typedMatches) match\(search.typedMatches == 1 ? "" : "es")"
+        if case .prompting(let typed) = mode, typed.purpose == .search {
+            let query = typed.text
+            // The matches of the text typed so far, counted as it is drawn: O(N) a frame while typing.
+            let matches = query.isEmpty ? 0 : searchMatches(for: query).count
+            let count = query.isEmpty ? "" : "  \(matches) match\(matches == 1 ? "" : "es")"
             let prompt = "/" + query
             let shown = prompt.displayWidth + count.displayWidth < width ? prompt : String(prompt.suffix(max(1, width - count.displayWidth - 2)))
             let used = canvas.put(shown, x: 0, y: y, style: theme.bar, maxWidth: width - 1)
@@ -227,7 +230,8 @@ extension BrowserModel {
         }
         if mode == .confirmingReload {
             let pages = pagerStatus.pagesLoaded
-            let question = " reload all \(pages) pages from the first? y reloads (keeping your place) · any other key keeps them"
+            let confirm = keymaps.confirming.name(of: .confirm, kind: options.kind) ?? Self.unbound
+            let question = " reload all \(pages) pages from the first? \(confirm) reloads (keeping your place) · any other key keeps them"
             canvas.fill(Rect(x: 0, y: y, width: width, height: 1), style: theme.warning)
             canvas.put(TextLayout.truncate(question, toWidth: width), x: 0, y: y, style: theme.warning, maxWidth: width)
             return

@@ -108,39 +108,24 @@ extension BrowserModel {
         return arrangement.viewOrder.indices.contains(target) ? arrangement.item(atFlat: target) : nil
     }
 
-    /// Carries out a key or a mouse gesture of the full-screen view; `pointer`, for a gesture,
-    /// is where it happened (zooming at the pointer zooms about the middle without one).
+    /// Carries out a key or a mouse gesture of the full-screen view through the view's own
+    /// update (``ViewerState/update(_:geometry:pointer:)``), then what it asks of the browser;
+    /// `pointer`, for a gesture, is where it happened.
     func perform(_ action: ViewerAction, at pointer: MouseEvent? = nil) {
-        guard let state = viewer, let item = viewedItem else { return }
-        let geometry = viewerGeometry(ofItem: item)
-        let zoomed = geometry.isZoomed(state.zoom)
-        switch action {
+        guard case .viewing(var state) = mode, let item = viewedItem else { return }
+        let request = state.update(action, geometry: viewerGeometry(ofItem: item), pointer: pointedFraction(pointer))
+        mode = .viewing(state)
+        switch request {
+        case nil: break
         case .close: leaveViewer()
-        case .next: stepViewer(by: 1)
-        case .previous: stepViewer(by: -1)
-        case .rightOrNext: zoomed ? pan(dx: 1, dy: 0) : stepViewer(by: 1)
-        case .leftOrPrevious: zoomed ? pan(dx: -1, dy: 0) : stepViewer(by: -1)
-        case .panRight: pan(dx: 1, dy: 0)
-        case .panLeft: pan(dx: -1, dy: 0)
-        case .panDown: pan(dx: 0, dy: 1)
-        case .panUp: pan(dx: 0, dy: -1)
+        case .step(let delta): stepViewer(by: delta)
         case .first: arrangement.viewOrder.first.map { show($0) }
         case .last: arrangement.viewOrder.last.map { show($0, photo: max(0, items[$0].photos.count - 1)) }
-        case .zoomIn: zoom(by: ViewerGeometry.zoomStep, about: (0.5, 0.5))
-        case .zoomOut: zoom(by: 1 / ViewerGeometry.zoomStep, about: (0.5, 0.5))
-        case .zoomInAtPointer: zoom(by: ViewerGeometry.zoomStep, about: pointedFraction(pointer))
-        case .zoomOutAtPointer: zoom(by: 1 / ViewerGeometry.zoomStep, about: pointedFraction(pointer))
-        case .cycleZoom: changeViewer { $0.zoom = $0.zoom.next }
-        case .resetZoom:
-            changeViewer {
-                $0.zoom = .fit
-                $0.center = .middle
-            }
-        case .toggleDetails: changeViewer { $0.showsDetails.toggle() }
         case .toggleSlideshow: toggleSlideshow()
         case .toggleMark: toggleMark(of: items[item])
         case .openFile: open(items[item])
         case .copyPath: copyPath(of: items[item])
+        case .notice(let text): notice = StatusNotice(text)
         }
     }
 
@@ -198,30 +183,6 @@ extension BrowserModel {
         guard viewer != nil else { return }
         mode = .browsing
         collectionView.placeWaitingItems()
-    }
-
-    /// Pans by `dx`, `dy` tenths of the area (when zoomed; otherwise there is nowhere to go).
-    private func pan(dx: Int, dy: Int) {
-        guard let item = viewedItem else { return }
-        let geometry = viewerGeometry(ofItem: item)
-        changeViewer { $0.center = geometry.panned(geometry.clampedCenter($0.center, zoom: $0.zoom), zoom: $0.zoom, dx: dx, dy: dy) }
-    }
-
-    /// Zooms by `factor`, keeping the point under `pointer` (fractions of the area) where it is;
-    /// never below fit nor beyond 8 × 1:1 (saying so at the limits).
-    func zoom(by factor: Double, about pointer: (x: Double, y: Double)) {
-        guard let state = viewer, let item = viewedItem else { return }
-        let geometry = viewerGeometry(ofItem: item)
-        let scale = geometry.scale(of: state.zoom)
-        let zoom = geometry.zoom(at: scale * factor)
-        guard geometry.scale(of: zoom) != scale else {
-            notice = StatusNotice(factor > 1 ? "zoomed in as far as it goes (8 × 1:1)" : "the whole picture is shown")
-            return
-        }
-        changeViewer {
-            $0.center = geometry.centerKeeping(pointer: pointer, center: $0.center, zoom: $0.zoom, newZoom: zoom)
-            $0.zoom = zoom
-        }
     }
 
     /// Where `pointer` is in the picture's area, as fractions of its width and height; the

@@ -28,9 +28,9 @@ package final class BrowserModel {
     package internal(set) var pagerStatus = PagerStatus.initial
     /// What is shown and where keys go.
     package internal(set) var mode = BrowserMode.browsing
-    /// The first line of the help overlay (or the skipped list) shown, when it does not fit the
-    /// screen.
-    package internal(set) var helpScroll = 0
+    /// The help overlay's (or the skipped list's) scroll: the first line shown, when it does
+    /// not fit the screen.
+    package internal(set) var overlay = OverlayScroll()
     /// The search in force and the one being typed.
     package internal(set) var search = SearchState()
     /// A short message for the status line, cleared by the next key.

@@ -12,9 +12,9 @@ struct HelpOverlayTests {
         harness.handle(.key(.character("?")))
         var screens = [harness.render().lines()]
         for _ in 0 ..< 200 {
-            let before = harness.helpScroll
+            let before = harness.overlay.firstLine
             harness.handle(.key(.character("j")))
-            guard harness.mode == .help, harness.helpScroll != before else { break }
+            guard harness.mode == .help, harness.overlay.firstLine != before else { break }
             screens.append(harness.render().lines())
         }
         return screens
@@ -58,17 +58,17 @@ struct HelpOverlayTests {
         #expect(layout.maximumScroll > 0)
         #expect(harness.render().lines().joined().contains("1–\(layout.visibleLines) of \(layout.lines.count) · j/k, PgUp/PgDn scroll"))
         harness.handle(.key(.pageDown))
-        #expect(harness.helpScroll == layout.visibleLines - 1, "a page keeps one line of the last")
+        #expect(harness.overlay.firstLine == layout.visibleLines - 1, "a page keeps one line of the last")
         harness.handle(.key(.end))
-        #expect(harness.helpScroll == layout.maximumScroll)
+        #expect(harness.overlay.firstLine == layout.maximumScroll)
         harness.handle(.key(.character("j")))
-        #expect(harness.helpScroll == layout.maximumScroll, "not past the end")
+        #expect(harness.overlay.firstLine == layout.maximumScroll, "not past the end")
         harness.handle(.mouse(MouseEvent(kind: .wheelUp, x: 30, y: 10)))
-        #expect(harness.helpScroll == layout.maximumScroll - 1, "the wheel scrolls it too")
+        #expect(harness.overlay.firstLine == layout.maximumScroll - 1, "the wheel scrolls it too")
         harness.handle(.key(.escape))
         #expect(harness.mode == .browsing)
         harness.handle(.key(.character("?")))
-        #expect(harness.helpScroll == 0, "it opens at its top again")
+        #expect(harness.overlay.firstLine == 0, "it opens at its top again")
     }
 
     @Test func eachLineOfWhatWasDetectedStartsALineOfItsOwn() {

@@ -19,8 +19,7 @@ package enum KeyMode: Sendable, Hashable, CaseIterable {
         switch mode {
         case .browsing: self = .browsing
         case .viewing: self = .viewer
-        case .searching: self = .searching
-        case .filtering: self = .filtering
+        case .prompting(let prompt): self = prompt.purpose == .search ? .searching : .filtering
         case .help, .skipped: self = .overlay
         case .confirmingReload: self = .confirming
         }

@@ -31,20 +31,21 @@ struct KeymapDispatchTests {
             let frame = harness.model.frame(ofItem: index)
             return frame.x != columns.min() && frame.x != columns.max() && rows.contains(frame.y)
         }
+        // Every state is reached as a user reaches it, by keys.
+        for key in [Key.character("/"), .character("1"), .enter] { harness.handle(.key(key)) }
         harness.send(.command(.focus(middle)))
-        harness.model.search.query = "1"
         switch mode {
         case .browsing: break
         case .viewer:
             // Zoomed in on a picture of the middle, so that every key has somewhere to go.
-            harness.model.openViewer(ofFlat: middle ?? 0)
+            harness.handle(.key(.enter))
             for _ in 0 ..< 12 { harness.handle(.key(.character("+"))) }
-        case .searching: harness.model.mode = .searching(query: "ab")
-        case .filtering: harness.model.mode = .filtering(query: "ab")
-        case .overlay:
-            harness.model.mode = .help
-            harness.model.helpScroll = 2
-        case .confirming: harness.model.mode = .confirmingReload
+        case .searching: for key in ["/", "a", "b"] { harness.handle(.key(.character(Character(key)))) }
+        case .filtering: for key in ["f", "a", "b"] { harness.handle(.key(.character(Character(key)))) }
+        case .overlay: for key in ["?", "j", "j"] { harness.handle(.key(.character(Character(key)))) }
+        case .confirming:
+            // A catalog of one page reloads at once, without asking.
+            if harness.pagerStatus.pagesLoaded > 1 { harness.handle(.key(.character("R"))) } else { harness.model.mode = .confirmingReload }
         }
         return harness
     }

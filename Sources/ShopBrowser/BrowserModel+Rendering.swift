@@ -6,7 +6,8 @@ import WaterfallTUI
 extension BrowserModel {
     /// Draws the whole screen: the header line, the waterfall (cards, footer, empty or loading
     /// view), the status line, and the help overlay; or the full-screen view instead. Only
-    /// visible cards are drawn.
+    /// visible cards are drawn. Reads only: what a frame needs was made ready by the step before
+    /// (``prepareFrame()``), so drawing twice gives the same canvas and changes nothing.
     package func render() -> Canvas {
         var canvas = Canvas(width: max(0, screenSize.width), height: max(0, screenSize.height))
         guard !isScreenTooSmall else {
@@ -39,7 +40,7 @@ extension BrowserModel {
         let highlight = search.query
         view.forEachVisibleCell { index, _, frame in
             let item = item(atFlat: index)
-            let metrics = cards.metrics(ofFlat: index, in: view)
+            let metrics = cards.peekMetrics(ofFlat: index, in: view)
             renderer.draw(
                 item, metrics: metrics, picture: pictures.picture(for: item, metrics: metrics),
                 in: Rect(frame).offsetBy(dx: 0, dy: -offset),

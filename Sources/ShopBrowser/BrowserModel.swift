@@ -169,6 +169,7 @@ package final class BrowserModel {
         if let slideshow = slideshowTickAfter(lastTick: lastTick) {
             step.tickAfter = min(step.tickAfter ?? slideshow, slideshow)
         }
+        prepareFrame()
         return step
     }
 

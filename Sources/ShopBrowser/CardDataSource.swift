@@ -88,6 +88,16 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
         return metrics.metrics(of: item, at: itemIndex, span: span, widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
     }
 
+    /// The metrics ``metrics(ofFlat:in:)`` gives, read without keeping anything (for drawing,
+    /// which changes nothing). O(1) when kept, else O(title length).
+    func peekMetrics(ofFlat index: Int, in view: WaterfallCollectionView<CardCell>) -> CardMetrics {
+        let widths = view.layout.geometry(ofSection: view.itemPath(of: index)?.section ?? 0).itemWidths
+        let itemIndex = arrangement.item(atFlat: index)
+        let item = items[itemIndex]
+        return metrics.peek(
+            item, at: itemIndex, span: spans.span(of: item, columnCount: widths.columnCount), widths: widths, fullSpanHeightLimit: fullSpanHeightLimit)
+    }
+
     /// The rendition key of flat item `index`'s photo on its card in `view`; nil without a photo
     /// or with pictures off.
     func pictureKey(ofFlat index: Int, in view: WaterfallCollectionView<CardCell>) -> PictureKey? {

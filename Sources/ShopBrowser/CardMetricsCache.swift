@@ -36,6 +36,16 @@ struct CardMetricsCache {
         return metrics
     }
 
+    /// The metrics ``metrics(of:at:span:widths:fullSpanHeightLimit:)`` gives, read without
+    /// keeping anything: measured now when they are not kept for these widths. For drawing, which
+    /// changes nothing. O(1) when kept, else O(title length).
+    func peek(_ item: ShopItem, at index: Int, span: ItemSpan, widths: ItemWidths, fullSpanHeightLimit: Int?) -> CardMetrics {
+        if widths == self.widths, fullSpanHeightLimit == self.fullSpanHeightLimit, let metrics = newer[index] ?? older[index] {
+            return metrics
+        }
+        return CardMetrics(item: item, width: widths.width(of: span), fullSpanHeightLimit: fullSpanHeightLimit)
+    }
+
     /// The size of `item`'s card (loaded item `index`) covering `span` in a section with `widths`.
     /// O(1) when measured before at these widths and limit, else as
     /// ``metrics(of:at:span:widths:fullSpanHeightLimit:)``.

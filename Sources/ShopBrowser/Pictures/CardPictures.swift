@@ -83,12 +83,13 @@ package struct CardPictures {
     /// What an area of `columns × rows` cells shows for `item`'s photo number `photo` (its first by
     /// default) now, framed as `framing`: the photo when ready (in symbols; or in pixels over the
     /// thumbnail), else the item's thumbnail for its first photo (no cells when it has
-    /// neither: the card draws a tinted placeholder); and the photo's state. The thumbnail's
-    /// cells are made here, when first drawn at this size (cached after). O(1) when cached, else
-    /// O(area).
+    /// neither: the card draws a tinted placeholder); and the photo's state. Reads only: the
+    /// rendition is not marked as used and the thumbnail's cells are not kept (see
+    /// ``prepare(_:photo:columns:rows:framing:)``), so drawing a frame changes nothing. O(1) when
+    /// prepared, else O(area).
     package func picture(for item: ShopItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) -> CardPicture {
         let key = key(for: item, photo: photo, columns: columns, rows: rows, framing: framing)
-        var stored = key.flatMap { renditions.value(for: $0) }
+        var stored = key.flatMap { renditions.peek($0) }
         var badge = false
         if case .animation(let animation)? = stored, let key {
             stored = animation.frames[min(animation.frames.count - 1, playback.frame(of: key) ?? 0)].still
@@ -116,18 +117,32 @@ package struct CardPictures {
     package func state(for key: PictureKey?) -> CardPictureState {
         guard let key else { return .none }
         if failures[key.reference] != nil { return .failed }
-        return renditions.value(for: key) == nil ? .loading : .photo
+        return renditions.peek(key) == nil ? .loading : .photo
     }
 
-    /// `thumbnail` drawn into `columns × rows` cells, from the cache or made now. O(area) when
-    /// made.
+    /// `thumbnail` drawn into `columns × rows` cells, from the cache or made now (not kept).
+    /// O(area) when made.
     private func placeholder(of thumbnail: Thumbnail, columns: Int, rows: Int) -> SymbolRaster? {
-        let key = PlaceholderKey(thumbnail: thumbnail, columns: columns, rows: rows)
-        if let raster = placeholders.value(for: key) { return raster }
-        guard let raster = rasterizer?.raster(of: thumbnail, columns: columns, rows: rows) else { return nil }
-        placeholders.store(raster, for: key)
-        return raster
+        placeholders.value(for: PlaceholderKey(thumbnail: thumbnail, columns: columns, rows: rows))
+            ?? rasterizer?.raster(of: thumbnail, columns: columns, rows: rows)
     }
+
+    /// Makes what ``picture(for:photo:columns:rows:framing:)`` will draw for the area ready, as a
+    /// step does for the next frame: the rendition is marked as just used (the cache keeps what
+    /// is shown), and the thumbnail's cells are made and kept. O(1) when done before, else
+    /// O(area).
+    package func prepare(_ item: ShopItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) {
+        if let key = key(for: item, photo: photo, columns: columns, rows: rows, framing: framing) {
+            _ = renditions.value(for: key)
+        }
+        guard photo == 0, let thumbnail = item.thumbnail else { return }
+        let key = PlaceholderKey(thumbnail: thumbnail, columns: columns, rows: rows)
+        guard placeholders.value(for: key) == nil, let raster = rasterizer?.raster(of: thumbnail, columns: columns, rows: rows) else { return }
+        placeholders.store(raster, for: key)
+    }
+
+    /// How many times renditions were stored or marked as used: unchanged by drawing.
+    package var renditionUses: UInt64 { renditions.useCount }
 
     /// Stores a finished rendition or failure. Returns the failure when it is a new one (to be
     /// announced).

@@ -49,6 +49,16 @@ package final class ByteBudgetCache<Key: Hashable & Sendable, Value: Sendable>: 
         }
     }
 
+    /// The value stored under `key`, without marking it as used (nothing moves in the eviction
+    /// order): for a reader that must change nothing, such as drawing a frame. O(1).
+    package func peek(_ key: Key) -> Value? {
+        state.withLock { $0.entries[key]?.value }
+    }
+
+    /// How many times values were stored or marked as used so far: what a reader that changes
+    /// nothing leaves as it was.
+    package var useCount: UInt64 { state.withLock { $0.clock } }
+
     /// The bytes the value under `key` takes, nil when none is held; not a use (nothing moves in
     /// the eviction order). O(1).
     package func bytes(for key: Key) -> Int? {

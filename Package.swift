@@ -27,7 +27,9 @@ let package = Package(
     ],
     targets: [
         // Layout engine: pure Swift, no I/O, no views.
-        .target(name: "WaterfallLayout"),
+        // Cells, sizes and rectangles: the one geometry of the layout engine and the toolkit.
+        .target(name: "Geometry"),
+        .target(name: "WaterfallLayout", dependencies: ["Geometry"]),
         // Virtualized view manager over the layout engine; knows nothing of terminals.
         .target(name: "WaterfallViews", dependencies: ["WaterfallLayout"]),
         // A seeded random number generator for simulations and property tests.
@@ -111,7 +113,7 @@ let package = Package(
         // Terminal toolkit: canvas, text, styles, the diff layer, backends, input. Knows no catalog
         // and no view manager; ncurses only in Backends/.
         .target(
-            name: "WaterfallTUI", dependencies: ["Pixels", "SafeText", "Colors", "CNcursesw", "CTerminalSupport", "CDeflate"]),
+            name: "WaterfallTUI", dependencies: ["Geometry", "Pixels", "SafeText", "Colors", "CNcursesw", "CTerminalSupport", "CDeflate"]),
         // The shop browser app: the one place where catalog, view manager and toolkit meet.
         .target(
             name: "ShopBrowser", dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "Colors", "Pixels", "WaterfallPictures", "WaterfallTUI"]),

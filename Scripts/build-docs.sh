@@ -2,7 +2,7 @@
 # Builds the DocC documentation of Waterfall's library modules with the toolchain's docc.
 #
 #   Scripts/build-docs.sh [module…]
-#       default: WaterfallLayout WaterfallViews ShopCatalog WaterfallTUI WaterfallPictures Pixels
+#       default: Geometry WaterfallLayout WaterfallViews ShopCatalog WaterfallTUI WaterfallPictures Pixels
 #
 # For each module with a catalog, Sources/<module>/<module>.docc, it builds the module with symbol
 # graphs (in a scratch directory of its own, .build/docs, so the ordinary build is left alone),
@@ -26,7 +26,7 @@ archives="$scratch/archives"
 if [ "$#" -gt 0 ]; then
     modules=("$@")
 else
-    modules=(WaterfallLayout WaterfallViews ShopCatalog WaterfallTUI WaterfallPictures Pixels)
+    modules=(Geometry WaterfallLayout WaterfallViews ShopCatalog WaterfallTUI WaterfallPictures Pixels)
 fi
 
 docc="${DOCC:-}"

@@ -43,7 +43,7 @@ extension BrowserModel {
             let metrics = cards.peekMetrics(ofFlat: index, in: view)
             renderer.draw(
                 item, metrics: metrics, picture: pictures.picture(for: item, metrics: metrics),
-                in: Rect(frame).offsetBy(dx: 0, dy: -offset),
+                in: frame.offsetBy(dx: 0, dy: -offset),
                 focused: index == view.focusedIndex, marked: isMarked(item), highlight: highlight, into: &canvas
             )
         }

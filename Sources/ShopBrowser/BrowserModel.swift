@@ -345,7 +345,7 @@ package final class BrowserModel {
     /// How many card cells exist, live and pooled.
     package var cellStatistics: ReuseStatistics { collectionView.statistics }
     /// The frame of flat item `index`'s card in content coordinates.
-    package func frame(ofItem index: Int) -> LayoutRect { collectionView.frame(ofItem: index) }
+    package func frame(ofItem index: Int) -> Rect { collectionView.frame(ofItem: index) }
 
     /// Whether the cards are grouped into sections with header bands.
     var isGrouped: Bool { arrangement.rules.grouping != .none }

@@ -39,10 +39,10 @@ enum LayoutBenchmarks {
         // the articles' `prepareLayout` recomputes into its kept arrays. Fresh: a new layout built
         // from nothing, which also pays for allocating and page-faulting its arrays.
         // The floor: a bare loop writing one million frames into a kept array.
-        var frames = [LayoutRect](repeating: LayoutRect(x: 0, y: 0, width: 0, height: 0), count: itemCount)
+        var frames = [Rect](repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: itemCount)
         let bare = Harness.nanoseconds(rounds: 5) {
             frames.withUnsafeMutableBufferPointer { buffer in
-                for index in buffer.indices { buffer[index] = LayoutRect(x: index & 3, y: index, width: 49, height: heights[index]) }
+                for index in buffer.indices { buffer[index] = Rect(x: index & 3, y: index, width: 49, height: heights[index]) }
             }
             Harness.blackHole(frames)
         }

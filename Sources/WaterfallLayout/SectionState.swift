@@ -79,7 +79,7 @@ struct SectionState: Sendable {
     }
 
     /// The header's frame in a layout `width` cells wide, nil when the section has none.
-    func headerFrame(width: Int) -> LayoutRect? {
+    func headerFrame(width: Int) -> Rect? {
         Self.bandFrame(height: configuration.headerHeight, insets: configuration.headerInsets, top: top, width: width)
     }
 
@@ -93,7 +93,7 @@ struct SectionState: Sendable {
     private var footerAreaTop: Int { itemsBottom + configuration.insets.bottom }
 
     /// The footer's frame in a layout `width` cells wide, nil when the section has none.
-    func footerFrame(width: Int) -> LayoutRect? {
+    func footerFrame(width: Int) -> Rect? {
         Self.bandFrame(height: configuration.footerHeight, insets: configuration.footerInsets, top: footerAreaTop, width: width)
     }
 
@@ -108,8 +108,8 @@ struct SectionState: Sendable {
     }
 
     /// The frame of a header or footer band whose inset area starts at `top`, nil when absent.
-    private static func bandFrame(height: Int, insets: EdgeInsets, top: Int, width: Int) -> LayoutRect? {
+    private static func bandFrame(height: Int, insets: EdgeInsets, top: Int, width: Int) -> Rect? {
         guard height > 0 else { return nil }
-        return LayoutRect(x: insets.left, y: top + insets.top, width: max(0, width - insets.left - insets.right), height: height)
+        return Rect(x: insets.left, y: top + insets.top, width: max(0, width - insets.left - insets.right), height: height)
     }
 }

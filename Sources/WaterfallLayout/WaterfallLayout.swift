@@ -89,15 +89,15 @@ public struct WaterfallLayout: Sendable {
 
     /// The frame of item `index`. O(log S). An item the look-ahead still holds back (see
     /// ``isPlaced(_:)``) has a frame of height 0 at the bottom of its section's placed items.
-    public func frame(ofItem index: Int) -> LayoutRect {
+    public func frame(ofItem index: Int) -> Rect {
         let state = sections[section(ofItem: index)]
         let geometry = state.geometry
         let span = store.columnSpan(of: index, columnCount: geometry.columnCount)
         let column = store.columns[index]
         guard column != ItemStore.waitingMarker else {
-            return LayoutRect(x: geometry.contentX, y: state.itemsBottom, width: geometry.width(ofColumns: span), height: 0)
+            return Rect(x: geometry.contentX, y: state.itemsBottom, width: geometry.width(ofColumns: span), height: 0)
         }
-        return LayoutRect(
+        return Rect(
             x: geometry.x(ofColumn: Int(column)), y: store.ys[index], width: geometry.width(ofColumns: span),
             height: Int(store.heights[index])
         )
@@ -115,12 +115,12 @@ public struct WaterfallLayout: Sendable {
     public func isFullSpan(_ index: Int) -> Bool { store.spans[index] == ItemStore.fullSpanMarker }
 
     /// The frame of `section`'s header, nil when it has none.
-    public func headerFrame(inSection section: Int) -> LayoutRect? {
+    public func headerFrame(inSection section: Int) -> Rect? {
         sections[section].headerFrame(width: options.width)
     }
 
     /// The frame of `section`'s footer (under its tallest column), nil when it has none.
-    public func footerFrame(inSection section: Int) -> LayoutRect? {
+    public func footerFrame(inSection section: Int) -> Rect? {
         sections[section].footerFrame(width: options.width)
     }
 

@@ -20,7 +20,7 @@ extension WaterfallCollectionView {
 
     /// Calls `body` with the index, live cell and frame (content coordinates) of every item that
     /// intersects the viewport, column by column. No allocation; O(C log N + k).
-    public func forEachVisibleCell(_ body: (Int, Cell, LayoutRect) -> Void) {
+    public func forEachVisibleCell(_ body: (Int, Cell, Rect) -> Void) {
         layout.forEachItem(intersecting: viewportRows) { index in
             if let cell = liveCells[index] {
                 body(index, cell, layout.frame(ofItem: index))

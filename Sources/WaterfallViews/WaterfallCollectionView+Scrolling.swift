@@ -65,7 +65,7 @@ extension WaterfallCollectionView {
 
     /// The smallest change of offset that shows all of `frame` or, when it is taller than the
     /// viewport, its top.
-    func offsetRevealing(_ frame: LayoutRect) -> Int {
+    func offsetRevealing(_ frame: Rect) -> Int {
         if frame.height > viewportHeight || frame.y < scrollOffset { return clampedOffset(frame.y) }
         if frame.maxY > scrollOffset + viewportHeight { return clampedOffset(frame.maxY - viewportHeight) }
         return scrollOffset

@@ -6,11 +6,11 @@ import WaterfallLayout
 /// and footers views (see ``visibleSupplementaryViews``).
 extension WaterfallCollectionView {
     /// The header's frame in content coordinates (the first section's header), nil without one.
-    public var headerFrame: LayoutRect? { layout.headerFrame(inSection: 0) }
+    public var headerFrame: Rect? { layout.headerFrame(inSection: 0) }
 
     /// The footer's frame in content coordinates (the last section's footer, under its tallest
     /// column), nil without one.
-    public var footerFrame: LayoutRect? { layout.footerFrame(inSection: layout.sectionCount - 1) }
+    public var footerFrame: Rect? { layout.footerFrame(inSection: layout.sectionCount - 1) }
 
     /// Whether the header intersects the viewport.
     public var isHeaderVisible: Bool { headerFrame?.intersects(rows: viewportRows) ?? false }
@@ -24,7 +24,7 @@ extension WaterfallCollectionView {
     /// when that view is disabled. The frame is in content coordinates: the full width from below
     /// the header to the bottom of the viewport (at least one row); the footer of an empty layout
     /// lies inside it, so draw the placeholder in its place.
-    public func placeholder(isLoading: Bool, isExhausted: Bool) -> (kind: PlaceholderKind, frame: LayoutRect)? {
+    public func placeholder(isLoading: Bool, isExhausted: Bool) -> (kind: PlaceholderKind, frame: Rect)? {
         guard layout.itemCount == 0 else { return nil }
         let kind: PlaceholderKind
         if isLoading, configuration.loadingViewEnabled {
@@ -35,6 +35,6 @@ extension WaterfallCollectionView {
             return nil
         }
         let top = headerFrame?.maxY ?? 0
-        return (kind, LayoutRect(x: 0, y: top, width: layout.options.width, height: max(1, viewportHeight - top)))
+        return (kind, Rect(x: 0, y: top, width: layout.options.width, height: max(1, viewportHeight - top)))
     }
 }

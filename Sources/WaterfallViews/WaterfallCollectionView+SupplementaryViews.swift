@@ -30,12 +30,12 @@ extension WaterfallCollectionView {
 
     /// The frame of `element` in content coordinates, nil when its section has no such band or
     /// does not exist. O(1).
-    public func frame(of element: SupplementaryElement) -> LayoutRect? {
+    public func frame(of element: SupplementaryElement) -> Rect? {
         Self.frame(of: element, in: layout)
     }
 
     /// The frame of `element` in `layout`, nil when its section has no such band or does not exist.
-    static func frame(of element: SupplementaryElement, in layout: WaterfallLayout) -> LayoutRect? {
+    static func frame(of element: SupplementaryElement, in layout: WaterfallLayout) -> Rect? {
         guard element.section >= 0, element.section < layout.sectionCount else { return nil }
         switch element.kind {
         case .header: return layout.headerFrame(inSection: element.section)
@@ -45,13 +45,13 @@ extension WaterfallCollectionView {
 
     /// Calls `body` with every section header and footer whose frame shares a row with `rows`, in
     /// content order. O(log S + s) for `s` sections met.
-    public func forEachSupplementaryElement(intersecting rows: Range<Int>, _ body: (SupplementaryElement, LayoutRect) -> Void) {
+    public func forEachSupplementaryElement(intersecting rows: Range<Int>, _ body: (SupplementaryElement, Rect) -> Void) {
         Self.forEachElement(of: layout, intersecting: rows, body)
     }
 
     /// ``forEachSupplementaryElement(intersecting:_:)`` over `layout` (a local copy: the loop then
     /// touches no stored property, so no exclusivity check per section probed).
-    static func forEachElement(of layout: WaterfallLayout, intersecting rows: Range<Int>, _ body: (SupplementaryElement, LayoutRect) -> Void) {
+    static func forEachElement(of layout: WaterfallLayout, intersecting rows: Range<Int>, _ body: (SupplementaryElement, Rect) -> Void) {
         guard !rows.isEmpty else { return }
         // The first section ending below the range's top.
         var low = 0
@@ -73,7 +73,7 @@ extension WaterfallCollectionView {
 
     /// Calls `body` with the element, live view and frame (content coordinates) of every header and
     /// footer that has a view and intersects the viewport. O(log S + s).
-    public func forEachVisibleSupplementaryView(_ body: (SupplementaryElement, Cell, LayoutRect) -> Void) {
+    public func forEachVisibleSupplementaryView(_ body: (SupplementaryElement, Cell, Rect) -> Void) {
         forEachSupplementaryElement(intersecting: viewportRows) { element, frame in
             if let view = visibleSupplementaryViews[element] { body(element, view, frame) }
         }

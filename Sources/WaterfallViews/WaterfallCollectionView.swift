@@ -139,7 +139,7 @@ public final class WaterfallCollectionView<Cell: ReusableCell> {
     }
 
     /// The frame of item `index` in content coordinates. O(log S).
-    public func frame(ofItem index: Int) -> LayoutRect { layout.frame(ofItem: index) }
+    public func frame(ofItem index: Int) -> Rect { layout.frame(ofItem: index) }
 
     /// The size the data source gives item `index` for `widths` (height 0, the fallback, without one).
     func measure(_ index: Int, _ widths: ItemWidths) -> ItemSize {

@@ -85,7 +85,7 @@ struct DocumentationExamplesTests {
     }
 
     /// The frames of every item of `layout`, in index order.
-    func frames(of layout: WaterfallLayout) -> [LayoutRect] {
+    func frames(of layout: WaterfallLayout) -> [Rect] {
         (0 ..< layout.itemCount).map { layout.frame(ofItem: $0) }
     }
 
@@ -106,8 +106,8 @@ struct DocumentationExamplesTests {
         let geometry = layout.geometry(ofSection: 0)
         #expect(geometry.columnWidth == 24)
         #expect((0 ..< 3).map { geometry.x(ofColumn: $0) } == [2, 28, 54])
-        #expect(layout.headerFrame(inSection: 0) == LayoutRect(x: 0, y: 0, width: 80, height: 1))
-        #expect(layout.footerFrame(inSection: 0) == LayoutRect(x: 0, y: 3, width: 80, height: 1))
+        #expect(layout.headerFrame(inSection: 0) == Rect(x: 0, y: 0, width: 80, height: 1))
+        #expect(layout.footerFrame(inSection: 0) == Rect(x: 0, y: 3, width: 80, height: 1))
         #expect(layout.contentHeight == 4)
     }
 
@@ -124,13 +124,13 @@ struct DocumentationExamplesTests {
         let layout = stepsOneToThree().firstPage
         #expect(
             frames(of: layout) == [
-                LayoutRect(x: 2, y: 2, width: 24, height: 11),
-                LayoutRect(x: 28, y: 2, width: 24, height: 19),
-                LayoutRect(x: 54, y: 2, width: 24, height: 7),
-                LayoutRect(x: 54, y: 10, width: 24, height: 14),
+                Rect(x: 2, y: 2, width: 24, height: 11),
+                Rect(x: 28, y: 2, width: 24, height: 19),
+                Rect(x: 54, y: 2, width: 24, height: 7),
+                Rect(x: 54, y: 10, width: 24, height: 14),
             ])
         #expect((0 ..< 4).map { layout.column(ofItem: $0) } == [0, 1, 2, 2])
-        #expect(layout.footerFrame(inSection: 0) == LayoutRect(x: 0, y: 25, width: 80, height: 1))
+        #expect(layout.footerFrame(inSection: 0) == Rect(x: 0, y: 25, width: 80, height: 1))
         #expect(layout.contentHeight == 26)
     }
 
@@ -139,8 +139,8 @@ struct DocumentationExamplesTests {
         let layout = steps.twoPages
         #expect(layout.itemCount == 6)
         #expect(Array(frames(of: layout).prefix(4)) == frames(of: steps.firstPage))
-        #expect(layout.frame(ofItem: 4) == LayoutRect(x: 2, y: 14, width: 24, height: 13))
-        #expect(layout.frame(ofItem: 5) == LayoutRect(x: 28, y: 22, width: 24, height: 5))
+        #expect(layout.frame(ofItem: 4) == Rect(x: 2, y: 14, width: 24, height: 13))
+        #expect(layout.frame(ofItem: 5) == Rect(x: 28, y: 22, width: 24, height: 5))
         #expect(layout.footerFrame(inSection: 0)?.y == 28)
         let oracle = reference(for: steps.photos, like: layout)
         #expect(frames(of: layout) == oracle.frames)
@@ -158,7 +158,7 @@ struct DocumentationExamplesTests {
         }
 
         #expect(visible == [0, 1, 3, 4])
-        #expect(framesOnScreen.first == LayoutRect(x: 2, y: -8, width: 24, height: 11))
+        #expect(framesOnScreen.first == Rect(x: 2, y: -8, width: 24, height: 11))
         // Brute force: every frame that shares a row with the range.
         #expect(visible == (0 ..< layout.itemCount).filter { layout.frame(ofItem: $0).intersects(rows: rows) })
         var visited: [Int] = []
@@ -202,9 +202,9 @@ struct DocumentationExamplesTests {
             size(of: photos[index], in: widths)
         }
 
-        #expect(layout.frame(ofItem: 2) == LayoutRect(x: 54, y: 2, width: 24, height: 16))
-        #expect(layout.frame(ofItem: 3) == LayoutRect(x: 2, y: 14, width: 24, height: 14))
-        #expect(layout.frame(ofItem: 4) == LayoutRect(x: 54, y: 19, width: 24, height: 13))
+        #expect(layout.frame(ofItem: 2) == Rect(x: 54, y: 2, width: 24, height: 16))
+        #expect(layout.frame(ofItem: 3) == Rect(x: 2, y: 14, width: 24, height: 14))
+        #expect(layout.frame(ofItem: 4) == Rect(x: 54, y: 19, width: 24, height: 13))
         #expect(frames(of: layout) == reference(for: photos, like: layout).frames)
 
         photos.insert(Photo(width: 200, height: 100, captionLines: 1), at: 0)
@@ -256,13 +256,13 @@ struct DocumentationExamplesTests {
 
         #expect(catalog.verticalExtent(ofSection: 0) == 0 ..< 8)
         #expect(catalog.frame(ofItem: 2).maxY - 1 == 7)
-        #expect(catalog.headerFrame(inSection: 1) == LayoutRect(x: 0, y: 8, width: 60, height: 1))
+        #expect(catalog.headerFrame(inSection: 1) == Rect(x: 0, y: 8, width: 60, height: 1))
         #expect(catalog.itemRange(ofSection: 1) == 3 ..< 5)
-        #expect(catalog.frame(ofItem: 3) == LayoutRect(x: 0, y: 9, width: 59, height: 2))
+        #expect(catalog.frame(ofItem: 3) == Rect(x: 0, y: 9, width: 59, height: 2))
         #expect(catalog.isFullSpan(3))
-        #expect(catalog.frame(ofItem: 4) == LayoutRect(x: 0, y: 11, width: 19, height: 5))
+        #expect(catalog.frame(ofItem: 4) == Rect(x: 0, y: 11, width: 19, height: 5))
         #expect(catalog.column(ofItem: 4) == 0)
-        #expect(catalog.footerFrame(inSection: 1) == LayoutRect(x: 0, y: 16, width: 60, height: 2))
+        #expect(catalog.footerFrame(inSection: 1) == Rect(x: 0, y: 16, width: 60, height: 2))
         #expect(catalog.contentHeight == 40)
     }
 
@@ -275,12 +275,12 @@ struct DocumentationExamplesTests {
         gallery.append([ItemSize(height: 4, span: .columns(2))])
         gallery.append([ItemSize(height: 1, span: .columns(7))])
 
-        #expect(gallery.frame(ofItem: 4) == LayoutRect(x: 10, y: 3, width: 20, height: 4))
+        #expect(gallery.frame(ofItem: 4) == Rect(x: 10, y: 3, width: 20, height: 4))
         #expect(gallery.columnRange(ofItem: 4) == 1 ..< 3)
         // One row above item 4 in column 1, then rows 7 and 8 of columns 1 and 2 and row 8 of column 3 above item 5.
         #expect(gallery.whiteSpace(inSection: 0).emptyRows == 1 + 2 + 2 + 1)
         #expect(gallery.columnSpan(ofItem: 5) == 4 && gallery.span(ofItem: 5) == .columns(7))
-        #expect(gallery.frame(ofItem: 5) == LayoutRect(x: 0, y: 9, width: 40, height: 1))
+        #expect(gallery.frame(ofItem: 5) == Rect(x: 0, y: 9, width: 40, height: 1))
     }
 
     @Test func fillingTheGapsIsAsTheArticleSays() {

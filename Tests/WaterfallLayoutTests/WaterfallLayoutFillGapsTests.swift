@@ -84,7 +84,7 @@ struct WaterfallLayoutFillGapsTests {
         layout.append([ItemSize(height: 6), ItemSize(height: 2), ItemSize(height: 2, span: .columns(2)), ItemSize(height: 4)])
         // The span (item 2) needs three items after it before it is placed.
         #expect(layout.waitingItems == [2, 3])
-        #expect(!layout.isPlaced(2) && layout.frame(ofItem: 2) == LayoutRect(x: 0, y: 6, width: 20, height: 0))
+        #expect(!layout.isPlaced(2) && layout.frame(ofItem: 2) == Rect(x: 0, y: 6, width: 20, height: 0))
         #expect(layout.columnRange(ofItem: 3) == nil && layout.itemAbove(3) == nil && layout.itemLeft(of: 3) == nil)
         #expect(layout.items(intersecting: 0 ..< 100) == [0, 1])
         #expect(layout.contentHeight == 6)
@@ -95,8 +95,8 @@ struct WaterfallLayoutFillGapsTests {
         #expect(layout.waitingItems.isEmpty)
         #expect(layout.placementMoves(inSection: 0) == [PlacementMove(item: 3, placedBefore: 2)])
         #expect(layout.placementOrder(ofSection: 0) == [0, 1, 3, 2, 4, 5])
-        #expect(layout.frame(ofItem: 3) == LayoutRect(x: 10, y: 2, width: 10, height: 4))
-        #expect(layout.frame(ofItem: 2) == LayoutRect(x: 0, y: 6, width: 20, height: 2))
+        #expect(layout.frame(ofItem: 3) == Rect(x: 10, y: 2, width: 10, height: 4))
+        #expect(layout.frame(ofItem: 2) == Rect(x: 0, y: 6, width: 20, height: 2))
         #expect(layout.whiteSpace(inSection: 0).emptyRows == 0)
     }
 

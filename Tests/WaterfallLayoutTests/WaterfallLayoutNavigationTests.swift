@@ -102,7 +102,7 @@ struct WaterfallLayoutNavigationTests {
         layout.append([9, 2, 3, 8].map { ItemSize(height: $0) })
         layout.append([ItemSize(height: 4, span: .columns(2))])
         #expect(layout.columnRange(ofItem: 4) == 1 ..< 3)
-        #expect(layout.frame(ofItem: 4) == LayoutRect(x: 10, y: 3, width: 20, height: 4))
+        #expect(layout.frame(ofItem: 4) == Rect(x: 10, y: 3, width: 20, height: 4))
         #expect(layout.itemLeft(of: 4) == 0)
         #expect(layout.itemRight(of: 4) == 3)
         #expect(layout.itemRight(of: 0) == 4, "the wide item shares rows 3–6 with item 0, item 1 only rows 0–1")

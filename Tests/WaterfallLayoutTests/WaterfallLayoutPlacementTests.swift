@@ -43,7 +43,7 @@ struct WaterfallLayoutPlacementTests {
         for _ in 0 ..< 40 {
             let scenario = LayoutCase.random(using: &rng, maxItems: 80)
             var layout = WaterfallLayout(options: scenario.options, sections: scenario.sections)
-            var before: [Int: LayoutRect] = [:]
+            var before: [Int: Rect] = [:]
             for size in scenario.allSizes {
                 layout.append([size])
                 for (index, frame) in before { #expect(layout.frame(ofItem: index) == frame) }
@@ -113,8 +113,8 @@ struct WaterfallLayoutPlacementTests {
         layout.append([5, 9, 2].map { ItemSize(height: $0) })
         layout.append([ItemSize(height: 3, isFullSpan: true)])
         layout.append([ItemSize(height: 1)])
-        #expect(layout.frame(ofItem: 3) == LayoutRect(x: 0, y: 10, width: 30, height: 3))
-        #expect(layout.frame(ofItem: 4) == LayoutRect(x: 0, y: 14, width: 10, height: 1))
+        #expect(layout.frame(ofItem: 3) == Rect(x: 0, y: 10, width: 30, height: 3))
+        #expect(layout.frame(ofItem: 4) == Rect(x: 0, y: 14, width: 10, height: 1))
         #expect(layout.column(ofItem: 3) == nil)
         #expect(layout.isFullSpan(3))
     }

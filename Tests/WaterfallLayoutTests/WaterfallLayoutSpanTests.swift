@@ -52,7 +52,7 @@ struct WaterfallLayoutSpanTests {
         #expect(layout.span(ofItem: 2) == .columns(1), "a count below 1 is stored as 1")
         #expect(ItemSpan.columns(3).isClamped(inSectionOf: 2) && ItemSpan.columns(0).isClamped(inSectionOf: 2))
         #expect(!ItemSpan.columns(2).isClamped(inSectionOf: 2) && !ItemSpan.full.isClamped(inSectionOf: 1))
-        #expect(layout.frame(ofItem: 0) == LayoutRect(x: 0, y: 0, width: 30, height: 2))
+        #expect(layout.frame(ofItem: 0) == Rect(x: 0, y: 0, width: 30, height: 2))
         #expect(layout.column(ofItem: 0) == 0 && !layout.isFullSpan(0))
         #expect(layout.frame(ofItem: 3).width == 21)
     }
@@ -61,7 +61,7 @@ struct WaterfallLayoutSpanTests {
         // Three columns 9 wide, 2 apart: x 0, 11, 22.
         var layout = WaterfallLayout(width: 31, section: SectionConfiguration(columnCount: 3, columnSpacing: 2))
         layout.append([ItemSize(height: 5), ItemSize(height: 1), ItemSize(height: 1), ItemSize(height: 3, span: .columns(2))])
-        #expect(layout.frame(ofItem: 3) == LayoutRect(x: 11, y: 1, width: 20, height: 3))
+        #expect(layout.frame(ofItem: 3) == Rect(x: 11, y: 1, width: 20, height: 3))
         #expect(layout.item(atX: 20, y: 2) == 3, "the gap between its columns is part of its frame")
         #expect(layout.item(atX: 9, y: 2) == nil, "the gap left of it is not")
         #expect(layout.items(intersecting: 2 ..< 3) == [0, 3])

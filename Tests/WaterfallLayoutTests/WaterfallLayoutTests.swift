@@ -16,12 +16,12 @@ struct WaterfallLayoutTests {
         let frames = (0 ..< layout.itemCount).map { layout.frame(ofItem: $0) }
         #expect(
             frames == [
-                LayoutRect(x: 15, y: 20, width: 108, height: 100),
-                LayoutRect(x: 133, y: 20, width: 108, height: 50),
-                LayoutRect(x: 251, y: 20, width: 108, height: 80),
-                LayoutRect(x: 133, y: 80, width: 108, height: 30),  // column 1 ends at 70 + 10
-                LayoutRect(x: 251, y: 110, width: 108, height: 60),  // column 2 ends at 100 + 10 < column 1's 120
-                LayoutRect(x: 133, y: 120, width: 108, height: 10),
+                Rect(x: 15, y: 20, width: 108, height: 100),
+                Rect(x: 133, y: 20, width: 108, height: 50),
+                Rect(x: 251, y: 20, width: 108, height: 80),
+                Rect(x: 133, y: 80, width: 108, height: 30),  // column 1 ends at 70 + 10
+                Rect(x: 251, y: 110, width: 108, height: 60),  // column 2 ends at 100 + 10 < column 1's 120
+                Rect(x: 133, y: 120, width: 108, height: 10),
             ])
         // Tallest column: 251's, ending at 170; plus the bottom inset.
         #expect(layout.contentHeight == 180)
@@ -46,9 +46,9 @@ struct WaterfallLayoutTests {
         )
         let layout = WaterfallLayout(options: LayoutOptions(width: 40, minimumContentHeight: 5), sections: [section])
         #expect(layout.itemCount == 0)
-        #expect(layout.headerFrame(inSection: 0) == LayoutRect(x: 2, y: 1, width: 36, height: 1))
+        #expect(layout.headerFrame(inSection: 0) == Rect(x: 2, y: 1, width: 36, height: 1))
         // header area 3, top inset 2, no items, bottom inset 3: footer at 8.
-        #expect(layout.footerFrame(inSection: 0) == LayoutRect(x: 0, y: 8, width: 40, height: 2))
+        #expect(layout.footerFrame(inSection: 0) == Rect(x: 0, y: 8, width: 40, height: 2))
         #expect(layout.contentHeight == 10)
         #expect(layout.items(intersecting: 0 ..< 100).isEmpty)
         #expect(layout.item(atX: 5, y: 5) == nil)
@@ -72,8 +72,8 @@ struct WaterfallLayoutTests {
             section: SectionConfiguration(columnCount: 0, columnSpacing: -2, rowSpacing: -1, insets: EdgeInsets(top: -1, left: 5, bottom: -4, right: 5)))
         layout.append([ItemSize(height: 2), ItemSize(height: 2)])
         #expect(layout.configuration(ofSection: 0).columnCount == 1)
-        #expect(layout.frame(ofItem: 0) == LayoutRect(x: 5, y: 0, width: 1, height: 2))
-        #expect(layout.frame(ofItem: 1) == LayoutRect(x: 5, y: 2, width: 1, height: 2))
+        #expect(layout.frame(ofItem: 0) == Rect(x: 5, y: 0, width: 1, height: 2))
+        #expect(layout.frame(ofItem: 1) == Rect(x: 5, y: 2, width: 1, height: 2))
     }
 
     @Test func sectionOfItemSkipsEmptySections() {

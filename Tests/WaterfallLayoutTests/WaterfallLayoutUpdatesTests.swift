@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Updates re-pack exactly like a fresh layout", .timeLimit(.minutes(3)))
 struct WaterfallLayoutUpdatesTests {
-    static func frames(_ layout: WaterfallLayout) -> [LayoutRect] { (0 ..< layout.itemCount).map(layout.frame(ofItem:)) }
+    static func frames(_ layout: WaterfallLayout) -> [Rect] { (0 ..< layout.itemCount).map(layout.frame(ofItem:)) }
 
     /// Builds a fresh layout of the same options and sections with the given per-section sizes.
     static func fresh(_ scenario: LayoutCase, sizes: [[ItemSize]]) -> WaterfallLayout {
@@ -119,7 +119,7 @@ struct WaterfallLayoutUpdatesTests {
         layout.append([3, 4, 5].map { ItemSize(height: $0) })
         layout.removeAllItems()
         #expect(layout.itemCount == 0)
-        #expect(layout.footerFrame(inSection: 0) == LayoutRect(x: 0, y: 0, width: 40, height: 2))
+        #expect(layout.footerFrame(inSection: 0) == Rect(x: 0, y: 0, width: 40, height: 2))
         #expect(layout.contentHeight == 2)
     }
 }

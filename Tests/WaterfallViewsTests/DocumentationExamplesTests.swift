@@ -234,7 +234,7 @@ struct DocumentationExamplesTests {
 
     /// The frames a fresh layout gives the shop's products under `collectionView`'s configuration:
     /// the oracle for where the collection view put them.
-    func referenceFrames(_ shop: Shop, _ collectionView: WaterfallCollectionView<CardCell>) -> [LayoutRect] {
+    func referenceFrames(_ shop: Shop, _ collectionView: WaterfallCollectionView<CardCell>) -> [Rect] {
         let configuration = collectionView.configuration
         var layout = WaterfallLayout(options: configuration.options, sections: configuration.sections)
         layout.append(count: shop.products.count) { index, widths in
@@ -278,14 +278,14 @@ struct DocumentationExamplesTests {
         let view = scene.collectionView
         #expect(view.itemCount == 0)
         #expect(view.columnWidth == 20)
-        #expect(view.headerFrame == LayoutRect(x: 0, y: 0, width: 41, height: 1))
-        #expect(view.footerFrame == LayoutRect(x: 0, y: 1, width: 41, height: 1))
+        #expect(view.headerFrame == Rect(x: 0, y: 0, width: 41, height: 1))
+        #expect(view.footerFrame == Rect(x: 0, y: 1, width: 41, height: 1))
         #expect(scene.browser.footerReports == 1)
         #expect(scene.pager.requestCount == 1)
         #expect(scene.pager.isLoading)
         let placeholder = view.placeholder(isLoading: scene.pager.isLoading, isExhausted: scene.pager.isExhausted)
         #expect(placeholder?.kind == .loading)
-        #expect(placeholder?.frame == LayoutRect(x: 0, y: 1, width: 41, height: 11))
+        #expect(placeholder?.frame == Rect(x: 0, y: 1, width: 41, height: 11))
         #expect(draw(view, pager: scene.pager) == ["row 0: Shop", "row 1: Loading…"])
     }
 
@@ -467,7 +467,7 @@ struct DocumentationExamplesTests {
         #expect(view.scrollOffset == 23)
         view.setViewportSize(width: 62, height: 20)
         #expect(view.columnWidth == 30)
-        #expect(view.frame(ofItem: 4) == LayoutRect(x: 0, y: 32, width: 30, height: 16))
+        #expect(view.frame(ofItem: 4) == Rect(x: 0, y: 32, width: 30, height: 16))
         #expect(view.scrollOffset == 32)
         #expect((0 ..< 12).map { view.frame(ofItem: $0) } == referenceFrames(scene.shop, view))
         view.setColumnCount(3)

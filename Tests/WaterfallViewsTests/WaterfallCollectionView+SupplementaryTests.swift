@@ -6,16 +6,16 @@ import WaterfallViews
 struct WaterfallCollectionViewSupplementaryTests {
     @Test func headerAndFooterFrames() {
         let (source, view) = PagedScenario.make(count: 20)
-        #expect(view.headerFrame == LayoutRect(x: 0, y: 0, width: 21, height: 3))
-        #expect(view.footerFrame == LayoutRect(x: 0, y: 53, width: 21, height: 2))
+        #expect(view.headerFrame == Rect(x: 0, y: 0, width: 21, height: 3))
+        #expect(view.footerFrame == Rect(x: 0, y: 53, width: 21, height: 2))
         #expect(view.contentHeight == 55)
         #expect(view.isHeaderVisible && !view.isFooterVisible)
         view.scroll(to: 3)
         #expect(!view.isHeaderVisible)
         view.scrollToBottom()
         #expect(view.isFooterVisible)
-        #expect(view.frame(ofItem: 0) == LayoutRect(x: 0, y: 3, width: 10, height: 5))
-        #expect(view.frame(ofItem: 19) == LayoutRect(x: 11, y: 48, width: 10, height: 5))
+        #expect(view.frame(ofItem: 0) == Rect(x: 0, y: 3, width: 10, height: 5))
+        #expect(view.frame(ofItem: 19) == Rect(x: 11, y: 48, width: 10, height: 5))
         withExtendedLifetime(source) {}  // the view holds its data source weakly
     }
 
@@ -36,7 +36,7 @@ struct WaterfallCollectionViewSupplementaryTests {
         view.dataSource = source
         view.delegate = source
         view.reloadData()
-        let frame = LayoutRect(x: 0, y: 3, width: 21, height: 17)
+        let frame = Rect(x: 0, y: 3, width: 21, height: 17)
         #expect(view.placeholder(isLoading: false, isExhausted: false) == nil, "nothing asked yet: no placeholder")
         let loading = view.placeholder(isLoading: true, isExhausted: false)
         #expect(loading?.kind == .loading && loading?.frame == frame, "first load in flight")

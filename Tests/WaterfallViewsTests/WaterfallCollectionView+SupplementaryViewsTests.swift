@@ -58,7 +58,7 @@ struct WaterfallCollectionViewSupplementaryViewsTests {
         let (source, view) = Self.make()
         for offset in stride(from: 0, through: view.maximumScrollOffset, by: 7) {
             view.scroll(to: offset)
-            var seen: [SupplementaryElement: LayoutRect] = [:]
+            var seen: [SupplementaryElement: Rect] = [:]
             view.forEachVisibleSupplementaryView { element, cell, frame in
                 #expect(cell === view.supplementaryView(for: element))
                 #expect(seen.updateValue(frame, forKey: element) == nil, "reported once")

@@ -45,7 +45,7 @@ struct WaterfallCollectionViewTests {
         let source = TestDataSource(count: 2_000, seed: 11)
         let view = source.makeView(Self.configuration)
         view.scroll(to: 700)
-        var seen: [Int: LayoutRect] = [:]
+        var seen: [Int: Rect] = [:]
         view.forEachVisibleCell { index, cell, frame in
             #expect(cell.content == source.content(ofItem: index))
             #expect(seen.updateValue(frame, forKey: index) == nil, "reported once")

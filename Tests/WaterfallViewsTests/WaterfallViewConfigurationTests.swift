@@ -23,9 +23,9 @@ struct WaterfallViewConfigurationTests {
             WaterfallViewConfiguration(
                 options: LayoutOptions(width: 30, minimumContentHeight: 100), viewportHeight: 10, sections: sections
             ))
-        #expect(view.headerFrame == LayoutRect(x: 3, y: 1, width: 24, height: 2))
+        #expect(view.headerFrame == Rect(x: 3, y: 1, width: 24, height: 2))
         // Section 0: header band 0..<4, items 4..<10; section 1: footer inset 2, footer at 12.
-        #expect(view.footerFrame == LayoutRect(x: 1, y: 12, width: 28, height: 1))
+        #expect(view.footerFrame == Rect(x: 1, y: 12, width: 28, height: 1))
         #expect(view.layout.contentHeight == 100)
         #expect(view.contentHeight == 100)
         #expect(view.maximumScrollOffset == 90)

@@ -23,7 +23,7 @@ enum PictureWants {
 
     /// How many rows `frame` lies above or below `viewport`, counting from 1 (0 when it shares a
     /// row with it): a rendition's priority, the nearer the sooner. O(1).
-    static func distance(of frame: LayoutRect, from viewport: Range<Int>) -> Int {
+    static func distance(of frame: Rect, from viewport: Range<Int>) -> Int {
         frame.maxY <= viewport.lowerBound
             ? viewport.lowerBound - frame.maxY + 1
             : frame.y >= viewport.upperBound ? frame.y - viewport.upperBound + 1 : 0

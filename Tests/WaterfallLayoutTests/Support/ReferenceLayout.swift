@@ -4,9 +4,9 @@ import WaterfallLayout
 /// the articles do (all frames recomputed, column heights in an array), used as an oracle: a span
 /// tries every run of its columns, and the fill-gaps rule tries every candidate in every hole.
 struct ReferenceLayout {
-    var frames: [LayoutRect] = []
-    var headers: [LayoutRect?] = []
-    var footers: [LayoutRect?] = []
+    var frames: [Rect] = []
+    var headers: [Rect?] = []
+    var footers: [Rect?] = []
     var sectionBottoms: [Int] = []
     var contentHeight = 0
     /// Per section, the y of the first item row.
@@ -41,7 +41,7 @@ struct ReferenceLayout {
             var cursor = top
             if raw.headerHeight > 0 {
                 let h = raw.headerInsets
-                headers.append(LayoutRect(x: h.left, y: cursor + h.top, width: max(0, width - h.left - h.right), height: raw.headerHeight))
+                headers.append(Rect(x: h.left, y: cursor + h.top, width: max(0, width - h.left - h.right), height: raw.headerHeight))
                 cursor += h.top + raw.headerHeight + h.bottom
             } else {
                 headers.append(nil)
@@ -57,12 +57,12 @@ struct ReferenceLayout {
             }
             var columnHeights = Array(repeating: cursor, count: columns)
             var run = 0
-            var placed: [LayoutRect?] = Array(repeating: nil, count: sizes.count)
+            var placed: [Rect?] = Array(repeating: nil, count: sizes.count)
             var order: [Int] = []
             var sectionMoves: [PlacementMove] = []
             func put(_ item: Int, column: Int) {
                 let height = policy.correctedHeight(sizes[item].height)
-                placed[item] = LayoutRect(x: x0 + column * (columnWidth + spacing), y: columnHeights[column], width: columnWidth, height: height)
+                placed[item] = Rect(x: x0 + column * (columnWidth + spacing), y: columnHeights[column], width: columnWidth, height: height)
                 columnHeights[column] += height + rowSpacing
                 order.append(globalStart + item)
             }
@@ -108,7 +108,7 @@ struct ReferenceLayout {
                     }
                 }
                 let y = k == columns && size.span == .full ? (columnHeights.max() ?? cursor) : (columnHeights[first ..< first + k].max() ?? cursor)
-                placed[item] = LayoutRect(x: x0 + first * (columnWidth + spacing), y: y, width: spanWidth(k), height: height)
+                placed[item] = Rect(x: x0 + first * (columnWidth + spacing), y: y, width: spanWidth(k), height: height)
                 order.append(globalStart + item)
                 if size.span == .full {
                     columnHeights = Array(repeating: y + height + rowSpacing, count: columns)
@@ -125,14 +125,14 @@ struct ReferenceLayout {
             let anyPlaced = placed.contains { $0 != nil }
             let itemsBottom = anyPlaced ? (columnHeights.max() ?? cursor) - rowSpacing : cursor
             for (index, size) in sizes.enumerated() {
-                frames.append(placed[index] ?? LayoutRect(x: x0, y: itemsBottom, width: spanWidth(count(of: size)), height: 0))
+                frames.append(placed[index] ?? Rect(x: x0, y: itemsBottom, width: spanWidth(count(of: size)), height: 0))
             }
             orders.append(order)
             moves.append(sectionMoves)
             cursor = itemsBottom + insets.bottom
             if raw.footerHeight > 0 {
                 let f = raw.footerInsets
-                footers.append(LayoutRect(x: f.left, y: cursor + f.top, width: max(0, width - f.left - f.right), height: raw.footerHeight))
+                footers.append(Rect(x: f.left, y: cursor + f.top, width: max(0, width - f.left - f.right), height: raw.footerHeight))
                 cursor += f.top + raw.footerHeight + f.bottom
             } else {
                 footers.append(nil)

@@ -30,7 +30,7 @@ struct UpdateSnapshot {
     private let viewsEnqueued: Int
     private let focusedID: Int?
     private let scrollOffset: Int
-    private let frames: [LayoutRect]
+    private let frames: [Rect]
     private let viewportRows: Range<Int>
 
     /// Takes the snapshot; call it before changing the data source.

@@ -1,6 +1,10 @@
-/// An axis-aligned rectangle of cells: `x`/`y` is the top-left cell, the right and bottom edges
-/// (`maxX`, `maxY`) are exclusive; a rectangle with a non-positive side is empty. Coordinates may
-/// be negative (partly off-screen).
+/// An axis-aligned rectangle of cells: `x`/`y` is the top-left cell, `y` growing downwards; the
+/// right and bottom edges (`maxX`, `maxY`) are exclusive; a rectangle with a non-positive side is
+/// empty. Coordinates may be negative (partly off-screen).
+///
+/// The one rectangle of the package: the layout engine's frames (`WaterfallLayout`) and the
+/// terminal toolkit's regions (`WaterfallTUI`) are both `Rect`s. All of it is integral: a
+/// terminal has no sub-cell positions, so the same input gives the same frames on every platform.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Left column.
     public var x: Int
@@ -42,6 +46,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// Whether the cell at (`px`, `py`) lies inside the rectangle.
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < maxX && py >= y && py < maxY
+    }
+
+    /// Whether the rectangle shares at least one row with the half-open row range (never for an
+    /// empty range or an empty rectangle).
+    public func intersects(rows: Range<Int>) -> Bool {
+        height > 0 && !rows.isEmpty && y < rows.upperBound && maxY > rows.lowerBound
     }
 
     /// Whether the two rectangles share at least one cell.

@@ -2,7 +2,7 @@ extension Picture {
     /// This picture resampled to exactly `width × height` pixels, sharp at any size: a reduction
     /// (neither side larger than this picture's) is ``areaAveraged(toWidth:height:)``, exactly;
     /// an enlargement of either side uses the Catmull-Rom cubic along that side and area
-    /// averaging along a side that shrinks or stays (``AxisFilter``), one side after the other, each
+    /// averaging along a side that shrinks or stays (`AxisFilter`), one side after the other, each
     /// result clamped to the range of the pixels it was made from — so an edge gets no halo, a
     /// uniform picture stays uniform and no value leaves the range of the source's. Done on the
     /// sRGB values as stored, rounded to the nearest value; the alpha, if any, is

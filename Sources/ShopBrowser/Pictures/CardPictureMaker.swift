@@ -157,7 +157,7 @@ package struct CardPictureMaker: Sendable {
         }
         guard decoded.isMoving else {
             // A still GIF or WebP: its one frame is the decoded photo, not decoded again.
-            let still = DecodedPhoto(still: decoded.frames[0].picture, canvas: header.size)
+            let still = DecodedPhoto(still: decoded.frames[0].still, canvas: header.size)
             decodedPhotos.store(still, bytes: still.byteCount, for: key.reference.description)
             return pixelCellSize == nil
                 ? raster(of: still.picture, for: key).map(CardRendition.symbols)
@@ -192,7 +192,7 @@ package struct CardPictureMaker: Sendable {
     /// (``CardAnimation/cutShort`` says why). O(frames × area).
     private func frames(of decoded: PictureAnimation, for key: PictureKey, needing needed: PictureSize) -> Result<CardRendition<Picture>, PictureFailure> {
         let frameBytes = pixelCellSize == nil ? key.columns * key.rows * MemoryLayout<Cell>.stride : needed.width * needed.height * 4
-        let sources = CardAnimation<Picture>(frames: decoded.frames.map { CardAnimation.Frame(still: .pixels($0.picture), delay: $0.delay) })
+        let sources = CardAnimation<Picture>(frames: decoded.frames.map { CardAnimation.Frame(still: .pixels($0.still), delay: $0.delay) })
             .thinned(toAtMost: max(2, Self.maxAnimationBytes / max(1, frameBytes)))
         var frames: [CardAnimation<Picture>.Frame] = []
         for source in sources.frames {

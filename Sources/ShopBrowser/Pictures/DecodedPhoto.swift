@@ -51,7 +51,7 @@ package struct DecodedPhoto: Sendable {
     /// The frames of a moving picture (at least one), decoded to cover `source`, full size when
     /// they are not smaller than the file's `canvas`.
     init(animation: PictureAnimation, covering source: PictureSize, canvas: PictureSize) {
-        let first = animation.frames[0].picture
+        let first = animation.frames[0].still
         self.picture = first
         self.isFullSize = first.width >= canvas.width && first.height >= canvas.height
         self.animation = animation

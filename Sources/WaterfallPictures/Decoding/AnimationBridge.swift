@@ -42,7 +42,7 @@ enum AnimationBridge {
             guard pixels <= limits.maxPixels else { throw .animationTooLarge(limit: limits.maxPixels) }
             let canvas = CodecBridge.picture(width: width, height: height, pixels: frame.pixels, alpha: frame.alpha, matte: decoder.background)
             let shown = PictureDecoder.reducedSize(of: canvas.size, covering: size).flatMap { canvas.scaled(to: $0) } ?? canvas
-            frames.append(PictureAnimation.Frame(picture: shown, delay: max(limits.minimumDelay, .milliseconds(Int(frame.delay_ms)))))
+            frames.append(PictureAnimation.Frame(still: shown, delay: max(limits.minimumDelay, .milliseconds(Int(frame.delay_ms)))))
         }
         guard !frames.isEmpty else { throw .corrupt(format, message: "no image before the end of the file") }
         return PictureAnimation(frames: frames)

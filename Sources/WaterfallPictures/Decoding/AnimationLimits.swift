@@ -11,7 +11,7 @@ public struct AnimationLimits: Sendable, Hashable {
     /// The most pixels of all the frames kept, each scaled to cover the size asked for (what
     /// the frames cost to hold and to send from a helper: 3 bytes a pixel, 4 with alpha). An
     /// animation whose frames hold more is not refused but thinned: every k-th frame is kept,
-    /// shown for the delays of the frames it stands for (``mostFrames(ofPixels:)`` says how
+    /// shown for the delays of the frames it stands for (`mostFrames(ofPixels:)` says how
     /// many are kept).
     public var maxKeptPixels: Int
     /// The least time a frame is shown: shorter delays (0 ms, 10 ms: what browsers also refuse to

@@ -20,7 +20,7 @@ public enum PNGWriter {
     /// The PNG of `picture` with `texts` as `tEXt` chunks (keyword, text: printable ASCII only,
     /// keywords of 1 … 79 characters), or why it cannot be made: an empty picture, a side over
     /// `maxSide`, a keyword or text outside those rules. A picture with alpha is written as RGBA
-    /// (``Picture/straightRGBA()``), so it shows on any background. O(pixels).
+    /// (`Picture.straightRGBA()` of `Pixels`), so it shows on any background. O(pixels).
     public static func encode(_ picture: Picture, texts: [(keyword: String, text: String)] = [], maxSide: Int = 16_384) throws(Failure) -> [UInt8] {
         for (keyword, text) in texts {
             guard Self.isPrintableASCII(keyword), Self.isPrintableASCII(text) else {

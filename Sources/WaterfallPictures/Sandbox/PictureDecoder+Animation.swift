@@ -5,7 +5,7 @@ extension PictureDecoder {
     /// as ``decodePhoto(_:covering:)`` makes a still picture, within this decoder's limits and
     /// `limits`; any other picture (a JPEG, a PNG, a still WebP) is one frame, its
     /// ``decodePhoto(_:covering:)``. Every frame of an animation has the same size (the canvas's,
-    /// scaled as one), and the frames are thinned to ``AnimationLimits/mostFrames(ofPixels:)``
+    /// scaled as one), and the frames are thinned to `AnimationLimits.mostFrames(ofPixels:)`
     /// of that size (every k-th kept, with the delays of those it stands for), so that they
     /// hold at most ``AnimationLimits/maxKeptPixels`` pixels unless there is only one. In
     /// process and in a helper process alike (see ``PhotoDecoding``); the browser refuses a
@@ -16,7 +16,7 @@ extension PictureDecoder {
     {
         let format = try format(of: bytes)
         guard format == .gif || format == .webp else {
-            return PictureAnimation(frames: [PictureAnimation.Frame(picture: try decodePhoto(bytes, covering: size), delay: limits.minimumDelay)])
+            return PictureAnimation(frames: [PictureAnimation.Frame(still: try decodePhoto(bytes, covering: size), delay: limits.minimumDelay)])
         }
         let result = bytes.withUnsafeBytes { raw in
             Result { () throws(PictureError) -> PictureAnimation in
@@ -24,7 +24,7 @@ extension PictureDecoder {
             }
         }
         let animation = try result.get()
-        let framePixels = animation.frames.first.map { $0.picture.width * $0.picture.height } ?? 0
+        let framePixels = animation.frames.first.map { $0.still.width * $0.still.height } ?? 0
         return animation.thinned(toAtMost: limits.mostFrames(ofPixels: framePixels))
     }
 }

@@ -75,10 +75,10 @@ struct PictureDecoderAnimationTests {
             let bytes = try AnimatedPictureFiles.gif(screen: (width, height), palette: palette, frames: frames, delays: delays, disposals: disposals)
             let animation = try decoder.decodeAnimation(bytes, covering: fullSize)
             let expected = oracle(width: width, height: height, palette: palette, frames: frames, disposals: disposals)
-            #expect(animation.frames.map(\.picture.pixels) == expected.map(\.pixels))
-            #expect(animation.frames.map(\.picture.alpha?.values) == expected.map(\.alpha))
+            #expect(animation.frames.map(\.still.pixels) == expected.map(\.pixels))
+            #expect(animation.frames.map(\.still.alpha?.values) == expected.map(\.alpha))
             #expect(animation.frames.map(\.delay) == delays.map { Duration.milliseconds(max(20, $0 * 10)) })
-            #expect(animation.cutShort == nil && animation.frames.allSatisfy { $0.picture.size == PictureSize(width: width, height: height) })
+            #expect(animation.cutShort == nil && animation.frames.allSatisfy { $0.still.size == PictureSize(width: width, height: height) })
         }
     }
 
@@ -88,8 +88,8 @@ struct PictureDecoderAnimationTests {
         let bytes = try AnimatedPictureFiles.webp(width: 64, height: 32, colours: colours)
         let animation = try decoder.decodeAnimation(bytes, covering: PictureSize(width: 10, height: 5))
         #expect(animation.frames.count == 3 && animation.frames.allSatisfy { $0.delay == .milliseconds(100) })
-        #expect(animation.frames.map(\.picture.size) == Array(repeating: PictureSize(width: 10, height: 5), count: 3))
-        #expect(animation.frames.map { Array($0.picture.pixels.prefix(3)) } == colours.map { [$0.red, $0.green, $0.blue] })
+        #expect(animation.frames.map(\.still.size) == Array(repeating: PictureSize(width: 10, height: 5), count: 3))
+        #expect(animation.frames.map { Array($0.still.pixels.prefix(3)) } == colours.map { [$0.red, $0.green, $0.blue] })
     }
 
     @Test("a GIF of 10,000 frames is refused by its frame count, as soon as the count is passed")
@@ -103,7 +103,7 @@ struct PictureDecoderAnimationTests {
     func zeroDelays() throws {
         let animation = try decoder.decodeAnimation(try AnimatedPictureFiles.gifOfManyFrames(50), covering: fullSize)
         #expect(animation.frames.count == 50 && animation.frames.allSatisfy { $0.delay == .milliseconds(20) })
-        #expect(animation.frames.map(\.picture.pixels) == (0 ..< 50).map { $0 % 2 == 0 ? [255, 0, 0] : [0, 0, 255] })
+        #expect(animation.frames.map(\.still.pixels) == (0 ..< 50).map { $0 % 2 == 0 ? [255, 0, 0] : [0, 0, 255] })
     }
 
     @Test("frames larger than the canvas are cut at its edges; a frame over the limits stops the animation, named with its size")
@@ -112,7 +112,7 @@ struct PictureDecoderAnimationTests {
         let frames: [Rectangle] = [([UInt8](repeating: 0, count: 16), 0, 0, 4, 4), ([UInt8](repeating: 1, count: 64), 2, 2, 8, 8)]
         let bytes = try AnimatedPictureFiles.gif(screen: (4, 4), palette: palette, frames: frames, delays: [5, 5])
         let animation = try decoder.decodeAnimation(bytes, covering: fullSize)
-        #expect(animation.frames.map(\.picture.pixels) == oracle(width: 4, height: 4, palette: palette, frames: frames, disposals: [0, 0]).map(\.pixels))
+        #expect(animation.frames.map(\.still.pixels) == oracle(width: 4, height: 4, palette: palette, frames: frames, disposals: [0, 0]).map(\.pixels))
 
         let small = PictureDecoder(limits: PictureLimits(maxPixels: 40), background: background)
         let cut = try small.decodeAnimation(bytes, covering: fullSize)
@@ -124,7 +124,7 @@ struct PictureDecoderAnimationTests {
         let colours: [AnimatedPictureFiles.Colour] = [(255, 0, 0), (0, 255, 0), (0, 0, 255), (255, 255, 0), (0, 255, 255)]
         let bytes = try AnimatedPictureFiles.gifBroken(width: 8, height: 8, colours: colours, delays: [4, 4, 4, 4, 4], brokenFrame: 3)
         let animation = try decoder.decodeAnimation(bytes, covering: fullSize)
-        #expect(animation.frames.map { Array($0.picture.pixels.prefix(3)) } == colours.prefix(3).map { [$0.red, $0.green, $0.blue] })
+        #expect(animation.frames.map { Array($0.still.pixels.prefix(3)) } == colours.prefix(3).map { [$0.red, $0.green, $0.blue] })
         #expect(animation.cutShort == .truncated(.gif))
         // Broken before its first frame ends, a file has nothing to play.
         let first = Array(try AnimatedPictureFiles.gif(width: 8, height: 8, colours: colours, delays: [4, 4, 4, 4, 4]).prefix(80))
@@ -147,6 +147,6 @@ struct PictureDecoderAnimationTests {
         let jpeg = try PictureFiles.bytes(.jpeg, width: 40, height: 30)
         let animation = try decoder.decodeAnimation(jpeg, covering: PictureSize(width: 10, height: 10))
         let still = try decoder.decodePhoto(jpeg, covering: PictureSize(width: 10, height: 10))
-        #expect(!animation.isMoving && animation.frames.map(\.picture) == [still])
+        #expect(!animation.isMoving && animation.frames.map(\.still) == [still])
     }
 }

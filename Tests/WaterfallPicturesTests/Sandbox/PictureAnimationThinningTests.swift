@@ -9,7 +9,7 @@ import Testing
 struct PictureAnimationThinningTests {
     /// A one-pixel frame whose red is `red`, shown `milliseconds`.
     func frame(_ red: UInt8, _ milliseconds: Int) throws -> PictureAnimation.Frame {
-        PictureAnimation.Frame(picture: try #require(Picture(width: 1, height: 1, pixels: [red, 0, 0])), delay: .milliseconds(milliseconds))
+        PictureAnimation.Frame(still: try #require(Picture(width: 1, height: 1, pixels: [red, 0, 0])), delay: .milliseconds(milliseconds))
     }
 
     @Test("random animations: every k-th frame kept, k the least that fits, each with the delays of those it stands for")
@@ -24,7 +24,7 @@ struct PictureAnimationThinningTests {
             let thinned = PictureAnimation(frames: frames, cutShort: cutShort).thinned(toAtMost: most)
             let step = (count + max(1, most) - 1) / max(1, most)
             #expect(thinned.frames.count <= max(1, most) && thinned.cutShort == cutShort)
-            #expect(thinned.frames.map { Int($0.picture.pixels[0]) } == Array(stride(from: 0, to: count, by: step)))
+            #expect(thinned.frames.map { Int($0.still.pixels[0]) } == Array(stride(from: 0, to: count, by: step)))
             #expect(step == 1 || (count + step - 2) / (step - 1) > max(1, most), "a smaller step would not fit")
             #expect(thinned.frames.reduce(.zero) { $0 + $1.delay } == .milliseconds(delays.reduce(0, +)))
             #expect(thinned.frames.first?.delay == .milliseconds(delays.prefix(step).reduce(0, +)))
@@ -38,8 +38,8 @@ struct PictureAnimationThinningTests {
         let decoder = PictureDecoder(background: .black)
         let cover = PictureSize(width: 4_000, height: 4_000)
         let animation = try decoder.decodeAnimation(bytes, covering: cover, limits: AnimationLimits(maxKeptPixels: 500))
-        #expect(animation.frames.map { $0.picture.pixels[0] } == [0, 40, 80, 120, 160])
-        #expect(animation.frames.allSatisfy { $0.delay == .milliseconds(200) && $0.picture.size == PictureSize(width: 10, height: 10) })
+        #expect(animation.frames.map { $0.still.pixels[0] } == [0, 40, 80, 120, 160])
+        #expect(animation.frames.allSatisfy { $0.delay == .milliseconds(200) && $0.still.size == PictureSize(width: 10, height: 10) })
         // Within the limit, nothing is thinned.
         #expect(try decoder.decodeAnimation(bytes, covering: cover, limits: AnimationLimits(maxKeptPixels: 2_000)).frames.count == 20)
     }
@@ -50,6 +50,6 @@ struct PictureAnimationThinningTests {
         let jpeg = try PictureFiles.bytes(.jpeg, width: 40, height: 30)
         let cover = PictureSize(width: 40, height: 30)
         let animation = try decoder.decodeAnimation(jpeg, covering: cover, limits: AnimationLimits(maxPixels: 1, maxKeptPixels: 1))
-        #expect(animation.frames.map(\.picture) == [try decoder.decodePhoto(jpeg, covering: cover)])
+        #expect(animation.frames.map(\.still) == [try decoder.decodePhoto(jpeg, covering: cover)])
     }
 }

@@ -22,7 +22,7 @@ struct DecodeAnswer {
             writer.count(animation.frames.count)
             for frame in animation.frames {
                 writer.count(Int(frame.delay / .milliseconds(1)))
-                Self.picture(frame.picture, to: &writer)
+                Self.picture(frame.still, to: &writer)
             }
             writer.integer(UInt8(animation.cutShort == nil ? 0 : 1))
             animation.cutShort?.write(to: &writer)
@@ -113,7 +113,7 @@ struct DecodeAnswer {
                 }
                 first = size
             }
-            frames.append(PictureAnimation.Frame(picture: try picture(of: size, from: &source, answering: request), delay: delay))
+            frames.append(PictureAnimation.Frame(still: try picture(of: size, from: &source, answering: request), delay: delay))
         }
         let cutShort = try source.integer(UInt8.self) == 0 ? nil : try PictureError.read(from: &source)
         return PictureAnimation(frames: frames, cutShort: cutShort)

@@ -126,7 +126,7 @@ struct DecodeAnswerFramesTests {
             for index in 0 ..< 10 { honest.frame(width: 10, height: 10, alpha: true, value: UInt8(index)) }
             honest.integer(UInt8(0))
             let (animation, source) = try frames(honest.bytes, answering: request(limits: limits))
-            #expect(animation?.frames.map { $0.picture.pixels[0] } == (0 ..< 10).map { UInt8($0) })
+            #expect(animation?.frames.map { $0.still.pixels[0] } == (0 ..< 10).map { UInt8($0) })
             // Alpha counted: every frame's 4 bytes a pixel, exactly the honest bound.
             #expect(source.isAtEnd && source.totalAsked == bound && source.largestAsk == 300)
         }
@@ -135,7 +135,7 @@ struct DecodeAnswerFramesTests {
         var still = WireWriter.framesHeader(count: 1)
         still.frame(width: 100, height: 2_000)
         still.integer(UInt8(0))
-        #expect(try frames(still.bytes, answering: request(limits: one)).0?.frames.map(\.picture.size) == [PictureSize(width: 100, height: 2_000)])
+        #expect(try frames(still.bytes, answering: request(limits: one)).0?.frames.map(\.still.size) == [PictureSize(width: 100, height: 2_000)])
         var two = WireWriter.framesHeader(count: 2)
         two.frameHeader(width: 1, height: 1)
         expectRefusal(two.bytes + [9, 9, 9, 0], answering: request(limits: one), readTo: two.bytes.count, largest: 4, total: two.bytes.count)
@@ -150,7 +150,7 @@ struct DecodeAnswerFramesTests {
         for index in 0 ..< 5 { mixed.frame(width: 10, height: 10, alpha: index % 2 == 0) }
         mixed.integer(UInt8(0))
         let (animation, source) = try frames(mixed.bytes, answering: request(limits: limits))
-        #expect(animation?.frames.map { $0.picture.alpha?.values.count } == [100, nil, 100, nil, 100])
+        #expect(animation?.frames.map { $0.still.alpha?.values.count } == [100, nil, 100, nil, 100])
         #expect(source.isAtEnd && source.totalAsked <= bound)
 
         for flag: UInt8 in [2, 255] {
@@ -209,7 +209,7 @@ struct DecodeAnswerFramesTests {
                 let alpha =
                     rng.next() % 3 == 0 ? PictureAlpha(values: (0 ..< pixels).map { UInt8(truncatingIfNeeded: $0 ^ seed) }, matte: decoder.background) : nil
                 let picture = try #require(Picture(width: size.width, height: size.height, pixels: colour, alpha: alpha))
-                return PictureAnimation.Frame(picture: picture, delay: .milliseconds(Int(rng.next() % 2_000)))
+                return PictureAnimation.Frame(still: picture, delay: .milliseconds(Int(rng.next() % 2_000)))
             }
             let cutShort: PictureError? = rng.next() % 4 == 0 ? .truncated(.gif) : nil
             let answer = DecodeAnswer(result: .success(.animation(PictureAnimation(frames: frames, cutShort: cutShort))), isRetiring: rng.next() % 2 == 0)

@@ -94,7 +94,7 @@ struct WireMessagesTests {
             let frames = try (0 ..< 1 + Int(rng.next() % UInt64(limits.mostFrames(ofPixels: width * height)))).map { _ in
                 let picture = try #require(
                     Picture(width: width, height: height, pixels: (0 ..< width * height * 3).map { _ in UInt8(truncatingIfNeeded: rng.next()) }))
-                return PictureAnimation.Frame(picture: picture, delay: .milliseconds(Int(rng.next() % 1_000)))
+                return PictureAnimation.Frame(still: picture, delay: .milliseconds(Int(rng.next() % 1_000)))
             }
             let cutShort = rng.next() % 2 == 0 ? nil : errors(using: &rng)[Int(rng.next() % 5)]
             let answer = DecodeAnswer(result: .success(.animation(PictureAnimation(frames: frames, cutShort: cutShort))), isRetiring: false)

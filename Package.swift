@@ -116,7 +116,8 @@ let package = Package(
             name: "WaterfallTUI", dependencies: ["Geometry", "Pixels", "SafeText", "Colors", "CNcursesw", "CTerminalSupport", "CDeflate"]),
         // The shop browser app: the one place where catalog, view manager and toolkit meet.
         .target(
-            name: "ShopBrowser", dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "Colors", "Pixels", "WaterfallPictures", "WaterfallTUI"]),
+            name: "ShopBrowser",
+            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "Colors", "Pixels", "SafeText", "WaterfallPictures", "WaterfallTUI"]),
         .executableTarget(
             name: "WaterfallCLI",
             dependencies: [

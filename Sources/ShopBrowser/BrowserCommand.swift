@@ -14,5 +14,5 @@ package enum BrowserCommand: Equatable, Sendable {
     /// until told, and then the help says it): while no helper can be
     /// started the status line says so, a return to helpers is announced, and while photos are
     /// decoded inside the program the header and the help say so.
-    case decoding(SandboxStatus)
+    case decoding(DecodingStatus)
 }

@@ -36,7 +36,7 @@ package final class BrowserModel {
     /// A short message for the status line, cleared by the next key.
     package internal(set) var notice: StatusNotice?
     /// Where photos are decoded now (``BrowserCommand/decoding(_:)``).
-    package internal(set) var decoding: SandboxStatus?
+    package internal(set) var decoding: DecodingStatus?
     /// The screen size in cells.
     package private(set) var screenSize: Size
     /// The user's column count after `+`/`-`, nil for automatic.

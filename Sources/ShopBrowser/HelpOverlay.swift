@@ -19,7 +19,7 @@ package struct HelpOverlay: Sendable {
 
     /// Creates the overlay with `theme` listing the keys of `keymaps`, saying how pictures are
     /// drawn (`options`) and where they are decoded (`decoding`).
-    package init(theme: Theme, options: BrowserOptions, keymaps: Keymaps = .standard, decoding: SandboxStatus? = nil) {
+    package init(theme: Theme, options: BrowserOptions, keymaps: Keymaps = .standard, decoding: DecodingStatus? = nil) {
         self.theme = theme
         self.sections = Self.sections(for: options.kind, keymaps: keymaps)
         self.picturesLine = Self.picturesLine(options: options, colorMode: theme.colorMode)

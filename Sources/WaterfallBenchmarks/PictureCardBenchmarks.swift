@@ -80,7 +80,8 @@ enum PictureCardBenchmarks {
     /// Our time for decoding, cutting and scaling, and fitting, each alone.
     private static func breakdownRows(_ path: String) -> [BenchmarkRow] {
         let decoder = PictureDecoder(background: .black)
-        let target = PictureTarget.covering(DecodedPhoto.request(for: CardPictureMaker.symbolSourcePixels(columns: columns, rows: rows, symbols: .halfBlocks)))
+        let target = PictureTarget.covering(
+            RenditionSizes.decodeRequest(for: RenditionSizes.symbolSourcePixels(columns: columns, rows: rows, symbols: .halfBlocks)))
         guard let decoded = try? decoder.decode(file: path, target: target),
             let scaled = decoded.croppedToAspect(width: columns, height: 2 * rows).scaled(toWidth: columns, height: 2 * rows)
         else {

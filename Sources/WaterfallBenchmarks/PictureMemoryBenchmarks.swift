@@ -22,7 +22,7 @@ enum PictureMemoryBenchmarks {
     /// ±1 MB between runs here (freed photos leave holes of varying sizes in the workers' malloc
     /// arenas); a leak of one decoded card photo (~90 KB) per hundred items would add 9 MB
     /// from 10,000 to 20,000 items.
-    static let flatSlack = (CardPictureMaker.defaultCacheBytes + CardPictures.defaultRenditionBytes) / 50
+    static let flatSlack = (PictureSettings.defaultCacheBytes + CardPictures.defaultRenditionBytes) / 50
 
     /// One checkpoint of one browser.
     struct Reading {

@@ -5,7 +5,7 @@ import WaterfallPictures
 import WaterfallTUI
 
 /// What it costs to decode a symbol card's photo covering eight times the card's pixels on each
-/// side (`CardPictureMaker.symbolSourcePixels(columns:rows:symbols:)`) instead of four times (the
+/// side (`RenditionSizes.symbolSourcePixels(columns:rows:symbols:)`) instead of four times (the
 /// sampling before, which ``PictureQualityBenchmarks`` scores beside it): the time to make a card
 /// from the file's bytes (decode, cut, scale, fit in 256 colours) and the bytes of the decoded
 /// photo the cache keeps, on the 640×427 JPEG and on every bundled photo, at the `colours`
@@ -23,7 +23,7 @@ enum PictureSamplingBenchmarks {
         func needed(columns: Int, rows: Int) -> PictureSize {
             switch self {
             case .eightTimes:
-                return CardPictureMaker.symbolSourcePixels(columns: columns, rows: rows, symbols: .halfBlocks)
+                return RenditionSizes.symbolSourcePixels(columns: columns, rows: rows, symbols: .halfBlocks)
             case .fourTimes:
                 let size = SymbolRaster.pictureSize(columns: columns, rows: rows, symbols: .halfBlocks)
                 return PictureSize(width: size.width, height: size.height)
@@ -51,7 +51,7 @@ enum PictureSamplingBenchmarks {
     /// `sampling` says, and the bytes of that decoded photo; nil when the file cannot be drawn.
     static func make(_ card: Card, sampling: Sampling) -> (raster: SymbolRaster, decodedBytes: Int)? {
         let needed = sampling.needed(columns: card.columns, rows: card.rows)
-        guard let photo = try? PictureDecoder(background: .black).decodePhoto(card.bytes, covering: DecodedPhoto.request(for: needed)),
+        guard let photo = try? PictureDecoder(background: .black).decodePhoto(card.bytes, covering: RenditionSizes.decodeRequest(for: needed)),
             let raster = CardRasterizer(symbols: .halfBlocks, colorMode: .ansi256).raster(of: photo, columns: card.columns, rows: card.rows)
         else { return nil }
         return (raster, photo.byteCount)

@@ -1,4 +1,5 @@
 import Foundation
+import ShopBrowser
 import Synchronization
 import WaterfallPictures
 
@@ -22,7 +23,7 @@ final class DecodingWaitReport: Sendable {
             switch (isWaiting, status) {
             case (false, .waiting):
                 isWaiting = true
-                return "waterfall: \(status) (Ctrl-C stops)\n"
+                return "waterfall: \(DecodingStatus(status)) (Ctrl-C stops)\n"
             case (true, .confined):
                 isWaiting = false
                 return "waterfall: decoder helpers start again\n"

@@ -49,7 +49,7 @@ struct DisplayArguments: ParsableArguments {
     var animate: AnimationPolicy = .focused
 
     @Option(name: .customLong("picture-cache"), help: ArgumentHelp("Decoded photos kept in memory for re-drawing, in MiB.", valueName: "MiB"))
-    var pictureCache: Int = CardPictureMaker.defaultCacheBytes >> 20
+    var pictureCache: Int = PictureSettings.defaultCacheBytes >> 20
 
     @Option(
         help: ArgumentHelp(

@@ -38,16 +38,13 @@ package struct CardPictureMaker: Sendable {
     /// k-th frame (``CardAnimation/thinned(toAtMost:)``).
     package static let maxAnimationBytes = 8 << 20
 
-    /// The default budget for decoded photos: 64 MiB.
-    package static let defaultCacheBytes = 64 << 20
-
     /// A maker drawing with `symbols` in `colorMode` (unless `pixelCellSize` asks for
     /// pixels in cells of that size) on a terminal whose background is `background` (transparent
     /// pixels are blended onto it, letterbox bars drawn in it), keeping up to `cacheBytes` of
     /// decoded photos, decoding them as `decoding` says, using the `thumbnails` cache when one is
     /// given; with `animates`, moving pictures are made with their frames within `animationLimits`.
     package init(
-        symbols: SymbolSet, colorMode: SymbolColorMode, background: RGB = .black, cacheBytes: Int = CardPictureMaker.defaultCacheBytes,
+        symbols: SymbolSet, colorMode: SymbolColorMode, background: RGB = .black, cacheBytes: Int = PictureSettings.defaultCacheBytes,
         pixelCellSize: Size? = nil, decoding: PhotoDecoding = .inProcess, thumbnails: ThumbnailCache? = nil, animates: Bool = false,
         animationLimits: AnimationLimits = .standard
     ) {
@@ -225,46 +222,17 @@ package struct CardPictureMaker: Sendable {
     /// ``symbolSourcePixels(for:)`` (its framing may need more of the photo:
     /// ``PictureFraming/sourcePixels(covering:)``).
     private func neededPixels(for key: PictureKey) -> PictureSize? {
-        Self.neededPixels(for: key, cellSize: pixelCellSize, symbols: rasterizer.symbols)
+        RenditionSizes.neededPixels(for: key, cellSize: pixelCellSize, symbols: rasterizer.symbols)
     }
 
-    /// The pixels a rendition of `key` needs from its decoded photo: the area in pixels of
-    /// `cellSize`, or without one (block symbols) ``symbolSourcePixels(columns:rows:symbols:)``;
-    /// nil for an empty area or cell. O(1).
-    package static func neededPixels(for key: PictureKey, cellSize: Size?, symbols: SymbolSet) -> PictureSize? {
-        guard let cellSize else { return symbolSourcePixels(columns: key.columns, rows: key.rows, symbols: symbols) }
-        return pixelSize(of: key, cellSize: cellSize)
-    }
-
-    /// The pixels a block-symbol rendition of `key` is made from: ``symbolSourcePixels(columns:rows:symbols:)``.
+    /// The pixels a block-symbol rendition of `key` is made from: ``RenditionSizes/symbolSourcePixels(columns:rows:symbols:)``.
     private func symbolSourcePixels(for key: PictureKey) -> PictureSize {
-        Self.symbolSourcePixels(columns: key.columns, rows: key.rows, symbols: rasterizer.symbols)
-    }
-
-    /// The pixels a rendition of `columns × rows` cells of `symbols` is made from: twice the
-    /// symbols' pixels on each side, so that with ``DecodedPhoto/request(for:)``'s margin every
-    /// cell stands for at least 8 × 16 decoded pixels, each half block's pixel for 8 × 8 (unless
-    /// the photo is smaller). A shown pixel stands for the photo's pixels under it, and the palette entry
-    /// nearest to their exact mean shows them best (the fitting finds it exactly); at 4 × 4 (the
-    /// JPEG 3/8 DCT scale, a WebP scaled while decoding) the mean was off by enough to pick
-    /// another entry now and then, and 256-colour cards at 30 columns missed the goal of being at
-    /// least as close to the full-size photo as chafa's on enough photos; at 8 × 8 they meet it
-    /// (the `colours` benchmark, 8 × 8 against 4 × 4 side by side: docs/benchmarks.md, section
-    /// Colours). Pixel renditions keep 4 × 4: their pixels are far finer. O(1).
-    package static func symbolSourcePixels(columns: Int, rows: Int, symbols: SymbolSet) -> PictureSize {
-        let size = SymbolRaster.pictureSize(columns: columns, rows: rows, symbols: symbols)
-        return PictureSize(width: 2 * size.width, height: 2 * size.height)
+        RenditionSizes.symbolSourcePixels(columns: key.columns, rows: key.rows, symbols: rasterizer.symbols)
     }
 
     /// `key`'s area in pixels; nil without a cell size or for an empty area.
     private func pixelSize(of key: PictureKey) -> PictureSize? {
-        pixelCellSize.flatMap { Self.pixelSize(of: key, cellSize: $0) }
-    }
-
-    /// `key`'s area in pixels in cells of `cell`; nil for an empty area or cell. O(1).
-    private static func pixelSize(of key: PictureKey, cellSize cell: Size) -> PictureSize? {
-        guard cell.width > 0, cell.height > 0, key.columns > 0, key.rows > 0 else { return nil }
-        return PictureSize(width: key.columns * cell.width, height: key.rows * cell.height)
+        pixelCellSize.flatMap { RenditionSizes.pixelSize(of: key, cellSize: $0) }
     }
 
     /// The decoded photo of `key`'s picture, big enough for `needed` pixels: `input`'s decoded
@@ -288,7 +256,7 @@ package struct CardPictureMaker: Sendable {
             return .success(DecodedPhoto(picture, for: needed))
         }
         do {
-            var request = DecodedPhoto.request(for: needed)
+            var request = RenditionSizes.decodeRequest(for: needed)
             if thumbnail == .missing {
                 let side = max(request.width, ThumbnailCache.Size.large.rawValue)
                 request = PictureSize(width: side, height: side)

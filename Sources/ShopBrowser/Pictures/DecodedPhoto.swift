@@ -15,24 +15,10 @@ package struct DecodedPhoto: Sendable {
     /// The size a moving picture's frames were decoded to cover; nil for a still.
     package let framesDecodedFor: PictureSize?
 
-    /// The size to ask the decoder for so that after cutting to any card's shape the photo still
-    /// covers `needed` pixels four times over: a square of four times its longer side. The
-    /// margin is for quality: at the smallest covering JPEG DCT scale, scaling to the card is
-    /// close to 1 : 1, so the cut can be off by half a pixel and, in files with subsampled
-    /// chroma, colours come in 2 × 2-pixel blocks; with more pixels, area averaging evens both
-    /// out. Block-symbol cards ask for twice their pixels on top of this margin
-    /// (`CardPictureMaker.symbolSourcePixels`), which brings their colours closer still to the
-    /// photo's. What the margins gain and cost is measured in docs/benchmarks.md, section Colours;
-    /// the runs that chose them are in docs/benchmarks-history.md, section Pictures.
-    package static func request(for needed: PictureSize) -> PictureSize {
-        let side = 4 * max(1, needed.width, needed.height)
-        return PictureSize(width: side, height: side)
-    }
-
-    /// `picture` as decoded when asked for ``request(for:)`` of `needed`: smaller than that
+    /// `picture` as decoded when asked for ``RenditionSizes/decodeRequest(for:)`` of `needed`: smaller than that
     /// means it is the whole image.
     init(_ picture: Picture, for needed: PictureSize) {
-        let side = Self.request(for: needed).width
+        let side = RenditionSizes.decodeRequest(for: needed).width
         self.picture = picture
         self.isFullSize = min(picture.width, picture.height) < side
         self.animation = nil
@@ -66,7 +52,7 @@ package struct DecodedPhoto: Sendable {
     /// Whether this still photo serves a card needing `needed` pixels without decoding again
     /// (false for a moving picture: see ``framesCover(_:)``).
     func covers(_ needed: PictureSize) -> Bool {
-        animation == nil && (isFullSize || min(picture.width, picture.height) >= Self.request(for: needed).width)
+        animation == nil && (isFullSize || min(picture.width, picture.height) >= RenditionSizes.decodeRequest(for: needed).width)
     }
 
     /// Whether these moving frames serve a rendition made from `source` pixels without decoding

@@ -13,11 +13,11 @@ extension PictureKey {
     }
 
     /// The least bytes the photo decoded to make this key's rendition takes in the maker's cache
-    /// of decoded photos: the square ``DecodedPhoto/request(for:)`` asks the decoder for (a
+    /// of decoded photos: the square ``RenditionSizes/decodeRequest(for:)`` asks the decoder for (a
     /// photo longer than wide, or decoded at a coarser DCT scale, takes more). O(1).
     package func decodedBytes(cellSize: Size?, symbols: SymbolSet) -> Int {
-        guard let needed = CardPictureMaker.neededPixels(for: self, cellSize: cellSize, symbols: symbols) else { return 0 }
-        let request = DecodedPhoto.request(for: needed)
+        guard let needed = RenditionSizes.neededPixels(for: self, cellSize: cellSize, symbols: symbols) else { return 0 }
+        let request = RenditionSizes.decodeRequest(for: needed)
         return request.width * request.height * 3
     }
 }

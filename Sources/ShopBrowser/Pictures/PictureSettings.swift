@@ -38,7 +38,7 @@ package struct PictureSettings: Sendable, Equatable {
     /// the grid's look-ahead.
     package init(
         mode: PictureMode = .auto, output: PictureOutput = .symbols, detection: String? = nil, symbols: SymbolSet = .halfBlocks,
-        cacheBytes: Int = CardPictureMaker.defaultCacheBytes, animate: AnimationPolicy = .focused, background: RGB = .black,
+        cacheBytes: Int = PictureSettings.defaultCacheBytes, animate: AnimationPolicy = .focused, background: RGB = .black,
         lookAhead: Bool = true
     ) {
         self.animate = animate
@@ -53,6 +53,9 @@ package struct PictureSettings: Sendable, Equatable {
 
     /// No photos: cards show their thumbnails only (`--images off`).
     package static let off = PictureSettings(mode: .off)
+
+    /// The default budget for decoded photos: 64 MiB.
+    package static let defaultCacheBytes = 64 << 20
 
     /// What draws thumbnails into image areas in a terminal of `colorMode`; nil with pictures off.
     package func rasterizer(colorMode: ColorMode) -> CardRasterizer? {

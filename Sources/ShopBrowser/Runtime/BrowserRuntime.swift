@@ -191,7 +191,7 @@ package final class BrowserRuntime {
             pageReportedInStep = false
         }
         if sources.contains(.pictures), let pictures {
-            if case .sandboxed(let sandbox) = pictures.maker.decoding, case let status = sandbox.status, status != model.decoding {
+            if case .sandboxed(let sandbox) = pictures.maker.decoding, case let status = DecodingStatus(sandbox.status), status != model.decoding {
                 send(.command(.decoding(status)))
                 news.pictures = true
             }

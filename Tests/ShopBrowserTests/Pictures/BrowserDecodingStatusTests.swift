@@ -13,7 +13,7 @@ struct BrowserDecodingStatusTests {
 
     func lines(_ harness: BrowserHarness) -> [String] { harness.render().lines() }
 
-    let waiting = SandboxStatus.waiting(reason: "the decoder zygote: fork: Resource temporarily unavailable", attempts: 3)
+    let waiting = DecodingStatus.waiting(reason: "the decoder zygote: fork: Resource temporarily unavailable", attempts: 3)
 
     @Test func whileNoHelperCanStartTheStatusLineSaysSoAndKeysDoNotHideIt() async {
         let harness = await browser()
@@ -32,7 +32,7 @@ struct BrowserDecodingStatusTests {
 
     @Test func decodingInProcessIsMarkedInTheHeaderForTheWholeSessionAndInTheHelp() async {
         let harness = await browser()
-        let unconfined = SandboxStatus.unconfined(reason: "the helper cannot shut itself in: PR_SET_SECCOMP: Invalid argument")
+        let unconfined = DecodingStatus.unconfined(reason: "the helper cannot shut itself in: PR_SET_SECCOMP: Invalid argument")
         harness.send(.command(.decoding(unconfined)))
         #expect(lines(harness).last?.contains("decoding: inside the program, without a sandbox") == true, "said when it happens")
         for key in ["j", "G", "g"] { harness.handle(.key(.character(Character(key)))) }
@@ -51,5 +51,14 @@ struct BrowserDecodingStatusTests {
         harness.handle(.key(.character("?")))
         #expect(lines(harness).joined().contains("decoding: in sandboxed helpers"))
         #expect(lines(harness).first?.contains("no sandbox") == false)
+    }
+
+    @Test func theSandboxsStatusIsToldInTheBrowsersWordsWithItsReasonMadeSafe() {
+        let reason = "PR_SET_SECCOMP: Invalid argument"
+        #expect(DecodingStatus(SandboxStatus.unconfined(reason: reason)).description == "decoding: inside the program, without a sandbox: " + reason)
+        #expect(DecodingStatus(SandboxStatus.confined) == .confined)
+        #expect(DecodingStatus(SandboxStatus.waiting(reason: "fork", attempts: 1)).description == "decoding waits: no helper could be started: fork; retrying")
+        let hostile = DecodingStatus.waiting(reason: "fork\u{1B}]52;c;AAAA\u{07}" + String(repeating: "x", count: 300), attempts: 2).description
+        #expect(!hostile.contains("\u{1B}") && !hostile.contains("\u{07}") && hostile.count < 200, "no escape reaches the terminal, and the reason is cut")
     }
 }

@@ -15,7 +15,7 @@ struct PictureLookAheadTests {
     /// A started browser (no runtime: the test makes the renditions) over `count` items with
     /// photos of seeded random heights, all loaded.
     func model(
-        count: Int, seed: UInt64, cacheBytes: Int = CardPictureMaker.defaultCacheBytes, lookAhead: Bool = true, interactive: Bool = true
+        count: Int, seed: UInt64, cacheBytes: Int = PictureSettings.defaultCacheBytes, lookAhead: Bool = true, interactive: Bool = true
     ) -> BrowserModel {
         var random = SplitMix64(seed: seed)
         let model = BrowserModel(
@@ -115,7 +115,7 @@ struct PictureLookAheadTests {
         let livePriorities = live(model).values
         #expect(!wanted.isEmpty, "the screens around are wanted once the live cards are done")
         #expect(wanted.values.min() ?? 0 > livePriorities.max() ?? 0, "every look-ahead rendition after every live one")
-        #expect(wanted == expected(model, direction: .down, cacheBytes: CardPictureMaker.defaultCacheBytes))
+        #expect(wanted == expected(model, direction: .down, cacheBytes: PictureSettings.defaultCacheBytes))
         let viewport = model.collectionView.viewportRows
         let rowsOf = { (key: PictureKey) in
             (0 ..< model.shownItemCount).filter { model.cards.pictureKey(ofFlat: $0, in: model.collectionView) == key }.map { model.frame(ofItem: $0) }
@@ -152,7 +152,7 @@ struct PictureLookAheadTests {
         let nearest = wanted.min { ($0.value, $0.key.reference.description) < ($1.value, $1.key.reference.description) }
         let index = (0 ..< model.shownItemCount).first { model.cards.pictureKey(ofFlat: $0, in: model.collectionView) == nearest?.key }
         #expect(index.map { model.frame(ofItem: $0).maxY <= viewport.lowerBound } == true, "travelling up, the screen above first")
-        #expect(wanted == expected(model, direction: .up, cacheBytes: CardPictureMaker.defaultCacheBytes))
+        #expect(wanted == expected(model, direction: .up, cacheBytes: PictureSettings.defaultCacheBytes))
     }
 
     @Test func itStopsAtTheDecodedPhotosBudget() throws {
@@ -186,7 +186,7 @@ struct PictureLookAheadTests {
     @Test(arguments: [11, 12, 13, 14] as [UInt64])
     func randomScrollingWantsTheLiveCardsFirstThenTheScreensAroundInTheDirectionOfTravel(seed: UInt64) throws {
         var random = SplitMix64(seed: seed)
-        let cacheBytes = [1 << 20, 4 << 20, CardPictureMaker.defaultCacheBytes][Int(random.next() % 3)]
+        let cacheBytes = [1 << 20, 4 << 20, PictureSettings.defaultCacheBytes][Int(random.next() % 3)]
         let model = model(count: 400, seed: seed, cacheBytes: cacheBytes)
         let keys: [Key] = [.pageDown, .pageDown, .pageUp, .character("j"), .character("k"), .ctrl("d"), .ctrl("u"), .character("J"), .home, .end]
         var direction = ScrollDirection.down

@@ -134,7 +134,6 @@ struct DecoderSandboxStartFailureTests {
         #expect(sandbox.status == .unconfined(reason: reason))
         #expect(log.statuses == [.unconfined(reason: reason)])
         #expect(sandbox.notice == "pictures are decoded inside the program, without a sandbox: " + reason)
-        #expect(SandboxStatus.unconfined(reason: reason).description == "decoding: inside the program, without a sandbox: " + reason)
     }
 
     @Test("The backoff doubles from 50 ms to at most 2 s", arguments: [(1, 50), (2, 100), (3, 200), (5, 800), (6, 1_600), (7, 2_000), (40, 2_000)])

@@ -29,6 +29,8 @@ let package = Package(
         // Layout engine: pure Swift, no I/O, no views.
         // Cells, sizes and rectangles: the one geometry of the layout engine and the toolkit.
         .target(name: "Geometry"),
+        // A least-recently-used cache with a budget in bytes, shared by threads.
+        .target(name: "Caching"),
         .target(name: "WaterfallLayout", dependencies: ["Geometry"]),
         // Virtualized view manager over the layout engine; knows nothing of terminals.
         .target(name: "WaterfallViews", dependencies: ["WaterfallLayout"]),
@@ -117,11 +119,17 @@ let package = Package(
         // The shop browser app: the one place where catalog, view manager and toolkit meet.
         .target(
             name: "ShopBrowser",
-            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "Colors", "Pixels", "SafeText", "WaterfallPictures", "WaterfallTUI"]),
+            dependencies: ["WaterfallLayout", "WaterfallViews", "ShopCatalog", "Colors", "Pixels", "SafeText", "Caching", "WaterfallTUI"]),
+        // What carries the browser's effects out: the pager, the picture maker (decoding,
+        // sandboxed or not), the photo fetches, the terminal, the drivers. The model above cannot
+        // import any of it.
+        .target(
+            name: "ShopBrowserRuntime",
+            dependencies: ["ShopBrowser", "ShopCatalog", "WaterfallPictures", "WaterfallTUI", "Pixels", "Colors", "Caching"]),
         .executableTarget(
             name: "WaterfallCLI",
             dependencies: [
-                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "WaterfallPictures", "ShopCatalogHTTP",
+                "WaterfallLayout", "ShopCatalog", "WaterfallTUI", "ShopBrowser", "ShopBrowserRuntime", "WaterfallPictures", "ShopCatalogHTTP",
                 "WaterfallServer", "SafeText", "PhotoFolder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -129,8 +137,8 @@ let package = Package(
         .executableTarget(
             name: "WaterfallBenchmarks",
             dependencies: [
-                "WaterfallLayout", "WaterfallViews", "ShopCatalog", "Pixels", "WaterfallPictures", "WaterfallTUI", "ShopBrowser", "ShopCatalogHTTP",
-                "WaterfallServer", "PhotoFolder", "SeededRandom", "CImageTestEncoders",
+                "WaterfallLayout", "WaterfallViews", "ShopCatalog", "Pixels", "WaterfallPictures", "WaterfallTUI", "ShopBrowser", "ShopBrowserRuntime",
+                "ShopCatalogHTTP", "WaterfallServer", "PhotoFolder", "SeededRandom", "CImageTestEncoders",
             ]
         ),
         // Test support: the code samples of documentation catalogs, for the tests that run them,
@@ -155,6 +163,7 @@ let package = Package(
             path: "Tests/HTTPTestSupport"
         ),
         .testTarget(name: "TestSupportTests", dependencies: ["TestSupport", "SeededRandom"]),
+        .testTarget(name: "CachingTests", dependencies: ["Caching", "SeededRandom"]),
         .testTarget(name: "WaterfallLayoutTests", dependencies: ["WaterfallLayout", "SeededRandom", "TestSupport"]),
         .testTarget(
             name: "WaterfallViewsTests",
@@ -171,8 +180,8 @@ let package = Package(
         .testTarget(
             name: "ShopBrowserTests",
             dependencies: [
-                "ShopBrowser", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "Pixels", "WaterfallPictures", "Colors", "SeededRandom",
-                "TestSupport",
+                "ShopBrowser", "ShopBrowserRuntime", "WaterfallTUI", "WaterfallViews", "WaterfallLayout", "ShopCatalog", "Pixels", "WaterfallPictures",
+                "Colors", "SeededRandom", "TestSupport",
             ]),
         .testTarget(
             name: "ShopCatalogHTTPTests",
@@ -187,7 +196,7 @@ let package = Package(
         .testTarget(
             name: "ShopBrowserHTTPTests",
             dependencies: [
-                "ShopBrowser", "ShopCatalogHTTP", "ShopCatalog", "WaterfallTUI", "TestSupport", "HTTPTestSupport",
+                "ShopBrowser", "ShopBrowserRuntime", "ShopCatalogHTTP", "ShopCatalog", "WaterfallTUI", "TestSupport", "HTTPTestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
             ]
         ),
@@ -224,7 +233,8 @@ let package = Package(
         .testTarget(
             name: "WaterfallRealTerminalTests",
             dependencies: [
-                "WaterfallCLI", "ShopBrowser", "ShopCatalog", "PhotoFolder", "WaterfallTUI", "Pixels", "Colors", "WaterfallPictures", "TestSupport",
+                "WaterfallCLI", "ShopBrowser", "ShopBrowserRuntime", "ShopCatalog", "PhotoFolder", "WaterfallTUI", "Pixels", "Colors", "WaterfallPictures",
+                "TestSupport",
             ]
         ),
         .testTarget(

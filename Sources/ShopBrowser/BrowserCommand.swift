@@ -1,5 +1,3 @@
-import WaterfallPictures
-
 /// A scripted step for the browser: what `waterfall dump` (and tests) do instead of keys.
 package enum BrowserCommand: Equatable, Sendable {
     /// Scroll so that content row `offset` is at the top (as far as the content allows).

@@ -1,6 +1,5 @@
 import ShopCatalog
 import WaterfallLayout
-import WaterfallPictures
 import WaterfallTUI
 import WaterfallViews
 

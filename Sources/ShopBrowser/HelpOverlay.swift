@@ -1,4 +1,3 @@
-import WaterfallPictures
 import WaterfallTUI
 
 /// The help overlay (`?`): every key of every mode, drawn from ``Keymaps``, in a box centred on

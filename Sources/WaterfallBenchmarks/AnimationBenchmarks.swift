@@ -2,6 +2,7 @@ import CImageTestEncoders
 import Foundation
 import PhotoFolder
 import ShopBrowser
+import ShopBrowserRuntime
 import Synchronization
 import WaterfallTUI
 

@@ -1,6 +1,7 @@
 import Foundation
 import PhotoFolder
 import ShopBrowser
+import ShopBrowserRuntime
 import ShopCatalog
 import WaterfallPictures
 import WaterfallTUI

@@ -1,5 +1,6 @@
 import Pixels
 import ShopBrowser
+import ShopBrowserRuntime
 import ShopCatalog
 import WaterfallPictures
 import WaterfallTUI

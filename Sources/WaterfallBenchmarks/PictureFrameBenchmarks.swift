@@ -1,4 +1,5 @@
 import ShopBrowser
+import ShopBrowserRuntime
 import ShopCatalog
 import WaterfallTUI
 

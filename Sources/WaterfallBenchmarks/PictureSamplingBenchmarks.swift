@@ -1,6 +1,7 @@
 import Foundation
 import Pixels
 import ShopBrowser
+import ShopBrowserRuntime
 import WaterfallPictures
 import WaterfallTUI
 

@@ -1,4 +1,5 @@
 import ShopBrowser
+import ShopBrowserRuntime
 import WaterfallTUI
 
 /// The browser's event loop as it was before it became event-driven, as the baseline of the

@@ -1,5 +1,6 @@
 import Foundation
 import ShopBrowser
+import ShopBrowserRuntime
 import ShopCatalog
 import ShopCatalogHTTP
 import WaterfallServer

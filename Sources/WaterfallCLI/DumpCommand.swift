@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ShopBrowser
+import ShopBrowserRuntime
 import ShopCatalog
 import WaterfallTUI
 

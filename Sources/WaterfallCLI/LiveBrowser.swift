@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import SafeText
 import ShopBrowser
+import ShopBrowserRuntime
 import ShopCatalog
 import WaterfallPictures
 import WaterfallTUI

@@ -1,5 +1,6 @@
 import SafeText
 import ShopBrowser
+import ShopBrowserRuntime
 import ShopCatalog
 import ShopCatalogHTTP
 import WaterfallPictures

@@ -3,6 +3,7 @@ import Foundation
 import PhotoFolder
 import SafeText
 import ShopBrowser
+import ShopBrowserRuntime
 import WaterfallPictures
 import WaterfallTUI
 

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTestSupport
 import Hummingbird
 import ShopBrowser
+import ShopBrowserRuntime
 import ShopCatalog
 import TestSupport
 import Testing

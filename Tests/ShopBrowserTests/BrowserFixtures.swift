@@ -3,6 +3,7 @@ import TestSupport
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 /// A page source serving fixed pages from memory, failing chosen pages a chosen number of times.
 final class StaticPageSource: PageSource {

@@ -4,6 +4,7 @@ import Testing
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Browser model: r retries what failed, R reloads keeping the place", .timeLimit(.minutes(3)))
 struct BrowserModelReloadTests {

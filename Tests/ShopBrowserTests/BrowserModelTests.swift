@@ -3,6 +3,7 @@ import Testing
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Browser model", .timeLimit(.minutes(3)))
 struct BrowserModelTests {

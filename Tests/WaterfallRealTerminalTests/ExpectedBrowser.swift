@@ -1,6 +1,7 @@
 import Colors
 import PhotoFolder
 import ShopBrowser
+import ShopBrowserRuntime
 import ShopCatalog
 import TestSupport
 import WaterfallTUI

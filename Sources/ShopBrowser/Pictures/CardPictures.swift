@@ -1,6 +1,6 @@
+import Caching
 import Pixels
 import ShopCatalog
-import WaterfallPictures
 import WaterfallTUI
 
 /// The browser's pictures, on the UI side: the one record of what each card's image area shows —

@@ -1,7 +1,6 @@
 import Colors
 import Pixels
 import ShopCatalog
-import WaterfallPictures
 import WaterfallTUI
 
 /// Fits pictures into an image area of block symbols: framed to the area's shape (a cell is twice

@@ -1,4 +1,3 @@
-import WaterfallPictures
 import WaterfallTUI
 
 /// A photo made for an image area: block symbols, or pixels at the area's size in pixels for a

@@ -18,7 +18,7 @@ package enum PictureFraming: Hashable, Sendable {
     /// The pixels the whole decoded photo must have so that this framing's part of it covers
     /// `area` pixels: `area` itself for ``cover``; for a region, `area` enlarged by how much of
     /// the photo the region leaves out. O(1).
-    func sourcePixels(covering area: PictureSize) -> PictureSize {
+    package func sourcePixels(covering area: PictureSize) -> PictureSize {
         guard case .contain(let region) = self else { return area }
         let unit = Double(PictureRegion.unit)
         return PictureSize(
@@ -32,7 +32,7 @@ package enum PictureFraming: Hashable, Sendable {
     /// on a checkerboard of `checkerSquare`-pixel squares (``checkerColours(on:)``), as image
     /// viewers show them; bars in `background`. Nil when the scaler cannot make that size.
     /// O(picture pixels + width × height).
-    func framed(_ picture: Picture, width: Int, height: Int, background: RGB, checkerSquare: Int) -> Picture? {
+    package func framed(_ picture: Picture, width: Int, height: Int, background: RGB, checkerSquare: Int) -> Picture? {
         switch self {
         case .cover:
             return picture.framed(toWidth: width, height: height, background: background)

@@ -1,5 +1,4 @@
 import Pixels
-import WaterfallPictures
 import WaterfallTUI
 
 extension PictureKey {

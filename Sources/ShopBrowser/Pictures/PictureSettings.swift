@@ -1,5 +1,4 @@
 import Colors
-import WaterfallPictures
 import WaterfallTUI
 
 /// Everything about the browser's pictures that the command line and the terminal decide, in one

@@ -7,6 +7,7 @@ import WaterfallPictures
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Browser pictures: photos arrive, failures are marked, nothing moves", .timeLimit(.minutes(3)))
 struct BrowserPicturesTests {

@@ -6,6 +6,7 @@ import Testing
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Card pictures on the terminal's background: transparency and letterbox bars", .timeLimit(.minutes(3)))
 struct CardPictureBackgroundTests {

@@ -7,6 +7,7 @@ import WaterfallPictures
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Card pictures: each file's header read once and each file decoded once, moving or still", .timeLimit(.minutes(3)))
 struct CardPictureMakerOnceTests {

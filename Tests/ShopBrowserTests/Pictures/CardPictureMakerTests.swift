@@ -7,6 +7,7 @@ import WaterfallPictures
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Card pictures: decoding, cutting, fitting", .timeLimit(.minutes(3)))
 struct CardPictureMakerTests {

@@ -7,6 +7,7 @@ import WaterfallPictures
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Card pictures from the freedesktop thumbnail cache", .timeLimit(.minutes(2)))
 struct CardPictureMakerThumbnailTests {

@@ -6,6 +6,7 @@ import Testing
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Card pictures: the one record of what image areas show", .timeLimit(.minutes(1)))
 struct CardPicturesTests {

@@ -5,6 +5,7 @@ import Testing
 import WaterfallPictures
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Failed decodes: a file that fails is decoded once, whatever size is asked, until forgotten", .timeLimit(.minutes(2)))
 struct FailedDecodesTests {

@@ -7,6 +7,7 @@ import WaterfallTUI
 import WaterfallViews
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Picture look-ahead: the screens around the viewport, once the live cards are idle, within the budgets", .timeLimit(.minutes(3)))
 struct PictureLookAheadTests {

@@ -3,6 +3,7 @@ import Testing
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Browser pictures named by URL: fetched, drawn as files are, cancelled, failures named", .timeLimit(.minutes(3)))
 struct RemotePicturesTests {

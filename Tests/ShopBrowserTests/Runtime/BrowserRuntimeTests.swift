@@ -3,6 +3,7 @@ import Testing
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Browser runtime: each effect to whoever carries it out", .timeLimit(.minutes(3)))
 struct BrowserRuntimeTests {

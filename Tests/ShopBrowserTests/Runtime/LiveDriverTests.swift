@@ -4,6 +4,7 @@ import Testing
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Live driver: the event loop", .timeLimit(.minutes(3)))
 struct LiveDriverTests {

@@ -2,6 +2,7 @@ import ShopCatalog
 import Testing
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 /// A source whose pages never arrive: each request waits until its task is cancelled.
 final class StalledPageSource: PageSource {

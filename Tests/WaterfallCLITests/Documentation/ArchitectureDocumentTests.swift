@@ -128,6 +128,26 @@ struct ArchitectureDocumentTests {
         }
     }
 
+    /// The browser's model is a module of values: it depends on nothing that reads files,
+    /// decodes pictures, starts processes or talks to the network — not even through another of
+    /// its dependencies — so the compiler keeps its `update` and `render` free of I/O; its
+    /// runtime is the module that depends on those.
+    @Test func theBrowsersModelCannotReachTheDecodersTheSandboxOrTheNetwork() throws {
+        let targets = try Self.allManifestTargets()
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var reachable = Set<String>()
+        var next = byName["ShopBrowser"]?.dependencies ?? []
+        while let name = next.popLast() {
+            guard reachable.insert(name).inserted else { continue }
+            next += byName[name]?.dependencies ?? []
+        }
+        #expect(reachable.contains("ShopCatalog") && reachable.contains("WaterfallTUI"), "the model's dependencies were read: \(reachable.sorted())")
+        let io: Set = ["WaterfallPictures", "CImageCodecs", "CDecoderSandbox", "ShopCatalogHTTP", "WaterfallServer", "PhotoFolder", "ShopBrowserRuntime"]
+        #expect(reachable.isDisjoint(with: io), "the model reaches \(reachable.intersection(io).sorted())")
+        let runtime = Set(byName["ShopBrowserRuntime"]?.dependencies ?? [])
+        #expect(runtime.contains("ShopBrowser") && runtime.contains("WaterfallPictures"), "the runtime carries the model's effects out with the decoders")
+    }
+
     /// The Testing section's table of test targets names exactly the manifest's test targets.
     @Test func everyTestTargetHasARowAndEveryRowATestTarget() throws {
         let built = Set(try Self.allManifestTargets().filter { $0.kind == ".testTarget(" }.map(\.name))

@@ -6,6 +6,7 @@ import Testing
 import WaterfallTUI
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Browser animation: moving pictures play by the runtime's clock, as the terminal is sent them", .timeLimit(.minutes(3)))
 struct BrowserAnimationTests {

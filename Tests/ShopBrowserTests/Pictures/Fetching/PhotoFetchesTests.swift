@@ -4,6 +4,7 @@ import TestSupport
 import Testing
 
 @testable import ShopBrowser
+@testable import ShopBrowserRuntime
 
 @Suite("Photo fetches: one per URL, cancelled when unwanted, delivered once", .timeLimit(.minutes(1)))
 struct PhotoFetchesTests {

@@ -1,3 +1,4 @@
+import ShopBrowser
 import Synchronization
 
 /// What a ``CardPictureMaker`` read and decoded, counted since it was made: the pictures'

@@ -1,3 +1,4 @@
+import ShopBrowser
 import WaterfallTUI
 
 /// Runs the browser on a terminal until the user quits or a terminating signal arrives: the

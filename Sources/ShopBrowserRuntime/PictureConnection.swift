@@ -1,4 +1,5 @@
 import Pixels
+import ShopBrowser
 import ShopCatalog
 import WaterfallPictures
 import WaterfallTUI

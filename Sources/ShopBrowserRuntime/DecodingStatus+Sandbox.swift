@@ -1,3 +1,4 @@
+import ShopBrowser
 import WaterfallPictures
 
 extension DecodingStatus {

@@ -1,3 +1,4 @@
+import ShopBrowser
 import ShopCatalog
 import Synchronization
 

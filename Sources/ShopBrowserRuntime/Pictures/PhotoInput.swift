@@ -1,3 +1,5 @@
+import ShopBrowser
+
 /// What a rendition is made from when it is not the photo's file: a photo named by URL arrives
 /// as bytes from the network, or is already decoded (held from the cache so that it cannot be
 /// evicted between the check and the rendering).

@@ -1,6 +1,5 @@
 import Pixels
 import ShopCatalog
-import WaterfallPictures
 import WaterfallTUI
 
 /// Pictures finished by the workers since the last report: each rendition, or why it failed;

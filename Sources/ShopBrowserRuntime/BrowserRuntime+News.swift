@@ -1,3 +1,5 @@
+import ShopBrowser
+
 extension BrowserRuntime {
     /// Which background sources ``collect(now:from:)`` takes news from.
     package struct NewsSources: OptionSet, Sendable {

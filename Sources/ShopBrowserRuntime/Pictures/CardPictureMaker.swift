@@ -1,5 +1,7 @@
+import Caching
 import Colors
 import Pixels
+import ShopBrowser
 import ShopCatalog
 import WaterfallPictures
 import WaterfallTUI

@@ -1,3 +1,5 @@
+import ShopBrowser
+
 /// Runs the browser to a settled state, step by step, so that what it shows depends on the
 /// messages sent and never on timing: for `waterfall dump`, the tests and the benchmarks. After
 /// each message it awaits everything in flight — the page loading, the photos being fetched and

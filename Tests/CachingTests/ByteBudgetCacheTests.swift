@@ -1,7 +1,7 @@
 import SeededRandom
 import Testing
 
-@testable import WaterfallPictures
+@testable import Caching
 
 @Suite("Byte-budget LRU cache", .timeLimit(.minutes(3)))
 struct ByteBudgetCacheTests {

@@ -1,4 +1,5 @@
 import Pixels
+import ShopBrowser
 import WaterfallPictures
 
 /// A photo decoded for cards — a still picture, or the frames of a moving one — and whether it

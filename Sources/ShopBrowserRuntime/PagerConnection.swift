@@ -1,3 +1,4 @@
+import ShopBrowser
 import ShopCatalog
 
 /// The runtime's side of paging: carries out the browser's ``PagerEffect``s on a ``PageLoader``

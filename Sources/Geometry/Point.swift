@@ -14,17 +14,3 @@ public struct Point: Hashable, Sendable {
     /// The origin (0, 0).
     public static let zero = Point(x: 0, y: 0)
 }
-
-/// A size in cells: `width` columns by `height` rows.
-public struct Size: Hashable, Sendable {
-    /// Number of columns.
-    public var width: Int
-    /// Number of rows.
-    public var height: Int
-
-    /// Creates a size of `width` columns by `height` rows.
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-}

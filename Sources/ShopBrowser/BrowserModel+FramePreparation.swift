@@ -17,4 +17,17 @@ extension BrowserModel {
             cards.pictures.prepare(item(atFlat: index), columns: metrics.innerWidth, rows: metrics.imageRows)
         }
     }
+
+    /// Work done ahead once a frame is out, while the user looks at it: in the full-screen view,
+    /// the previous and next pictures' thumbnails drawn into the area and their renditions
+    /// marked as used, so that a step finds them ready and shows its picture at once. Changes
+    /// only what is kept: no frame looks different for it. O(area) for a neighbour not prepared
+    /// before.
+    package func prepareAhead() {
+        guard let state = viewer, let item = viewedItem else { return }
+        let area = viewerScreen.picture
+        for next in [-1, 1].compactMap({ steppedPicture(from: item, photo: state.photo, by: $0) }) {
+            cards.pictures.prepare(items[next.item], photo: next.photo, columns: area.width, rows: area.height, framing: .contain(.whole))
+        }
+    }
 }

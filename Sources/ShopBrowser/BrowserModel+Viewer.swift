@@ -70,7 +70,7 @@ extension BrowserModel {
         guard let state = viewer, let item = viewedItem else { return [] }
         let area = viewerScreen.picture
         return [-1, 1].compactMap { steppedPicture(from: item, photo: state.photo, by: $0) }.compactMap { next in
-            pictures.picture(for: items[next.item], photo: next.photo, columns: area.width, rows: area.height, framing: .contain(.whole)).pixels
+            pictures.pixels(for: items[next.item], photo: next.photo, columns: area.width, rows: area.height, framing: .contain(.whole))
         }.map { PicturePlacement(image: $0, frame: area, visible: area) }
     }
 

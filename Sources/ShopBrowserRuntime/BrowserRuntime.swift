@@ -298,8 +298,9 @@ package final class BrowserRuntime {
             terminal.scroll(rows: model.viewportScreenRows, by: offset - presented.offset)
         }
         terminal.present(model.render(), deferringPictures: deferringPictures)
-        // The full-screen view's next and previous pictures go to the terminal ahead, so that a
-        // step only places one.
+        // The full-screen view's next and previous pictures are made ready and go to the
+        // terminal ahead, so that a step only places one.
+        model.prepareAhead()
         terminal.prepare(model.viewerNeighbourPlacements)
         presented = (model.screenSize, offset)
     }

@@ -113,6 +113,7 @@ enum ViewerBenchmarks {
             await driver.settle()
             if ahead {
                 let before = backend.totalBytes
+                model.prepareAhead()
                 terminal.prepare(model.viewerNeighbourPlacements)
                 measured.aheadBytes += backend.totalBytes - before
             }

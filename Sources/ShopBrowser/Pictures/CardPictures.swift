@@ -89,12 +89,7 @@ package struct CardPictures {
     /// prepared, else O(area).
     package func picture(for item: ShopItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) -> CardPicture {
         let key = key(for: item, photo: photo, columns: columns, rows: rows, framing: framing)
-        var stored = key.flatMap { renditions.peek($0) }
-        var badge = false
-        if case .animation(let animation)? = stored, let key {
-            stored = animation.frames[min(animation.frames.count - 1, playback.frame(of: key) ?? 0)].still
-            badge = !playback.isPlaying(key)
-        }
+        let (stored, badge) = key.map(shownStill(of:)) ?? (nil, false)
         if case .symbols(let photo) = stored {
             return CardPicture(raster: photo, state: .photo, showsPlayBadge: badge)
         }
@@ -105,6 +100,23 @@ package struct CardPictures {
         guard let key else { return CardPicture(raster: placeholder, state: .none) }
         let failure = failures[key.reference]
         return CardPicture(raster: placeholder, state: failure == nil ? .loading : .failed, failureLabel: failure?.label)
+    }
+
+    /// The pixels an area of `columns × rows` cells shows now for `item`'s photo number `photo`,
+    /// framed as `framing`, when they are made (the frame playing, for a moving one); nil
+    /// otherwise. Reads the renditions only: no thumbnail is drawn. O(1).
+    package func pixels(for item: ShopItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) -> PixelImage? {
+        guard let key = key(for: item, photo: photo, columns: columns, rows: rows, framing: framing),
+            case .pixels(let image)? = shownStill(of: key).still
+        else { return nil }
+        return image
+    }
+
+    /// The still rendition `key` shows now — a moving one's frame playing — and whether a moving
+    /// one is held (its play badge); nil when none is made. Reads only. O(1).
+    private func shownStill(of key: PictureKey) -> (still: CardRendition<PixelImage>?, held: Bool) {
+        guard case .animation(let animation)? = renditions.peek(key) else { return (renditions.peek(key), false) }
+        return (animation.frames[min(animation.frames.count - 1, playback.frame(of: key) ?? 0)].still, !playback.isPlaying(key))
     }
 
     /// What a card with `metrics` shows for `item` now (see ``picture(for:columns:rows:)``).

@@ -17,6 +17,9 @@ package struct WaitingRetries: Equatable, Sendable {
         othersInFlight = fetchesInFlight > retries.count
     }
 
+    /// How soon the status line is looked at again once a retry is due and has not gone out.
+    package static let overdueRecheck = Duration.milliseconds(50)
+
     /// None waiting, none in flight.
     package static let none = WaitingRetries([], fetchesInFlight: 0)
 
@@ -27,10 +30,12 @@ package struct WaitingRetries: Equatable, Sendable {
     }
 
     /// How long from `now` until the countdown's whole seconds change; nil when none waits.
+    /// Once the soonest deadline has passed, a short look again (``overdueRecheck``): the retry
+    /// is going out, and the status line should stop counting as soon as it has.
     package func nextChange(at now: ContinuousClock.Instant) -> Duration? {
         guard let nextDeadline else { return nil }
         let left = nextDeadline - now
-        guard left > .zero else { return nil }
+        guard left > .zero else { return Self.overdueRecheck }
         let fraction = left - .seconds(left.components.seconds)
         return fraction > .zero ? fraction : .seconds(1)
     }

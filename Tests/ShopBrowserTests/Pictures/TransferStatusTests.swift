@@ -55,6 +55,7 @@ struct TransferStatusTests {
         #expect(TransferStatus.Shown(.idle, retries: retries, now: now + .milliseconds(500)).text == "retrying 3 photos in 3 s", "it counts down")
         let check = TransferStatus.nextCheck(after: shown, progress: .idle, awaitingNetwork: retries.othersInFlight, retries: retries, now: now)
         #expect(check == .milliseconds(400), "nothing else in flight: the loop sleeps until the countdown changes, not every refresh")
+        #expect(retries.nextChange(at: now + .seconds(4)) == WaitingRetries.overdueRecheck, "due and not gone out yet: looked at again soon")
         let busy = progress(photos: 2, bytes: 4096, running: .seconds(1))
         let both = TransferStatus.Shown(busy, retries: retries, now: now)
         #expect(both.text == "receiving 2 photos · 4 KB · retrying 3 photos in 4 s")

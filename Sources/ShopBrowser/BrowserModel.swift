@@ -115,6 +115,7 @@ package final class BrowserModel {
     /// while a page loads, asks to be woken for the spinner.
     package func update(_ message: BrowserMessage) -> BrowserUpdate {
         step = BrowserUpdate()
+        var preparesFrame = true
         switch message {
         case .start:
             isStarted = true
@@ -133,15 +134,21 @@ package final class BrowserModel {
         case .items(let changes):
             receive(changes)
         case .tick(let now):
+            // A tick moves moving pictures' frames, the spinner and the countdowns: the frame's
+            // cards and their pictures stay what the last step prepared, unless the slideshow
+            // stepped.
+            let shown = (selection, viewer)
             tick(now)
+            preparesFrame = (selection, viewer) != shown
         case .command(let command):
             perform(command)
         }
-        return finishStep()
+        return finishStep(preparingFrame: preparesFrame)
     }
 
-    /// The step's update, completed from the view's state after the step.
-    private func finishStep() -> BrowserUpdate {
+    /// The step's update, completed from the view's state after the step; with
+    /// `preparingFrame`, what the next frame draws is made ready (``prepareFrame()``).
+    private func finishStep(preparingFrame: Bool) -> BrowserUpdate {
         guard isStarted else { return step }
         followSelection()
         if pagerStatus.phase == .idle, loadingIntent != nil {
@@ -168,7 +175,7 @@ package final class BrowserModel {
         if let slideshow = slideshowTickAfter(lastTick: lastTick) {
             step.tickAfter = min(step.tickAfter ?? slideshow, slideshow)
         }
-        prepareFrame()
+        if preparingFrame { prepareFrame() }
         return step
     }
 

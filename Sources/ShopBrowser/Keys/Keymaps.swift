@@ -3,8 +3,8 @@
 /// and the status line's hints are drawn from them, and every message that names a key asks
 /// them its name (``Keymap/name(of:kind:)``), so rebinding a key here changes what the browser
 /// says as well as what it does. The standard bindings are the type's static keymaps
-/// (``browsing`` and the rest, in `Keymaps+…` files); a browser reads the instance in its
-/// ``BrowserOptions/keymaps``.
+/// (``browsing`` and the rest, in `Keymaps+…` files); a browser reads the instance it was made
+/// with (``BrowserModel/keymaps``).
 package struct Keymaps: Sendable {
     /// The waterfall's keys.
     package var browsing: Keymap<BrowsingAction>

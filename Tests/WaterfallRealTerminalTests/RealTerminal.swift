@@ -80,10 +80,10 @@ final class RealTerminal {
 
     /// The geometry of the browser's screen once two screenshots in a row show its header bar
     /// with the same geometry (a terminal can show a frame or two before its window has its
-    /// size), and the second of them; fails after 20 seconds, saving the last screenshot under
-    /// `label`.
+    /// size), and the second of them; fails after 90 seconds (a loaded machine renders slowly),
+    /// saving the last screenshot under `label`.
     nonisolated(nonsending) func waitForGeometry(label: String) async throws -> (Picture, ScreenGeometry) {
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(90)
         var previous: ScreenGeometry?
         while true {
             let shot = try await screenshot()

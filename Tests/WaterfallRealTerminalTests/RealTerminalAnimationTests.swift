@@ -71,7 +71,7 @@ struct RealTerminalAnimationTests {
             kind, on: display, columns: Self.columns, rows: Self.rows, command: ["/bin/sh", "-c", browser],
             environment: ["XDG_CACHE_HOME": directory.path + "/cache"])
         _ = try await terminal.waitForGeometry(label: "\(kind)-animation-start")
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(60)
         while true {
             let shot = try await terminal.screenshot()
             if let centre = pictureCentre(in: shot) { return (terminal, centre) }

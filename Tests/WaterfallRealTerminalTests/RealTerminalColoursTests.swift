@@ -94,7 +94,7 @@ struct RealTerminalColoursTests {
         )
         defer { expected.close() }
         let canvas = expected.model.render()
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(90)
         while true {
             let shot = try await terminal.screenshot()
             let (checked, wrong) = Self.wrongPhotoCells(shot, geometry: geometry, canvas: canvas)

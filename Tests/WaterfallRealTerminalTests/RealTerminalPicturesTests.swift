@@ -48,7 +48,7 @@ struct RealTerminalPicturesTests {
     nonisolated(nonsending) static func waitForPictures(_ terminal: RealTerminal, geometry: ScreenGeometry?, expected: () -> [PicturePlacement], label: String)
         async throws -> ScreenGeometry
     {
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(90)
         var problem = "no screenshot"
         while true {
             let shot = try await terminal.screenshot()
@@ -116,11 +116,11 @@ struct RealTerminalPicturesTests {
     }
 
     /// Polls screenshots until none of `placements` shows its picture any more (an overlay drawn
-    /// over them), or records which still do after 10 seconds.
+    /// over them), or records which still do after 45 seconds.
     nonisolated(nonsending) static func waitForCovered(_ terminal: RealTerminal, geometry: ScreenGeometry, placements: [PicturePlacement], label: String)
         async throws
     {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(45)
         while true {
             let shot = try await terminal.screenshot()
             let showing = placements.filter { mismatch(shot, geometry: geometry, expected: [$0]) == nil }
@@ -136,10 +136,10 @@ struct RealTerminalPicturesTests {
     }
 
     /// Polls screenshots until none of the rectangles of `placements` shows a picture any more
-    /// (after quitting), or records which still do after 10 seconds.
+    /// (after quitting), or records which still do after 45 seconds.
     nonisolated(nonsending) static func waitForNoPictures(_ terminal: RealTerminal, geometry: ScreenGeometry, where placements: [PicturePlacement]) async throws
     {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(45)
         while true {
             let shot = try await terminal.screenshot()
             let leftovers = placements.filter { placement in

@@ -154,7 +154,7 @@ struct RealTerminalTransparencyTests {
         #expect(Set(placements.compactMap { Self.file(shownBy: $0)?.name }) == Set(Self.files.map(\.name)), "a card for every file")
         #expect(placements.allSatisfy { $0.visible == $0.frame }, "every card's picture is whole on screen: \(placements.map(\.frame))")
 
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(90)
         while true {
             let shot = try await terminal.screenshot()
             guard let problem = Self.problem(in: shot, geometry: found, placements: placements, background: background) else { break }
@@ -166,7 +166,7 @@ struct RealTerminalTransparencyTests {
         }
 
         try await terminal.press("Return")
-        let viewerDeadline = ContinuousClock.now + .seconds(20)
+        let viewerDeadline = ContinuousClock.now + .seconds(90)
         while true {
             let shot = try await terminal.screenshot()
             guard let problem = Self.checkerboardProblem(in: shot, geometry: found, background: background) else { break }

@@ -53,7 +53,7 @@ final class XvfbDisplay {
         process.standardOutput = try FileHandle(forWritingTo: announcement)
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(45)
         while process.isRunning, ContinuousClock.now < deadline {
             let said = (try? String(contentsOf: announcement, encoding: .utf8)) ?? ""
             if said.hasSuffix("\n"), let number = Int(said.trimmingCharacters(in: .whitespacesAndNewlines)) {
@@ -64,7 +64,7 @@ final class XvfbDisplay {
             try await Task.sleep(for: .milliseconds(50))
         }
         Self.end(process, signal: SIGKILL)
-        throw RealTerminalError("Xvfb did not start within 10 seconds (it says which display it took on its standard output, and said nothing)")
+        throw RealTerminalError("Xvfb did not start within 45 seconds (it says which display it took on its standard output, and said nothing)")
     }
 
     /// Starts `executable` with `arguments` on this display.

@@ -160,9 +160,7 @@ package struct CardPictures {
     /// announced).
     package mutating func store(_ result: Result<CardRendition<Picture>, PictureFailure>, for key: PictureKey) -> PictureFailure? {
         if case .success(let rendition) = result, roomFor.keys.contains(key) {
-            let bytes = Self.bytes(of: rendition)
-            let others = roomFor.keys.reduce(0) { $0 + ($1 == key ? 0 : renditions.bytes(for: $1) ?? $1.renditionBytes(cellSize: roomFor.cellSize)) }
-            renditions.raiseBudget(to: 2 * (others + bytes))
+            raiseBudgetForRoom(storing: key, bytes: Self.bytes(of: rendition))
         }
         switch result {
         case .success(.symbols(let raster)):
@@ -279,9 +277,12 @@ package struct CardPictures {
         raiseBudgetForRoom()
     }
 
-    /// Raises the budget to twice what the renditions it keeps room for take. O(keys).
-    private func raiseBudgetForRoom() {
-        let needed = roomFor.keys.reduce(0) { $0 + (renditions.bytes(for: $1) ?? $1.renditionBytes(cellSize: roomFor.cellSize)) }
+    /// Raises the budget to twice what the renditions it keeps room for take: each as held, or
+    /// estimated when not made, `key` (being stored) as `bytes`. O(keys).
+    private func raiseBudgetForRoom(storing key: PictureKey? = nil, bytes: Int = 0) {
+        let needed = roomFor.keys.reduce(0) { total, shown in
+            total + (shown == key ? bytes : renditions.bytes(for: shown) ?? shown.renditionBytes(cellSize: roomFor.cellSize))
+        }
         renditions.raiseBudget(to: 2 * needed)
     }
 

@@ -65,7 +65,7 @@ public final class FolderSource: PageSource {
             let clock = ContinuousClock()
             let deadline = clock.now + pacing.pageTime
             let wanted = number == 1 ? pacing.firstPagePictures : pacing.pagePictures
-            var items: [ShopItem] = []
+            var items: [CatalogItem] = []
             var issues: [CatalogIssue] = []
             var others = 0
             var looked = 0

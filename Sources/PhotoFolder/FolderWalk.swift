@@ -17,7 +17,7 @@ struct FolderWalk {
     /// One step of the walk.
     enum Step {
         /// A picture, as an item.
-        case picture(ShopItem)
+        case picture(CatalogItem)
         /// An entry (or a folder) skipped, and why.
         case skipped(CatalogIssue)
         /// Another file, left out quietly (``PictureProbe/Outcome/other``).

@@ -21,7 +21,7 @@ struct PictureProbe: Sendable {
     /// What a probe found.
     enum Outcome {
         /// A picture, as an item.
-        case picture(ShopItem)
+        case picture(CatalogItem)
         /// A file that should have been a picture (by its name or its first bytes) but cannot be
         /// shown, and why.
         case skipped(MessageText)
@@ -46,15 +46,16 @@ struct PictureProbe: Sendable {
         }
         let metadata = header.metadata
         let file = ItemFile(
-            path: path, name: CatalogText(name), folder: CatalogText(folder), format: header.format.rawValue,
+            path: path, name: CatalogText(name), folder: CatalogText(folder), group: group.map(CatalogText.init),
+            format: header.format.rawValue,
             byteCount: bytes, modified: modified, taken: metadata.dateTaken.map(Self.seconds(of:)),
             camera: metadata.camera.map(CatalogText.init), lens: metadata.lens.map(CatalogText.init),
             orientation: header.orientation.rawValue
         )
         return .picture(
-            ShopItem(
+            CatalogItem(
                 id: path, title: file.name, kind: .pictureFile(file), imageWidth: header.size.width, imageHeight: header.size.height,
-                shop: group.map(CatalogText.init) ?? file.folder, image: .file(path: path)
+                image: .file(path: path)
             ))
     }
 

@@ -13,7 +13,7 @@ extension BrowserModel {
             return Set(shown.compactMap { $0.value == 0 ? $0.key : nil })
         case .focused:
             var keys = Set<PictureKey>()
-            if let index = collectionView.focusedIndex, let key = cards.pictureKey(ofFlat: index, in: collectionView), shown[key] == 0 {
+            if let index = grid.focusedIndex, let key = cards.pictureKey(ofFlat: index, in: grid.view), shown[key] == 0 {
                 keys.insert(key)
             }
             if let viewed { keys.insert(viewed) }

@@ -6,49 +6,41 @@ extension BrowserModel {
     /// Carries out a key or a mouse gesture of the waterfall; `pointer`, for a gesture, is where
     /// it happened (the actions at the pointer do nothing without one).
     func perform(_ action: BrowsingAction, at pointer: MouseEvent? = nil) {
-        let view = collectionView
         switch action {
         case .quit: step.quit = true
         case .quitWithoutPrinting: quitWithoutPrinting()
         case .toggleMark: toggleFocusedMark()
         case .markAllShown: markEveryShownItem()
         case .clearMarks: clearMarks()
-        case .scrollLineDown: scroll(by: 1)
-        case .scrollLineUp: scroll(by: -1)
-        case .wheelScrollDown: scroll(by: 3)
-        case .wheelScrollUp: scroll(by: -3)
+        case .scrollLineDown: updateGrid(.scroll(lines: 1))
+        case .scrollLineUp: updateGrid(.scroll(lines: -1))
+        case .wheelScrollDown: updateGrid(.scroll(lines: 3))
+        case .wheelScrollUp: updateGrid(.scroll(lines: -3))
         case .focusPointed: if let index = pointedItem(pointer) { select(flat: index) }
         case .openPointed: if let index = pointedItem(pointer) { openViewer(ofFlat: index) }
         case .focusBelow: moveFocus(.down)
         case .focusAbove: moveFocus(.up)
         case .focusLeft: moveFocus(.left)
         case .focusRight: moveFocus(.right)
-        case .halfPageDown:
-            view.scrollHalfPage(.down)
-            releaseFocusIfOffScreen()
-        case .halfPageUp:
-            view.scrollHalfPage(.up)
-            releaseFocusIfOffScreen()
+        case .halfPageDown: updateGrid(.halfPage(.down))
+        case .halfPageUp: updateGrid(.halfPage(.up))
         case .pageDown: page(.down)
         case .pageUp: page(.up)
         case .top:
             moveFocus(.first)
-            view.scrollToTop()
+            updateGrid(.top)
         case .bottom:
             moveFocus(.last)
-            view.scrollToBottom()
+            updateGrid(.bottom)
         case .focusNext: moveFocus(.next)
         case .focusPrevious: moveFocus(.previous)
         case .openViewer:
             // Nothing selected yet (as at start): open the first card on screen.
             if let selected = selectFirstVisibleUnlessSelected() { openViewer(ofFlat: selected) }
         case .clearSearchOrFilter: clearSearchOrFilter()
-        case .moreColumns: changeColumns(by: 1)
-        case .fewerColumns: changeColumns(by: -1)
-        case .automaticColumns:
-            fixedColumns = nil
-            applyConfiguration()
-            notice = "columns: automatic"
+        case .moreColumns: updateGrid(.columns(delta: 1))
+        case .fewerColumns: updateGrid(.columns(delta: -1))
+        case .automaticColumns: updateGrid(.automaticColumns)
         case .startSearch: mode = .prompting(Prompt(.search))
         case .nextMatch: findMatch(forward: true)
         case .previousMatch: findMatch(forward: false)
@@ -75,14 +67,14 @@ extension BrowserModel {
 
     /// The card under `pointer` (nil for a gap, the header, the footer, or no pointer). O(log N).
     private func pointedItem(_ pointer: MouseEvent?) -> Int? {
-        pointer.flatMap { collectionView.item(atViewportX: $0.x, y: $0.y - viewportScreenRows.lowerBound) }
+        pointer.flatMap { grid.item(atViewportX: $0.x, y: $0.y - viewportScreenRows.lowerBound) }
     }
 
     /// `y`: the path of `item`'s file to the clipboard, and a notice saying it was asked for: no
     /// terminal confirms an OSC 52 copy (stock xterm ignores it; answering the query form tells
     /// whether the clipboard may be read, not whether it was written), so the notice never says
     /// it was copied.
-    func copyPath(of item: ShopItem) {
+    func copyPath(of item: CatalogItem) {
         guard let file = item.file else { return }
         step.request(.copyToClipboard(file.path))
         notice = StatusNotice("asked the terminal to copy the path: \(file.path)")
@@ -92,34 +84,20 @@ extension BrowserModel {
     /// without one, a plain page scroll.
     private func page(_ direction: ScrollDirection) {
         if selectedFlat == nil {
-            collectionView.scrollPage(direction)
+            updateGrid(.page(direction))
         } else {
             moveFocus(direction == .down ? .pageDown : .pageUp)
         }
     }
 
-    /// j / k / arrows / wheel: scroll by `lines` without moving the focus.
-    func scroll(by lines: Int) {
-        collectionView.scroll(by: lines)
-        releaseFocusIfOffScreen()
-    }
-
-    /// After a scroll that did not move the focus: when the selected card has left the screen,
-    /// drop the selection, so the next focus key starts from the first card on screen (moving
-    /// the focus back would scroll back and fight the scroll).
-    private func releaseFocusIfOffScreen() {
-        guard let selected = selectedFlat,
-            !collectionView.frame(ofItem: selected).intersects(rows: collectionView.viewportRows)
-        else { return }
-        select(flat: nil)
-    }
-
-    /// `+` / `-`: one column more or fewer, fixed from now on.
-    private func changeColumns(by delta: Int) {
-        let count = min(BrowserOptions.maximumColumns, max(1, collectionView.columnCount + delta))
-        fixedColumns = count
-        applyConfiguration()
-        notice = "columns: \(count)"
+    /// Has the grid carry out `action` and acts on what came of it: its notice is shown, and a
+    /// selected card scrolled off the screen is no longer selected, so the next focus key starts
+    /// from the first card on screen (moving the focus back would scroll back and fight the
+    /// scroll).
+    func updateGrid(_ action: GridAction) {
+        let outcome = grid.update(action, selected: selectedFlat)
+        if let text = outcome.notice { notice = StatusNotice(text) }
+        if outcome.selectionLeftScreen { select(flat: nil) }
     }
 
     /// `r`: tries again now what failed — the failed page (its retry waiting to go out by itself
@@ -137,7 +115,7 @@ extension BrowserModel {
             parts.append(photos.count == 1 ? "1 photo" : "\(photos.count) photos")
         }
         guard !parts.isEmpty else {
-            notice = StatusNotice("nothing failed to retry · \(key(.reload)) " + (options.kind == .photos ? "scans the folders again" : "reloads the catalog"))
+            notice = StatusNotice("nothing failed to retry · \(key(.reload)) " + options.kind.reloadDescription)
             return
         }
         notice = StatusNotice("retrying " + parts.joined(separator: " and ") + "…")

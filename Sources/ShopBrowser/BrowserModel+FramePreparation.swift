@@ -11,7 +11,7 @@ extension BrowserModel {
             cards.pictures.prepare(items[item], photo: state.photo, columns: area.width, rows: area.height, framing: .contain(region))
             return
         }
-        let view = collectionView
+        let view = grid.view
         view.forEachVisibleCell { index, _, _ in
             let metrics = cards.metrics(ofFlat: index, in: view)
             cards.pictures.prepare(item(atFlat: index), columns: metrics.innerWidth, rows: metrics.imageRows)

@@ -8,7 +8,7 @@ extension BrowserModel {
         if isReloading { return .reload }
         if search.ahead != nil { return .searchAhead }
         if options.kind.loadsEveryPage { return .everyPage }
-        if collectionView.isLoadTriggerVisible { return .footerInView }
+        if grid.isLoadTriggerVisible { return .footerInView }
         return nil
     }
 }

@@ -6,6 +6,6 @@ extension BrowserModel {
         let settings = options.pictures
         guard options.isInteractive, settings.lookAhead else { return nil }
         return PictureLookAhead(
-            direction: travel.direction, decodedBytes: settings.cacheBytes / 2, cellSize: settings.output.cellSize, symbols: settings.symbols)
+            direction: grid.travel.direction, decodedBytes: settings.cacheBytes / 2, cellSize: settings.output.cellSize, symbols: settings.symbols)
     }
 }

@@ -36,8 +36,8 @@ extension BrowserModel {
     }
 
     /// Whether `item`'s title or shop contains `query`.
-    static func item(_ item: ShopItem, matches query: String) -> Bool {
-        SearchMatcher.matches(query, in: item.title.raw) || SearchMatcher.matches(query, in: item.shop.raw)
+    static func item(_ item: CatalogItem, matches query: String) -> Bool {
+        SearchMatcher.matches(query, in: item.title.raw) || SearchMatcher.matches(query, in: item.origin.raw)
     }
 
     /// n / N: focus the next (previous) loaded item whose title or shop matches the search, and

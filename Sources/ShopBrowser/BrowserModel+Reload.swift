@@ -52,18 +52,9 @@ extension BrowserModel {
     /// go with those that did not.
     private func finishReload(_ pending: PendingReload) {
         pendingReload = nil
-        let view = collectionView
-        let anchor = (selectedFlat ?? view.firstVisibleItem()).map { (id: item(atFlat: $0).id, row: view.frame(ofItem: $0).y - view.scrollOffset) }
-        cards.removeAllItems()
-        view.setConfiguration(currentConfiguration)
-        view.reloadData()
-        insertArrivals(pending.arrivals)
+        let found = grid.replaceAll(with: pending.arrivals, anchor: selectedFlat ?? grid.firstVisibleItem)
         marks.keepOnly(Set(items.map(\.id)))
-        let found = anchor.flatMap { cards.index(ofID: $0.id) }.flatMap { arrangement.flatIndex(ofItem: $0) }
-        if let found, let anchor {
-            view.scroll(to: view.frame(ofItem: found).y - anchor.row)
-        }
-        let back = found != nil ? ", back where you were" : ""
+        let back = found ? ", back where you were" : ""
         notice = StatusNotice("reloaded \(options.kind.counted(itemCount))\(back)")
     }
 }

@@ -31,66 +31,18 @@ extension BrowserModel {
         return canvas
     }
 
-    /// The cards, the footer and the empty / loading views, in viewport coordinates.
+    /// The cards, the footer and the empty / loading views, in viewport coordinates, drawn by
+    /// the grid with the words and marks that are the browser's.
     private func drawWaterfall(phase: PagerMachine.Phase, into canvas: inout Canvas) {
-        let view = collectionView
-        let offset = view.scrollOffset
-        let renderer = CardRenderer(theme: theme, pixelsAsCells: options.pictures.output.drawsPlaceholderCells)
-        let highlight = search.query
-        view.forEachVisibleCell { index, _, frame in
-            let item = item(atFlat: index)
-            let metrics = cards.peekMetrics(ofFlat: index, in: view)
-            renderer.draw(
-                item, metrics: metrics, picture: pictures.picture(for: item, metrics: metrics),
-                in: frame.offsetBy(dx: 0, dy: -offset),
-                focused: index == view.focusedIndex, marked: isMarked(item), highlight: highlight, into: &canvas
-            )
-        }
-        if isGrouped {
-            drawGroupHeaders(into: &canvas)
-        }
-        let isLoading = if case .loading = phase { true } else { false }
-        if case .failed = phase, view.itemCount == 0, items.isEmpty {
-            // The first page failed: say so where "loading…" was.
-            drawCentered(footerText(for: phase, width: screenSize.width), style: theme.error, into: &canvas)
-        } else if let placeholder = view.placeholder(isLoading: isLoading, isExhausted: phase == .exhausted) {
-            switch placeholder.kind {
-            case .loading:
-                drawCentered("\(Spinner.frame(animationFrame)) loading \(catalogName)…", style: theme.footer, into: &canvas)
-            case .empty where !items.isEmpty:
-                drawCentered(
-                    "No \(options.kind.noun) matches the filter (\(itemCount) loaded) — press \(key(.clearFilter)) to clear it.", style: theme.secondary,
-                    into: &canvas)
-            case .empty:
-                drawCentered(options.kind == .photos ? "No pictures here." : "This catalog has no items.", style: theme.secondary, into: &canvas)
-            }
-        } else if let footer = view.footerFrame, footer.intersects(rows: view.viewportRows) {
-            let text = TextLayout.truncate(footerText(for: phase, width: footer.width), toWidth: footer.width)
-            var style = theme.footer
-            if case .failed = phase { style = theme.error }
-            let width = min(text.displayWidth, footer.width)
-            canvas.put(text, x: footer.x + max(0, (footer.width - width) / 2), y: footer.y - offset, style: style, maxWidth: footer.width)
-        }
-    }
-
-    /// The header band of every group on screen: `── 宜家家居 IKEA · 12 ──` across the full width,
-    /// in the group header style (bold in monochrome, so the rule and the bold name carry it).
-    private func drawGroupHeaders(into canvas: inout Canvas) {
-        let view = collectionView
-        let offset = view.scrollOffset
-        let width = screenSize.width
-        view.forEachSupplementaryElement(intersecting: view.viewportRows) { element, frame in
-            guard element.kind == .header, arrangement.groups.indices.contains(element.section) else { return }
-            canvas.put(groupBand(element.section, width: width), x: 0, y: frame.y - offset, style: theme.groupHeader, maxWidth: width)
-        }
-    }
-
-    /// The text of group `group`'s band, `width` cells wide: a rule with the name and count in it.
-    func groupBand(_ group: Int, width: Int) -> String {
-        let info = arrangement.groups[group]
-        let label = TextLayout.truncate(" \(info.key.title) · \(info.members.count) ", toWidth: max(0, width - 4))
-        let rest = max(0, width - 2 - label.displayWidth)
-        return String(repeating: "─", count: 2) + label + String(repeating: "─", count: rest)
+        let decorations = GridDecorations(
+            theme: theme, renderer: CardRenderer(theme: theme, pixelsAsCells: options.pictures.output.drawsPlaceholderCells),
+            highlight: search.query, marks: marks, phase: phase, loadingText: "\(Spinner.frame(animationFrame)) loading \(catalogName)…",
+            emptyText: items.isEmpty
+                ? options.kind.emptyText
+                : "No \(options.kind.noun) matches the filter (\(itemCount) loaded) — press \(key(.clearFilter)) to clear it.",
+            footerText: { self.footerText(for: phase, width: $0) }
+        )
+        grid.draw(decorations, into: &canvas)
     }
 
     /// The footer's words for the pager's state, for a footer `width` cells wide.
@@ -100,7 +52,7 @@ extension BrowserModel {
         case .failed(_, let reason):
             return Self.failureFooter(reason: reason, retryIn: retrySecondsLeft, width: width, retryKey: key(BrowsingAction.retryFailed))
         case .exhausted where pagerStatus.stopReason != nil: return "— stopped: \(pagerStatus.stopReason?.text ?? "") · \(items.count) items —"
-        case .exhausted: return options.kind == .photos ? "— \(options.kind.counted(itemCount)) —" : "— end of catalog · \(items.count) items —"
+        case .exhausted: return options.kind.endFooter(count: itemCount)
         case .idle: return "scroll down for more"
         }
     }
@@ -129,31 +81,22 @@ extension BrowserModel {
         return shorter.first { $0.displayWidth <= width } ?? "\(r): retry"
     }
 
-    /// One line of text centred in the canvas's current region.
-    private func drawCentered(_ text: String, style: Style, into canvas: inout Canvas) {
-        let area = canvas.localClip
-        let line = TextLayout.truncate(text, toWidth: area.width)
-        canvas.put(line, x: area.x + max(0, (area.width - line.displayWidth) / 2), y: area.y + area.height / 2, style: style)
-    }
-
     /// The header line: the catalog's name on the left, the counts (`355 pictures · 12 other
     /// files`), columns and position on the right. When both do not fit, the right part drops its least useful pieces first, then the
     /// name is cut with "…" (never mid-glyph); on the narrowest screens the position alone.
     private func drawHeader(_ status: PagerStatus, into canvas: inout Canvas) {
-        let view = collectionView
         let width = screenSize.width
         canvas.fill(Rect(x: 0, y: 0, width: width, height: 1), style: theme.bar)
         let items = options.kind.counted(itemCount)
         // What the folder holds besides: kept with the count of pictures while the columns are shown.
         let contents = status.otherFiles > 0 ? items + " · \(status.otherFiles) other file\(status.otherFiles == 1 ? "" : "s")" : items
-        let columns = "\(view.columnCount) col\(view.columnCount == 1 ? "" : "s")"
-        let automatic = fixedColumns == nil ? " (auto)" : ""
+        let (columns, shortColumns) = (grid.columnsText(short: false), grid.columnsText(short: true))
         let skipped = status.itemsSkipped > 0 ? ["\(status.itemsSkipped) skipped"] : []
-        let position = positionText()
+        let position = grid.positionText
         let unsandboxed = sandboxMark.map { [$0] } ?? []
         let choices = [
-            unsandboxed + [contents, columns + automatic, position] + skipped, unsandboxed + [contents, columns + automatic, position],
-            unsandboxed + [contents, columns, position], unsandboxed + [items, position], [position],
+            unsandboxed + [contents, columns, position] + skipped, unsandboxed + [contents, columns, position],
+            unsandboxed + [contents, shortColumns, position], unsandboxed + [items, position], [position],
         ].map { $0.joined(separator: " · ") }
         let title = " waterfall · \(catalogName)"
         // The widest right part with the column count beside the whole name; else the widest
@@ -188,16 +131,6 @@ extension BrowserModel {
     var retryText: String? {
         guard case .failed(let page, _) = pagerStatus.phase, let seconds = retrySecondsLeft else { return nil }
         return "page \(page) failed · retrying in \(seconds) s · \(key(BrowsingAction.retryFailed)) retries now"
-    }
-
-    /// "Top", "Bot", "All" or a percentage, as `less` and vim show it.
-    func positionText() -> String {
-        let view = collectionView
-        let maximum = view.maximumScrollOffset
-        if maximum == 0 { return "All" }
-        if view.scrollOffset == 0 { return "Top" }
-        if view.scrollOffset >= maximum { return "Bot" }
-        return "\(view.scrollOffset * 100 / maximum)%"
     }
 
     /// The status line: the search prompt, the filter prompt with its keys' hints, the question

@@ -25,21 +25,14 @@ extension BrowserModel {
         }
         continueSearchAhead()
         continueViewerStep()
-        if report.status.phase == .exhausted { collectionView.placeWaitingItems() }
+        if report.status.phase == .exhausted { grid.placeWaitingItems() }
         let skipped = report.status.skipped
         let count = skipped.count - skippedBefore
         if count > 0 {
             // The first of them, unless the pager keeps no more reports in full.
             let first = skipped.kept.indices.contains(skippedBefore) ? skipped.kept[skippedBefore] : nil
             let list = key(.showSkipped)
-            let text: String =
-                switch (options.kind, first) {
-                case (.shop, let first?): count == 1 ? "skipped a bad item: \(first)" : "skipped \(count) bad items; first: \(first)"
-                case (.photos, let first?): count == 1 ? "skipped a file: \(first)" : "skipped \(count) files (\(list) lists them); first: \(first)"
-                case (.shop, nil): "skipped \(count) more bad item\(count == 1 ? "" : "s") (\(list) lists them)"
-                case (.photos, nil): "skipped \(count) more file\(count == 1 ? "" : "s") (\(list) lists them)"
-                }
-            notice = StatusNotice(text, isWarning: true)
+            notice = StatusNotice(options.kind.skippedNotice(count: count, first: first, listKey: list), isWarning: true)
         }
         step.needsRedraw = true
     }

@@ -11,16 +11,14 @@ extension BrowserModel {
     /// The waterfall's flat index of the selected item when its card is laid out and placed (not
     /// filtered out, not held back by the look-ahead); nil otherwise. O(1).
     var selectedFlat: Int? {
-        guard let item = selectedItem, let flat = arrangement.flatIndex(ofItem: item), flat < collectionView.itemCount,
-            collectionView.layout.isPlaced(flat)
-        else { return nil }
+        guard let item = selectedItem, let flat = arrangement.flatIndex(ofItem: item), grid.isPlaced(flat) else { return nil }
         return flat
     }
 
     /// Selects flat item `index` (nil selects nothing) and focuses its card, scrolled into view.
     func select(flat index: Int?) {
         selection.select(index.map { item(atFlat: $0) })
-        collectionView.focus(index)
+        grid.focus(index)
     }
 
     /// Selects loaded item `index`.
@@ -31,13 +29,13 @@ extension BrowserModel {
     /// Moves the waterfall's focus by `move` (``WaterfallCollectionView/moveFocus(_:)``) and
     /// selects what it moved to.
     func moveFocus(_ move: FocusMove) {
-        selection.select(collectionView.moveFocus(move).map { item(atFlat: $0) })
+        selection.select(grid.moveFocus(move).map { item(atFlat: $0) })
     }
 
     /// Selects the first card on screen when nothing is selected; returns the selected card's
     /// flat index, nil when the screen shows none.
     func selectFirstVisibleUnlessSelected() -> Int? {
-        if selectedFlat == nil, let first = collectionView.firstVisibleItem() { select(flat: first) }
+        if selectedFlat == nil, let first = grid.firstVisibleItem { select(flat: first) }
         return selectedFlat
     }
 
@@ -52,9 +50,6 @@ extension BrowserModel {
         if viewer != nil {
             if selectedItem == nil { mode = .browsing } else { return }
         }
-        let wanted = selectedFlat
-        if collectionView.focusedIndex != wanted {
-            collectionView.focus(wanted)
-        }
+        grid.focus(selectedFlat)
     }
 }

@@ -150,7 +150,7 @@ extension BrowserModel {
             changeViewer { $0.awaitsNextPage = true }
             notice = "loading the next page…"
         } else {
-            let noun = options.kind == .photos ? "picture" : "item"
+            let noun = options.kind.noun
             notice = StatusNotice(delta > 0 ? "the last \(noun)" : "the first \(noun)")
             if delta > 0, state.slideshow != nil {
                 changeViewer { $0.slideshow = nil }
@@ -173,7 +173,7 @@ extension BrowserModel {
         } else if pagerStatus.phase == .exhausted || isFailed {
             changeViewer { $0.awaitsNextPage = false }
             notice = StatusNotice(
-                isFailed ? "the next page failed — \(key(BrowsingAction.retryFailed)) retries it" : "the last \(options.kind == .photos ? "picture" : "item")")
+                isFailed ? "the next page failed — \(key(BrowsingAction.retryFailed)) retries it" : "the last \(options.kind.noun)")
         }
     }
 
@@ -182,7 +182,7 @@ extension BrowserModel {
     func leaveViewer() {
         guard viewer != nil else { return }
         mode = .browsing
-        collectionView.placeWaitingItems()
+        grid.placeWaitingItems()
     }
 
     /// Where `pointer` is in the picture's area, as fractions of its width and height; the
@@ -194,7 +194,7 @@ extension BrowserModel {
     }
 
     /// Enter on a picture file: opens it with the program of ``FileActions``.
-    private func open(_ item: ShopItem) {
+    private func open(_ item: CatalogItem) {
         guard let file = item.file else { return }
         guard let command = options.fileActions.openCommand else {
             notice = StatusNotice(

@@ -38,8 +38,6 @@ package final class BrowserModel {
     package internal(set) var decoding: DecodingStatus?
     /// The screen size in cells.
     package private(set) var screenSize: Size
-    /// The user's column count after `+`/`-`, nil for automatic.
-    package internal(set) var fixedColumns: Int?
     /// The catalog's name as shown: what the command line gave, until a page names the catalog
     /// (one opened with its first page).
     package internal(set) var catalogName: String
@@ -57,15 +55,13 @@ package final class BrowserModel {
 
     /// The loaded items, their arrangement, measurements and pictures.
     let cards: CardDataSource
-    /// The virtualized waterfall of cards.
-    let collectionView: WaterfallCollectionView<CardCell>
+    /// The waterfall of cards: scroll, focus shown, columns (``BrowserGrid``).
+    let grid: BrowserGrid
     /// The item the user is at, by id: the waterfall's focus and the full-screen view's picture
     /// are derived from it.
     package internal(set) var selection = Selection()
     /// The reload under way, gathering its pages out of sight; nil when none.
     var pendingReload: PendingReload?
-    /// The direction the waterfall last moved in, for the pictures' look-ahead.
-    var travel = ScrollTravel()
     /// Whether ``BrowserMessage/start`` came: before it the waterfall is not laid out, so no
     /// step asks for pages or photos.
     private var isStarted = false
@@ -87,7 +83,6 @@ package final class BrowserModel {
         self.theme = theme
         self.keymaps = keymaps
         self.screenSize = screenSize
-        self.fixedColumns = options.columns
         self.catalogName = options.catalogName
         self.cards = CardDataSource(
             rules: options.arrangement,
@@ -96,14 +91,7 @@ package final class BrowserModel {
                 renditionBytes: options.pictures.output.cellSize == nil ? CardPictures.defaultRenditionBytes : CardPictures.defaultPixelRenditionBytes
             )
         )
-        self.collectionView = WaterfallCollectionView(
-            configuration: BrowserLayout.configuration(
-                screenSize: screenSize, columns: options.columns, direction: options.direction,
-                grouped: options.arrangement.grouping != .none, groupCount: 0, placement: options.spans.placement
-            ))
-        cards.fullSpanHeightLimit = Self.fullSpanHeightLimit(screenSize: screenSize)
-        cards.spans = options.spans
-        collectionView.dataSource = cards
+        self.grid = BrowserGrid(cards: cards, options: options, screenSize: screenSize)
     }
 
     // MARK: - The one entry point
@@ -119,7 +107,7 @@ package final class BrowserModel {
         switch message {
         case .start:
             isStarted = true
-            collectionView.reloadData()
+            grid.start()
             step.needsRedraw = true
         case .input(let event):
             switch event {
@@ -154,11 +142,11 @@ package final class BrowserModel {
         if pagerStatus.phase == .idle, loadingIntent != nil {
             step.request(.requestNextPage)
         }
-        travel.follow(collectionView.scrollOffset)
+        grid.followTravel()
         // The full-screen view wants its own pictures and neighbours; the grid looks ahead.
         let viewing = viewerWants
-        let shown = viewing ?? PictureWants.shown(view: collectionView, cards: cards)
-        let wants = PictureWants.wanted(shown, view: collectionView, cards: cards, lookAhead: viewing == nil ? pictureLookAhead : nil)
+        let shown = viewing ?? PictureWants.shown(view: grid.view, cards: cards)
+        let wants = PictureWants.wanted(shown, view: grid.view, cards: cards, lookAhead: viewing == nil ? pictureLookAhead : nil)
         if cards.pictures.replaceWanted(wants) {
             cards.pictures.keepRoom(for: shown.keys, cellSize: options.pictures.output.cellSize)
             step.pictures = wants
@@ -210,7 +198,7 @@ package final class BrowserModel {
     private func perform(_ command: BrowserCommand) {
         switch command {
         case .scroll(let offset):
-            collectionView.scroll(to: offset)
+            grid.view.scroll(to: offset)
         case .focus(let index):
             guard index.map({ $0 < arrangement.count }) ?? true else { return }
             select(flat: index)
@@ -227,7 +215,7 @@ package final class BrowserModel {
     // MARK: - State read by the rest of the app
 
     /// The items loaded so far, in catalog order.
-    package var items: [ShopItem] { cards.items }
+    package var items: [CatalogItem] { cards.items }
     /// The number of items loaded and not removed since (what the header counts).
     package var itemCount: Int { items.count - arrangement.removedCount }
     /// The items as shown: filtered, grouped and sorted.
@@ -241,38 +229,37 @@ package final class BrowserModel {
         cards.pictures.dropRenditions()
     }
     /// The first content row on screen.
-    package var scrollOffset: Int { collectionView.scrollOffset }
+    package var scrollOffset: Int { grid.scrollOffset }
     /// The largest scroll offset the content allows.
-    package var maximumScrollOffset: Int { collectionView.maximumScrollOffset }
+    package var maximumScrollOffset: Int { grid.view.maximumScrollOffset }
     /// The focused card's flat index, if any.
-    package var focusedIndex: Int? { collectionView.focusedIndex }
+    package var focusedIndex: Int? { grid.focusedIndex }
     /// The number of columns.
-    package var columnCount: Int { collectionView.columnCount }
+    package var columnCount: Int { grid.columnCount }
+    /// The user's column count after `+`/`-`, nil for automatic.
+    package var fixedColumns: Int? { grid.fixedColumns }
     /// The number of cards laid out (the items shown).
-    package var shownItemCount: Int { collectionView.itemCount }
+    package var shownItemCount: Int { grid.itemCount }
     /// Where the photo of each live card (on screen and in the buffer around it) stands, by flat
     /// index. O(live cells).
     package var liveCardPictures: [Int: CardPictureState] {
-        collectionView.liveCells.keys.reduce(into: [:]) { states, index in
-            states[index] = cards.pictures.state(for: cards.pictureKey(ofFlat: index, in: collectionView))
+        grid.view.liveCells.keys.reduce(into: [:]) { states, index in
+            states[index] = cards.pictures.state(for: cards.pictureKey(ofFlat: index, in: grid.view))
         }
     }
 
     /// What flat item `index`'s card shows now: the photo, or the thumbnail standing in, and
     /// where the photo stands.
     package func cardPicture(ofFlat index: Int) -> CardPicture {
-        cards.pictures.picture(for: item(atFlat: index), metrics: cards.metrics(ofFlat: index, in: collectionView))
+        cards.pictures.picture(for: item(atFlat: index), metrics: cards.metrics(ofFlat: index, in: grid.view))
     }
     /// How many card cells exist, live and pooled.
-    package var cellStatistics: ReuseStatistics { collectionView.statistics }
+    package var cellStatistics: ReuseStatistics { grid.view.statistics }
     /// The frame of flat item `index`'s card in content coordinates.
-    package func frame(ofItem index: Int) -> Rect { collectionView.frame(ofItem: index) }
-
-    /// Whether the cards are grouped into sections with header bands.
-    var isGrouped: Bool { arrangement.rules.grouping != .none }
+    package func frame(ofItem index: Int) -> Rect { grid.view.frame(ofItem: index) }
 
     /// The loaded item behind the waterfall's flat index `index`.
-    func item(atFlat index: Int) -> ShopItem { cards.item(atFlat: index) }
+    func item(atFlat index: Int) -> CatalogItem { cards.item(atFlat: index) }
 
     /// Whether the screen is too small to draw a card.
     package var isScreenTooSmall: Bool {
@@ -282,68 +269,16 @@ package final class BrowserModel {
     /// The screen rows the waterfall occupies: all but the header and the status line.
     package var viewportScreenRows: Range<Int> { 1 ..< max(1, screenSize.height - 1) }
 
-    // MARK: - Layout
-
-    /// The current configuration for the screen, the column choice and the groups.
-    var currentConfiguration: WaterfallViewConfiguration {
-        BrowserLayout.configuration(
-            screenSize: screenSize, columns: fixedColumns, direction: options.direction,
-            grouped: isGrouped, groupCount: arrangement.groups.count, placement: options.spans.placement
-        )
-    }
-
-    /// Adapts to a new screen size: relayout for the new width, automatic column count unless the
-    /// user fixed one; the focused card stays in view.
+    /// Adapts to a new screen size: the grid is laid out for it (``BrowserGrid/resize(to:)``).
     func resize(to size: Size) {
         screenSize = size
-        applyConfiguration()
-    }
-
-    /// Re-applies the configuration for the current screen size and column choice. When the
-    /// column width changes, the photo renditions of the old width are dropped (the cards are
-    /// re-rendered at the new size from the decoded photos); when the screen's height changes
-    /// the banners' limit, the banners are measured again.
-    func applyConfiguration() {
-        let width = collectionView.columnWidth
-        let limit = Self.fullSpanHeightLimit(screenSize: screenSize)
-        let bannersChange = limit != cards.fullSpanHeightLimit
-        cards.fullSpanHeightLimit = limit
-        let configuration = currentConfiguration
-        if configuration.sections.first?.columnCount != collectionView.columnCount {
-            // Other columns: every card is laid out anew, none kept where it was.
-            cards.pinnedColumns.removeAll()
-        }
-        collectionView.setConfiguration(configuration)
-        if collectionView.columnWidth != width {
-            cards.pictures.dropRenditions()
-        } else if bannersChange {
-            remeasureFullSpanCards()
-        }
-    }
-
-    /// The most rows a full-span card (a banner) takes on a screen of `screenSize`: three fifths
-    /// of the waterfall's rows, so a banner never fills the screen.
-    static func fullSpanHeightLimit(screenSize: Size) -> Int {
-        max(CardMetrics.borderRows + 4, (screenSize.height - 2) * 3 / 5)
-    }
-
-    /// Measures the shown full-span cards again (their height limit changed), in one batch that
-    /// keeps the anchor's row. O(N) to find them.
-    private func remeasureFullSpanCards() {
-        let paths = arrangement.viewOrder.indices.filter { items[arrangement.item(atFlat: $0)].isFullSpan }.compactMap { collectionView.itemPath(of: $0) }
-        guard !paths.isEmpty else { return }
-        let view = collectionView
-        do {
-            try view.performBatchUpdates { () throws(WaterfallCollectionViewError) in try view.reloadItems(at: paths) }
-        } catch {
-            view.reloadData()
-        }
+        grid.resize(to: size)
     }
 
     /// The overlay listing what was skipped.
     var skippedList: SkippedListOverlay {
         SkippedListOverlay(
-            theme: theme, skipped: pagerStatus.skipped, noun: options.kind == .photos ? "file" : "item",
+            theme: theme, skipped: pagerStatus.skipped, noun: options.kind.skippedNoun,
             pictureFailures: cards.pictures.failures.values.sorted { $0.reference.description < $1.reference.description },
             keys: (key(OverlayAction.retryFailed), key(OverlayAction.close))
         )

@@ -1,3 +1,4 @@
+import ShopCatalog
 import WaterfallLayout
 import WaterfallTUI
 
@@ -13,8 +14,8 @@ package struct BrowserOptions: Sendable, Equatable {
     package var pictures: PictureSettings
     /// The grouping, order and filter the browser starts with.
     package var arrangement: ArrangementRules
-    /// A shop catalog or folders of pictures.
-    package var kind: CatalogKind
+    /// What the catalog's items are: a shop's products or folders' picture files.
+    package var kind: ItemKind.Tag
     /// What may be done with the file behind a card: open it, copy its path.
     package var fileActions = FileActions()
     /// Which cards span several columns, and whether the gaps above them are filled.
@@ -43,7 +44,7 @@ package struct BrowserOptions: Sendable, Equatable {
     package init(
         columns: Int? = nil, direction: RenderDirection = .shortestFirst, catalogName: String = "catalog",
         pictures: PictureSettings = PictureSettings(), arrangement: ArrangementRules = ArrangementRules(), isInteractive: Bool = true,
-        kind: CatalogKind = .shop
+        kind: ItemKind.Tag = .product
     ) {
         self.columns = columns
         self.direction = direction

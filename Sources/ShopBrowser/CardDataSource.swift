@@ -9,7 +9,7 @@ import WaterfallViews
 /// changes the browser's mode.
 package final class CardDataSource: WaterfallCollectionViewDataSource {
     /// The items loaded so far, in catalog order.
-    package private(set) var items: [ShopItem] = []
+    package private(set) var items: [CatalogItem] = []
     /// The items as shown: the waterfall's flat item `f` is `items[arrangement.item(atFlat: f)]`.
     package var arrangement: ItemArrangement
     /// Photos: finished renditions, failures, what was asked for.
@@ -35,11 +35,11 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     }
 
     /// The loaded item behind the waterfall's flat index `index`. O(1).
-    func item(atFlat index: Int) -> ShopItem { items[arrangement.item(atFlat: index)] }
+    func item(atFlat index: Int) -> CatalogItem { items[arrangement.item(atFlat: index)] }
 
     /// Appends `arrivals` to the loaded items and folds them into the arrangement; returns where
     /// they went. O(arrivals) unless the arrangement must renumber.
-    func append(_ arrivals: [ShopItem]) -> ArrangementInsertion {
+    func append(_ arrivals: [CatalogItem]) -> ArrangementInsertion {
         for (offset, item) in arrivals.enumerated() {
             indexByID[item.id] = items.count + offset
         }

@@ -32,7 +32,7 @@ package struct CardMetrics: Hashable, Sendable {
     /// The metrics of `item`'s card in a column `width` cells wide. A full-span card (a banner)
     /// is at most `fullSpanHeightLimit` rows tall when one is given: its image area gets fewer
     /// rows (at least one), and its photo is cut wider to fill them.
-    package init(item: ShopItem, width: Int, fullSpanHeightLimit: Int? = nil) {
+    package init(item: CatalogItem, width: Int, fullSpanHeightLimit: Int? = nil) {
         self.width = width
         let inner = max(1, width - 2)
         if item.file != nil {

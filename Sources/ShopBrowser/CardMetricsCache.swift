@@ -28,7 +28,7 @@ struct CardMetricsCache {
     /// The metrics of `item` (loaded item `index`) on a card covering `span` in a section with
     /// `widths`: as wide as its columns (and a banner at most `fullSpanHeightLimit` rows tall).
     /// Amortized O(1) when measured before, else O(title length).
-    mutating func metrics(of item: ShopItem, at index: Int, span: ItemSpan, widths: ItemWidths, fullSpanHeightLimit: Int?) -> CardMetrics {
+    mutating func metrics(of item: CatalogItem, at index: Int, span: ItemSpan, widths: ItemWidths, fullSpanHeightLimit: Int?) -> CardMetrics {
         adopt(widths, fullSpanHeightLimit)
         if let metrics = newer[index] { return metrics }
         let metrics = older[index] ?? CardMetrics(item: item, width: widths.width(of: span), fullSpanHeightLimit: fullSpanHeightLimit)
@@ -39,7 +39,7 @@ struct CardMetricsCache {
     /// The metrics ``metrics(of:at:span:widths:fullSpanHeightLimit:)`` gives, read without
     /// keeping anything: measured now when they are not kept for these widths. For drawing, which
     /// changes nothing. O(1) when kept, else O(title length).
-    func peek(_ item: ShopItem, at index: Int, span: ItemSpan, widths: ItemWidths, fullSpanHeightLimit: Int?) -> CardMetrics {
+    func peek(_ item: CatalogItem, at index: Int, span: ItemSpan, widths: ItemWidths, fullSpanHeightLimit: Int?) -> CardMetrics {
         if widths == self.widths, fullSpanHeightLimit == self.fullSpanHeightLimit, let metrics = newer[index] ?? older[index] {
             return metrics
         }
@@ -49,7 +49,7 @@ struct CardMetricsCache {
     /// The size of `item`'s card (loaded item `index`) covering `span` in a section with `widths`.
     /// O(1) when measured before at these widths and limit, else as
     /// ``metrics(of:at:span:widths:fullSpanHeightLimit:)``.
-    mutating func size(of item: ShopItem, at index: Int, span: ItemSpan, widths: ItemWidths, fullSpanHeightLimit: Int?) -> ItemSize {
+    mutating func size(of item: CatalogItem, at index: Int, span: ItemSpan, widths: ItemWidths, fullSpanHeightLimit: Int?) -> ItemSize {
         adopt(widths, fullSpanHeightLimit)
         if index < heights.count, heights[index] != 0 {
             return ItemSize(height: Int(heights[index]), span: span)

@@ -30,7 +30,7 @@ package struct CardRenderer: Sendable {
     /// alpha, so that the terminal's background, not the placeholder, shows through; a `.failed`
     /// state adds a mark, a moving photo that does not play a ▶ badge.
     package func draw(
-        _ item: ShopItem, metrics: CardMetrics, picture: CardPicture,
+        _ item: CatalogItem, metrics: CardMetrics, picture: CardPicture,
         in rect: Rect, focused: Bool, marked: Bool = false, highlight: String? = nil, into canvas: inout Canvas
     ) {
         canvas.withRegion(rect) { card in
@@ -86,7 +86,7 @@ package struct CardRenderer: Sendable {
                 card.put(text, x: 1 + inner - text.displayWidth, y: row, style: theme.rating)
             }
             row += 1
-            card.put(TextLayout.truncate(item.shop.raw, toWidth: inner), x: 1, y: row, style: theme.secondary, maxWidth: inner)
+            card.put(TextLayout.truncate(item.origin.raw, toWidth: inner), x: 1, y: row, style: theme.secondary, maxWidth: inner)
         }
     }
 
@@ -138,7 +138,7 @@ package struct CardRenderer: Sendable {
 
     /// Draws the image area of an item without a thumbnail: in 256 colours a calm dark tint of the
     /// item's colour, otherwise a light shade in it; the image's size in the middle.
-    private func drawPlaceholder(_ item: ShopItem, area: Rect, into canvas: inout Canvas) {
+    private func drawPlaceholder(_ item: CatalogItem, area: Rect, into canvas: inout Canvas) {
         guard area.width > 0, area.height > 0 else { return }
         let labelStyle: Style
         if let color = item.color, let tint = theme.darkTint(color.red, color.green, color.blue) {

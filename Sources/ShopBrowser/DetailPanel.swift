@@ -38,7 +38,7 @@ package struct DetailPanel: Sendable {
 
     /// The lines of the panel for `item`, wrapped to `width` cells: the full title, the price, then
     /// one line per field (a long value continues under its value column).
-    package static func lines(for item: ShopItem, width: Int) -> [Line] {
+    package static func lines(for item: CatalogItem, width: Int) -> [Line] {
         var lines = TextLayout.wrap(item.title.raw, width: width).map(Line.title)
         lines.append(.blank)
         let product: Product
@@ -47,13 +47,13 @@ package struct DetailPanel: Sendable {
         case .product(let facts): product = facts
         }
         lines.append(.price(product.price.formatted))
-        var fields: [(String, String)] = [("shop", item.shop.raw), ("id", item.id)]
+        var fields: [(String, String)] = [("shop", product.shop.raw), ("id", item.id)]
         if let rating = product.rating { fields.append(("rating", "★ \(rating) / 5")) }
         if let sales = product.sales { fields.append(("sales", "\(sales)")) }
         fields.append(("image", "\(item.imageWidth) × \(item.imageHeight) px"))
         if item.photos.count > 1 { fields.append(("photos", "\(item.photos.count)")) }
         if let color = item.color { fields.append(("colour", "\(color)")) }
-        if item.title.hasControlCharacters || item.shop.hasControlCharacters {
+        if item.title.hasControlCharacters || product.shop.hasControlCharacters {
             fields.append(("note", "control characters in the data are shown as ␛ and similar"))
         }
         return lines + fieldLines(fields, width: width)
@@ -61,7 +61,7 @@ package struct DetailPanel: Sendable {
 
     /// The fields of a picture file: where it is, its sizes, when it was taken and changed, with
     /// what. The dates taken are the camera's clock; the change date the local one.
-    static func fileFields(_ item: ShopItem, _ file: ItemFile) -> [(String, String)] {
+    static func fileFields(_ item: CatalogItem, _ file: ItemFile) -> [(String, String)] {
         var fields: [(String, String)] = [
             ("folder", file.folder.raw), ("path", file.path),
             ("pixels", "\(item.imageWidth) × \(item.imageHeight) \(file.format)" + (file.orientation == 1 ? "" : ", turned by EXIF (\(file.orientation))")),
@@ -90,7 +90,7 @@ package struct DetailPanel: Sendable {
 
     /// Draws the panel for `item` into `box` of `canvas`: a frame, the full title, the price and
     /// every field, as many lines as fit.
-    package func draw(_ item: ShopItem, in box: Rect, into canvas: inout Canvas) {
+    package func draw(_ item: CatalogItem, in box: Rect, into canvas: inout Canvas) {
         guard box.width > 4, box.height > 2 else { return }
         canvas.withRegion(box) { panel in
             let (width, height) = (box.width, box.height)

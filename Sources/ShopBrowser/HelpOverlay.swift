@@ -1,3 +1,4 @@
+import ShopCatalog
 import WaterfallTUI
 
 /// The help overlay (`?`): every key of every mode, drawn from ``Keymaps``, in a box centred on
@@ -28,7 +29,7 @@ package struct HelpOverlay: Sendable {
 
     /// The sections for a browser of `kind` with `keymaps`: each mode's keymap, its keys and its
     /// mouse gestures. O(bindings).
-    static func sections(for kind: CatalogKind, keymaps: Keymaps) -> [HelpSection] {
+    static func sections(for kind: ItemKind.Tag, keymaps: Keymaps) -> [HelpSection] {
         KeyMode.allCases.map { $0.helpSection(for: kind, keymaps: keymaps) }
     }
 

@@ -7,5 +7,5 @@ struct PendingReload {
     /// How many pages to gather before showing them: as many as were loaded (at least one).
     let targetPages: Int
     /// The items the fresh pager delivered so far, in order.
-    var arrivals: [ShopItem] = []
+    var arrivals: [CatalogItem] = []
 }

@@ -13,7 +13,7 @@ package struct Selection: Equatable, Sendable {
     package init() {}
 
     /// Selects `item`; nil selects nothing.
-    package mutating func select(_ item: ShopItem?) {
+    package mutating func select(_ item: CatalogItem?) {
         itemID = item?.id
     }
 }

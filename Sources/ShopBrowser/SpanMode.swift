@@ -32,7 +32,7 @@ package enum SpanMode: String, CaseIterable, Sendable {
 
     /// The span of `item`'s card among `columnCount` columns: a picture file's by its shape (see
     /// ``span(imageWidth:imageHeight:columnCount:)``), a product's as its catalog says.
-    package func span(of item: ShopItem, columnCount: Int) -> ItemSpan {
+    package func span(of item: CatalogItem, columnCount: Int) -> ItemSpan {
         if item.file != nil { return span(imageWidth: item.imageWidth, imageHeight: item.imageHeight, columnCount: columnCount) }
         return item.span.columnCount.map(ItemSpan.columns) ?? .full
     }

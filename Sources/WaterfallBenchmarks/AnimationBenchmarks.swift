@@ -112,7 +112,7 @@ enum AnimationBenchmarks {
         var settings = PictureSettings(mode: .symbols, output: output.output, animate: animate)
         settings.terminalKeepsImages = output.writer() != nil
         let model = BrowserModel(
-            options: BrowserOptions(catalogName: folder, pictures: settings, kind: .photos), theme: Theme(colorMode: .truecolor),
+            options: BrowserOptions(catalogName: folder, pictures: settings, kind: .pictureFile), theme: Theme(colorMode: .truecolor),
             screenSize: Size(width: width, height: height))
         let backend = TestBackend(cols: width, rows: height, colorMode: .truecolor)
         let time = BenchmarkTime()

@@ -71,7 +71,7 @@ enum ArrangementBenchmarks {
     /// A started browser with `rules` holding `items`, as if one page had brought them all (its
     /// model alone: with pictures off and no pager there is no effect to carry out).
     @MainActor
-    static func loadedBrowser(_ items: [ShopItem], rules: ArrangementRules) -> BrowserModel {
+    static func loadedBrowser(_ items: [CatalogItem], rules: ArrangementRules) -> BrowserModel {
         let model = BrowserModel(
             options: BrowserOptions(columns: columns, catalogName: "benchmark", pictures: .off, arrangement: rules),
             theme: Theme(colorMode: .ansi256), screenSize: Size(width: width, height: height)

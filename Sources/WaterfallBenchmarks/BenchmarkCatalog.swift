@@ -7,7 +7,7 @@ import WaterfallTUI
 /// no latency, so benchmarks that load thousands of items measure the browser, not the decoder.
 struct MemoryPageSource: PageSource {
     /// The items of each page, in order.
-    let pages: [[ShopItem]]
+    let pages: [[CatalogItem]]
 
     /// Page `number`'s items, or ``PageResult/end`` past the last page.
     func page(_ number: Int) async throws -> PageResult {
@@ -18,7 +18,7 @@ struct MemoryPageSource: PageSource {
     /// Reads every page of the bundled catalog (found as the `waterfall` command finds it).
     static func bundled() async throws -> MemoryPageSource {
         let source = try BundledCatalogSource(directory: try bundledDirectory())
-        var pages: [[ShopItem]] = []
+        var pages: [[CatalogItem]] = []
         for number in 1 ... max(1, source.pageCount) {
             guard case .page(let page) = try await source.page(number) else { break }
             pages.append(page.items)
@@ -86,11 +86,11 @@ struct PhotoFreeSource: PageSource {
     }
 }
 
-extension ShopItem {
+extension CatalogItem {
     /// This item without its photo reference (its thumbnail stays the picture).
-    var withoutImage: ShopItem {
-        ShopItem(
-            id: id, title: title, kind: kind, imageWidth: imageWidth, imageHeight: imageHeight, shop: shop, color: color, thumbnail: thumbnail,
+    var withoutImage: CatalogItem {
+        CatalogItem(
+            id: id, title: title, kind: kind, imageWidth: imageWidth, imageHeight: imageHeight, color: color, thumbnail: thumbnail,
             image: nil, span: span
         )
     }

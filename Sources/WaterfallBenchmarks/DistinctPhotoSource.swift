@@ -7,7 +7,7 @@ import ShopCatalog
 /// links with distinct names to the bundled photos (made by ``makeLinks(count:to:in:)``).
 struct DistinctPhotoSource: PageSource {
     /// The items copied, in turn.
-    let templates: [ShopItem]
+    let templates: [CatalogItem]
     /// The photo files, one per item until they run out, then again from the first.
     let links: [String]
     /// Items per page.
@@ -21,11 +21,11 @@ struct DistinctPhotoSource: PageSource {
     }
 
     /// Item `index` of the endless sequence.
-    func item(_ index: Int) -> ShopItem {
+    func item(_ index: Int) -> CatalogItem {
         let template = templates[index % templates.count]
-        return ShopItem(
+        return CatalogItem(
             id: "photo-\(index)", title: template.title, kind: template.kind,
-            imageWidth: template.imageWidth, imageHeight: template.imageHeight, shop: template.shop, color: template.color,
+            imageWidth: template.imageWidth, imageHeight: template.imageHeight, color: template.color,
             thumbnail: template.thumbnail,
             image: .file(path: links[index % links.count])
         )
@@ -34,7 +34,7 @@ struct DistinctPhotoSource: PageSource {
     /// A source over the items of `pages` that have a photo file, with `count` links to those
     /// files made in `directory` (created); nil when no item has a photo file.
     static func make(from pages: MemoryPageSource, count: Int, in directory: String) throws -> DistinctPhotoSource? {
-        let targets = pages.pages.joined().compactMap { item -> (ShopItem, String)? in
+        let targets = pages.pages.joined().compactMap { item -> (CatalogItem, String)? in
             guard case .file(let path) = item.image else { return nil }
             return (item, path)
         }

@@ -14,7 +14,7 @@ enum MemoryBenchmarks {
         // Baselines first. Every array stays alive until the end, so no measurement reuses memory
         // another one freed (glibc keeps freed small blocks for reuse without unmapping them).
         var itemBytes: [Int] = []
-        var kept: [[ShopItem]] = []
+        var kept: [[CatalogItem]] = []
         for count in checkpoints {
             let before = Harness.residentBytes()
             let items = await itemsAlone(pages, count: count)
@@ -50,7 +50,7 @@ enum MemoryBenchmarks {
             title: "Memory in infinite mode (200 × 60 screen, 4 columns; resident growth while scrolling down)",
             baselineName: "item records alone", rows: rows
         )
-        print("\n(`ShopItem` stride: \(MemoryLayout<ShopItem>.stride) B; titles, shops and thumbnails are shared by the cycled copies.)")
+        print("\n(`CatalogItem` stride: \(MemoryLayout<CatalogItem>.stride) B; titles, shops and thumbnails are shared by the cycled copies.)")
     }
 
     /// The live and created cell counts at one checkpoint.
@@ -63,9 +63,9 @@ enum MemoryBenchmarks {
 
     /// The items the browser would hold after `count` items, built page by page from the same
     /// infinite source, with no loader, pager or view.
-    static func itemsAlone(_ pages: MemoryPageSource, count: Int) async -> [ShopItem] {
+    static func itemsAlone(_ pages: MemoryPageSource, count: Int) async -> [CatalogItem] {
         let source = InfiniteSource(cycling: pages)
-        var items: [ShopItem] = []
+        var items: [CatalogItem] = []
         var number = 1
         while items.count < count, case .page(let page)? = try? await source.page(number) {
             items.append(contentsOf: page.items)

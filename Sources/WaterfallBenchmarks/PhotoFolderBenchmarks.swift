@@ -94,7 +94,7 @@ enum PhotoFolderBenchmarks {
     static func browser(_ folder: String, thumbnails: ThumbnailCache?, lookAhead: Bool = true) -> (BrowserRuntime, LatencyProbeBackend, Terminal) {
         let options = BrowserOptions(
             catalogName: folder, pictures: PictureSettings(mode: .symbols, lookAhead: lookAhead), arrangement: ArrangementRules(sort: SortOrder(key: .name)),
-            kind: .photos
+            kind: .pictureFile
         )
         let model = BrowserModel(options: options, theme: Theme(colorMode: .truecolor), screenSize: Size(width: width, height: height))
         let backend = LatencyProbeBackend(width: width, height: height, colorMode: .truecolor) { false }

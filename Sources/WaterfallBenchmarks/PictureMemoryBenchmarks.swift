@@ -81,7 +81,7 @@ enum PictureMemoryBenchmarks {
         }
         // Baselines first, every structure kept alive until the end (as in the `memory` group).
         var itemBytes: [Int] = []
-        var kept: [[ShopItem]] = []
+        var kept: [[CatalogItem]] = []
         for count in checkpoints {
             let before = Harness.residentBytes()
             let items = (0 ..< count).map(source.item)

@@ -51,7 +51,7 @@ enum LiveBrowser {
         }
         LiveDriver(runtime: runtime, terminal: terminal).run()
         terminal.shutdown()
-        SkippedItemsReport.print(runtime.pager.loader.status, pictureFailures: model.pictures.failureLog, noun: options.kind == .photos ? "file" : "bad item")
+        SkippedItemsReport.print(runtime.pager.loader.status, pictureFailures: model.pictures.failureLog, noun: options.kind.skippedNoun)
         if let signal = backend.terminationSignal {
             throw ExitCode(128 + signal)
         }

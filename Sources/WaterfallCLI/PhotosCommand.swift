@@ -126,7 +126,7 @@ struct PhotosCommand: ParsableCommand {
             catalogName: given.joined(separator: " "),
             arrangement: ArrangementRules(grouping: grouping, sort: sortOrder, filter: ItemFilter(text: filter))
         )
-        options.kind = .photos
+        options.kind = .pictureFile
         options.spans = spans.mode
         options.fileActions = FileActions(
             openCommand: FileActions.openCommand(openWith: openWith, environment: environment),

@@ -8,12 +8,12 @@ package enum ItemJSON {
     /// none, and its other photos `morePictures` (its `"images"` after the picture). A picture
     /// file has no price, rating or sales to write (the format's items are products; a catalog
     /// holds no files). O(size of the item).
-    package static func object(_ item: ShopItem, picture: String?, morePictures: [String] = []) -> String {
+    package static func object(_ item: CatalogItem, picture: String?, morePictures: [String] = []) -> String {
         var fields: [String] = ["\"id\":" + string(item.id), "\"title\":" + string(item.title.raw)]
         if let price = item.product?.price {
             fields.append("\"price\":{\"amount\":\(price.minorUnits),\"currency\":" + string(price.currency) + "}")
         }
-        fields += ["\"width\":\(item.imageWidth)", "\"height\":\(item.imageHeight)", "\"shop\":" + string(item.shop.raw)]
+        fields += ["\"width\":\(item.imageWidth)", "\"height\":\(item.imageHeight)", "\"shop\":" + string(item.origin.raw)]
         if let color = item.color { fields.append("\"color\":" + string(color.description)) }
         if let rating = item.product?.rating { fields.append("\"rating\":\(rating.description)") }
         if let sales = item.product?.sales { fields.append("\"sales\":\(sales)") }

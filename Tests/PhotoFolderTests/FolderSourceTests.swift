@@ -13,8 +13,8 @@ import Glibc
 struct FolderSourceTests {
     /// Every page of `source`: the items and the skipped reports, in order, the number of pages
     /// and of other files left out.
-    static func everything(_ source: FolderSource) async throws -> (items: [ShopItem], issues: [CatalogIssue], pages: Int, others: Int) {
-        var items: [ShopItem] = []
+    static func everything(_ source: FolderSource) async throws -> (items: [CatalogItem], issues: [CatalogIssue], pages: Int, others: Int) {
+        var items: [CatalogItem] = []
         var issues: [CatalogIssue] = []
         var others = 0
         var number = 1
@@ -65,7 +65,7 @@ struct FolderSourceTests {
         let top = ["a.jpg", "alias.gif", "b.png", "c.webp", "d.gif", "esc\u{1B}]2;pwned\u{07}.png", "no-extension", "turned.jpg", "turned.png"]
         #expect(items.map(\.id) == top.map { root + "/" + $0 } + [root + "/sub/e.png"])
         #expect(items.map(\.title.raw) == top + ["e.png"])
-        #expect(items.map(\.shop.raw) == Array(repeating: root, count: top.count) + [root + "/sub"])
+        #expect(items.map(\.origin.raw) == Array(repeating: root, count: top.count) + [root + "/sub"])
         let sizes = items.map { "\($0.imageWidth)x\($0.imageHeight)" }
         #expect(sizes == ["40x30", "20x22", "30x41", "50x20", "20x22", "10x10", "16x12", "30x40", "30x40", "12x34"])
         #expect(items.map { $0.file?.format } == ["JPEG", "GIF", "PNG", "WebP", "GIF", "PNG", "JPEG", "JPEG", "PNG", "PNG"])
@@ -127,7 +127,7 @@ struct FolderSourceTests {
         let files = [root + "/z first.jpg", root + "/pics/b.png", root + "/notes.txt", root + "/pics"]
         let (items, issues, _, others) = try await Self.everything(FolderSource(files: files, roots: [root + "/pics"], recursive: false))
         #expect(items.map(\.id) == [root + "/z first.jpg", root + "/pics/b.png", root + "/pics/a.png"], "b.png is shown once, with the files named")
-        #expect(items.map(\.shop.raw) == ["files named on the command line", "files named on the command line", root + "/pics"])
+        #expect(items.map(\.origin.raw) == ["files named on the command line", "files named on the command line", root + "/pics"])
         #expect(Self.reason(root + "/pics/b.png", issues) == nil)
         #expect(items.first?.file?.folder.raw == root, "the card's facts name the folder the file is in")
         #expect(items.first?.file?.name.raw == "z first.jpg")
@@ -198,7 +198,7 @@ struct FolderSourceTests {
                 let (items, issues, pages, others) = try await Self.everything(FolderSource(roots: [root], recursive: recursive, pacing: pacing))
                 #expect(items.map(\.id) == expected.pictures, "round \(round), recursive \(recursive)")
                 #expect(issues.isEmpty && others == expected.others.count, "round \(round), recursive \(recursive)")
-                #expect(items.map(\.shop.raw) == expected.pictures.map { ($0 as NSString).deletingLastPathComponent })
+                #expect(items.map(\.origin.raw) == expected.pictures.map { ($0 as NSString).deletingLastPathComponent })
                 #expect(pages >= (items.count + others) / max(1, pacing.pageEntries))
             }
         }

@@ -43,7 +43,7 @@ struct FolderWatchTests {
         try FolderFixtures.picture(root + "/sub/c.gif", .gif, width: 12, height: 12)
         changes = try await Self.gather(watch) { $0.arrived.contains { $0.id == root + "/sub/c.gif" } }
         #expect(changes.arrived.map(\.id) == [root + "/sub/c.gif"])
-        #expect(changes.arrived.first?.shop.raw == root + "/sub")
+        #expect(changes.arrived.first?.origin.raw == root + "/sub")
         try FolderFixtures.picture(root + "/sub/d.png", .png, width: 12, height: 12)
         changes = try await Self.gather(watch) { $0.arrived.contains { $0.id == root + "/sub/d.png" } }
         #expect(changes.arrived.map(\.id) == [root + "/sub/d.png"], "the new subfolder is watched")
@@ -73,7 +73,7 @@ struct FolderWatchTests {
     @Test("changes that follow each other: a later removal drops an earlier arrival, a later arrival overrides a removal")
     func merging() {
         let item = { (id: String) in
-            ShopItem(id: id, title: CatalogText(id), price: Price(minorUnits: 0, currency: "CNY")!, imageWidth: 1, imageHeight: 1, shop: CatalogText("f"))
+            CatalogItem(id: id, title: CatalogText(id), price: Price(minorUnits: 0, currency: "CNY")!, imageWidth: 1, imageHeight: 1, shop: CatalogText("f"))
         }
         let first = ItemChanges(arrived: [item("a"), item("b")], removed: ["c"])
         let merged = first.followed(by: ItemChanges(arrived: [item("c")], removed: ["a"], removedPrefixes: ["b"]))

@@ -73,11 +73,11 @@ struct PhotoFetcherRemotePhotoSourceTests {
 
     /// One page of items: the hostile photo and a good one.
     final class TwoItems: PageSource {
-        let items: [ShopItem]
+        let items: [CatalogItem]
 
         init(hostile: String, good: String) {
             items = [("hostile", hostile), ("good", good)].map { id, url in
-                ShopItem(
+                CatalogItem(
                     id: id, title: CatalogText("Photo \(id)"), price: Price(minorUnits: 100, currency: "CNY") ?? Price(minorUnits: 0, currency: "CNY")!,
                     imageWidth: 400, imageHeight: 300, shop: CatalogText("Shop"), image: .remote(url: url)
                 )

@@ -10,7 +10,7 @@ struct BrowserArrangementTests {
     static let shops = ["Acme Store", "宜家家居 IKEA", "Zeta"]
 
     /// `pages` pages of `perPage` items over three shops with varied prices and ratings.
-    static func pages(_ pages: Int, perPage: Int) -> [[ShopItem]] {
+    static func pages(_ pages: Int, perPage: Int) -> [[CatalogItem]] {
         Fixtures.pages(pages, perPage: perPage).map { page in
             page.map { item in
                 let number = Int(item.id.dropFirst("item-".count)) ?? 0
@@ -40,7 +40,7 @@ struct BrowserArrangementTests {
 
     /// The view manager shows exactly the arrangement: one section per group then the footer's.
     func expectViewMatchesArrangement(_ model: BrowserHarness) {
-        let view = model.collectionView
+        let view = model.grid.view
         let groups = model.arrangement.groups
         #expect(view.sectionCount == (model.isGrouped ? groups.count + 1 : 1))
         for (section, group) in groups.enumerated() {
@@ -74,7 +74,7 @@ struct BrowserArrangementTests {
         let model = await Self.browser(pages: 6, perPage: 10, height: 40, rules: ArrangementRules())
         model.handle(.key(.pageDown))
         model.handle(.key(.character("J")))
-        let view = model.collectionView
+        let view = model.grid.view
         let focused = try #require(view.focusedIndex)
         let id = model.items[model.arrangement.item(atFlat: focused)].id
         var checked = 0
@@ -98,7 +98,7 @@ struct BrowserArrangementTests {
 
     @Test func bracketsJumpBetweenGroupsWithTheHeaderOnTop() async throws {
         let model = await Self.browser(pages: 3, perPage: 10, height: 30, rules: ArrangementRules(grouping: .shop))
-        let view = model.collectionView
+        let view = model.grid.view
         #expect(model.arrangement.groups.count == 3)
         model.handle(.key(.character("]")))
         #expect(view.focusedIndex == model.arrangement.firstFlatIndex(ofGroup: 1))
@@ -117,7 +117,7 @@ struct BrowserArrangementTests {
         expectViewMatchesArrangement(model)
         let loaded = model.items.count
         #expect(loaded < 80, "the first pages fill the screen")
-        let view = model.collectionView
+        let view = model.grid.view
         model.handle(.key(.character("G")))
         model.handle(.key(.character("K")))
         let focused = try #require(view.focusedIndex)
@@ -146,12 +146,12 @@ struct BrowserArrangementTests {
         model.handle(.key(.enter))
         let expected = model.items.filter { $0.title.raw.lowercased().contains("mug") }.count
         #expect(expected > 0 && model.arrangement.count == expected)
-        #expect(model.collectionView.itemCount == expected)
+        #expect(model.grid.view.itemCount == expected)
         model.handle(.key(.character("*")))
         #expect(model.arrangement.rules.filter.minimumRatingTenths == 30)
         model.handle(.key(.escape))
         #expect(model.arrangement.rules.filter.isEmpty)
-        #expect(model.collectionView.itemCount == model.items.count)
+        #expect(model.grid.view.itemCount == model.items.count)
         ScreenLines.expect(model.render(), row: -1, " filter cleared · all \(model.items.count) items")
     }
 
@@ -160,7 +160,7 @@ struct BrowserArrangementTests {
         model.handle(.key(.character("/")))
         for character in "linen" { model.handle(.key(.character(character))) }
         model.handle(.key(.enter))
-        let focused = try #require(model.collectionView.focusedIndex)
+        let focused = try #require(model.grid.view.focusedIndex)
         let item = model.items[model.arrangement.item(atFlat: focused)]
         #expect(item.title.raw.lowercased().contains("linen"))
         let firstShown = model.arrangement.viewOrder.first { model.items[$0].title.raw.lowercased().contains("linen") }
@@ -182,7 +182,7 @@ struct BrowserArrangementTests {
 
         model.handle(.key(.character("s")))
         #expect(model.scrollOffset == 0)
-        let band = model.model.groupBand(0, width: 80)
+        let band = model.model.grid.groupBand(0, width: 80)
         #expect(model.render().lines()[1] == band, "the first group's band is the first row under the header")
     }
 

@@ -7,14 +7,14 @@ import WaterfallTUI
 
 /// A page source serving fixed pages from memory, failing chosen pages a chosen number of times.
 final class StaticPageSource: PageSource {
-    let pages: [[ShopItem]]
+    let pages: [[CatalogItem]]
     let failures: [Int: Int]
     let advice: RetryAdvice
     private let attempts = AttemptCounter()
 
     /// Pages that fail `failures[n]` times first, each time with a simulated network error that
     /// advises `advice` (by default nothing is retried without the user).
-    init(pages: [[ShopItem]], failures: [Int: Int] = [:], advice: RetryAdvice = .permanent) {
+    init(pages: [[CatalogItem]], failures: [Int: Int] = [:], advice: RetryAdvice = .permanent) {
         self.pages = pages
         self.failures = failures
         self.advice = advice
@@ -52,8 +52,8 @@ enum Fixtures {
     static func item(
         _ id: String, title: String = "Linen shirt", shop: String = "Acme Store", priceMinor: Int64 = 1_990, currency: String = "CNY",
         imageWidth: Int = 400, imageHeight: Int = 300, rating: Int? = nil, thumbnail: Thumbnail? = nil
-    ) -> ShopItem {
-        ShopItem(
+    ) -> CatalogItem {
+        CatalogItem(
             id: id, title: CatalogText(title),
             price: Price(minorUnits: priceMinor, currency: currency) ?? Price(minorUnits: 0, currency: "CNY")!,
             imageWidth: imageWidth, imageHeight: imageHeight, shop: CatalogText(shop),
@@ -62,7 +62,7 @@ enum Fixtures {
     }
 
     /// `pages` pages of `perPage` items with varied titles and image sizes.
-    static func pages(_ pages: Int, perPage: Int) -> [[ShopItem]] {
+    static func pages(_ pages: Int, perPage: Int) -> [[CatalogItem]] {
         let titles = ["Linen shirt", "纯棉短袖T恤 夏季新款", "Ceramic mug 陶瓷马克杯", "A very long title about a wonderful waterproof hiking jacket"]
         return (0 ..< pages).map { page in
             (0 ..< perPage).map { index in
@@ -174,10 +174,10 @@ final class PageWithIssueSource: PageSource {
 
 /// A source serving fixed pages from memory, each after `delay` (as a network would).
 final class DelayedPageSource: PageSource {
-    let pages: [[ShopItem]]
+    let pages: [[CatalogItem]]
     let delay: Duration
 
-    init(pages: [[ShopItem]], delay: Duration) {
+    init(pages: [[CatalogItem]], delay: Duration) {
         self.pages = pages
         self.delay = delay
     }

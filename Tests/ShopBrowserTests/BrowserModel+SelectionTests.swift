@@ -29,7 +29,7 @@ struct BrowserModelSelectionTests {
         } else {
             let focusedID = model.focusedIndex.map { model.item(atFlat: $0).id }
             let selectedFlat = model.selectedItem.flatMap { model.arrangement.flatIndex(ofItem: $0) }
-            if let selectedFlat, model.collectionView.layout.isPlaced(selectedFlat) {
+            if let selectedFlat, model.grid.view.layout.isPlaced(selectedFlat) {
                 #expect(focusedID == model.selection.itemID, "step \(step) \(key): the grid focuses the selected card")
             } else {
                 #expect(model.focusedIndex == nil, "step \(step) \(key): nothing selected is shown, nothing is focused")

@@ -19,8 +19,8 @@ struct BrowserModelLifetimeTests {
             await harness.settle()
             harness.handle(.key(.enter))
             model = harness.model
-            collectionView = harness.model.collectionView
-            let visible = try #require(harness.model.collectionView.liveCells.values.first)
+            collectionView = harness.model.grid.view
+            let visible = try #require(harness.model.grid.view.liveCells.values.first)
             cell = visible
             #expect(harness.items.count >= 10)
             _ = harness.render()

@@ -89,36 +89,36 @@ struct BrowserModelTests {
         #expect(model.mode == .browsing)
 
         for key in ["/", "m", "u", "g"].map(Character.init) { model.handle(.key(.character(key))) }
-        let expected = model.items.filter { $0.title.raw.lowercased().contains("mug") || $0.shop.raw.lowercased().contains("mug") }.count
+        let expected = model.items.filter { $0.title.raw.lowercased().contains("mug") || $0.origin.raw.lowercased().contains("mug") }.count
         #expect(expected >= 2)
         #expect(screen(model).contains("/mug█  \(expected) matches"))
         model.handle(.key(.enter))
-        let first = model.collectionView.focusedIndex
+        let first = model.grid.view.focusedIndex
         #expect(first.map { model.items[$0].title.raw.lowercased().contains("mug") } == true)
         #expect(model.notice?.text.contains("match 1 of \(expected)") == true)
         model.handle(.key(.character("n")))
-        let second = model.collectionView.focusedIndex
+        let second = model.grid.view.focusedIndex
         #expect(model.notice?.text.contains("match 2 of \(expected)") == true)
         #expect(second != first)
         #expect(second.map { model.items[$0].title.raw.lowercased().contains("mug") } == true)
         model.handle(.key(.character("N")))
-        #expect(model.collectionView.focusedIndex == first)
+        #expect(model.grid.view.focusedIndex == first)
     }
 
     @Test func columnsFollowTheWidthUnlessFixed() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(1, perPage: 20)), width: 120)
-        let automatic = model.collectionView.columnCount
+        let automatic = model.grid.view.columnCount
         #expect(automatic == BrowserOptions.automaticColumns(forWidth: 120, spacing: 1))
         model.handle(.resize(cols: 60, rows: 24))
-        #expect(model.collectionView.columnCount == BrowserOptions.automaticColumns(forWidth: 60, spacing: 1))
-        #expect(model.collectionView.columnCount < automatic)
+        #expect(model.grid.view.columnCount == BrowserOptions.automaticColumns(forWidth: 60, spacing: 1))
+        #expect(model.grid.view.columnCount < automatic)
         model.handle(.key(.character("+")))
-        #expect(model.fixedColumns == model.collectionView.columnCount)
-        let fixed = model.collectionView.columnCount
+        #expect(model.fixedColumns == model.grid.view.columnCount)
+        let fixed = model.grid.view.columnCount
         model.handle(.resize(cols: 120, rows: 24))
-        #expect(model.collectionView.columnCount == fixed)
+        #expect(model.grid.view.columnCount == fixed)
         model.handle(.key(.character("=")))
-        #expect(model.collectionView.columnCount == automatic)
+        #expect(model.grid.view.columnCount == automatic)
     }
 
     @Test func aTinyScreenSaysSoAndRecovers() async {
@@ -154,7 +154,7 @@ struct BrowserModelBadInputTests {
 struct BrowserModelKeyTests {
     @Test func jAndKScrollByALineWhileCapitalsMoveTheFocus() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 20)), width: 80, height: 24)
-        let view = model.collectionView
+        let view = model.grid.view
         model.handle(.key(.character("j")))
         #expect(view.scrollOffset == 1)
         model.handle(.key(.down))
@@ -179,7 +179,7 @@ struct BrowserModelKeyTests {
 
     @Test func scrollingTheFocusedCardOffScreenReleasesTheFocusWithoutScrollingBack() async {
         let model = await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 20)), width: 80, height: 24)
-        let view = model.collectionView
+        let view = model.grid.view
         model.handle(.key(.character("J")))
         let focused = view.focusedIndex
         #expect(focused != nil)

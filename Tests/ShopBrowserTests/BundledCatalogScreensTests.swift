@@ -28,7 +28,7 @@ struct BundledCatalogScreensTests {
     @Test("every scroll offset shows each photo at most once", arguments: [(200, 60, nil), (100, 40, nil), (200, 60, 16), (80, 24, nil)] as [(Int, Int, Int?)])
     func everyScreenShowsEachPhotoOnce(width: Int, height: Int, columns: Int?) async throws {
         let harness = try await browser(width: width, height: height, columns: columns, items: 700)
-        let view = harness.model.collectionView
+        let view = harness.model.grid.view
         let viewport = view.viewportRows.count
         let lastOffset = view.frame(ofItem: 650).y
         var mostCards = 0

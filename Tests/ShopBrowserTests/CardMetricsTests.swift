@@ -35,10 +35,10 @@ struct CardMetricsTests {
 @Suite("Card metrics: banners stay within three fifths of the screen", .timeLimit(.minutes(1)))
 struct BannerHeightTests {
     /// A full-span item whose photo is `width × height` pixels.
-    func banner(_ id: String, width: Int = 1_600, height: Int = 900) -> ShopItem {
+    func banner(_ id: String, width: Int = 1_600, height: Int = 900) -> CatalogItem {
         let item = Fixtures.item(id, title: "Spring collection", imageWidth: width, imageHeight: height)
-        return ShopItem(
-            id: item.id, title: item.title, kind: item.kind, imageWidth: width, imageHeight: height, shop: item.shop, span: .full
+        return CatalogItem(
+            id: item.id, title: item.title, kind: item.kind, imageWidth: width, imageHeight: height, span: .full
         )
     }
 

@@ -8,7 +8,7 @@ import WaterfallTUI
 
 @Suite("Card rendering", .timeLimit(.minutes(3)))
 struct CardRendererTests {
-    func draw(_ item: ShopItem, width: Int = 20, at y: Int = 0, canvasHeight: Int? = nil, focused: Bool = false, colorMode: ColorMode = .monochrome) -> (
+    func draw(_ item: CatalogItem, width: Int = 20, at y: Int = 0, canvasHeight: Int? = nil, focused: Bool = false, colorMode: ColorMode = .monochrome) -> (
         Canvas, CardMetrics
     ) {
         let metrics = CardMetrics(item: item, width: width)

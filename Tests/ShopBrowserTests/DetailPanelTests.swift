@@ -23,12 +23,12 @@ struct DetailPanelTests {
         let plain = Fixtures.item("a")
         let photos: [ImageReference] = [.file(path: "/p/a.jpg"), .remote(url: "https://x.example/b.jpg"), .file(path: "/p/c.jpg"), .file(path: "/p/d.jpg")]
         let product = try #require(plain.product)
-        let several = ShopItem(
-            id: "a", title: plain.title, price: product.price, imageWidth: 400, imageHeight: 300, shop: plain.shop, image: photos[0],
+        let several = CatalogItem(
+            id: "a", title: plain.title, price: product.price, imageWidth: 400, imageHeight: 300, shop: plain.origin, image: photos[0],
             morePhotos: Array(photos.dropFirst()))
         #expect(several.photos == photos)
         #expect(DetailPanel.lines(for: several, width: 40).contains(.field(label: "photos", value: "4")))
-        let one = ShopItem(id: "a", title: plain.title, price: product.price, imageWidth: 400, imageHeight: 300, shop: plain.shop, image: photos[0])
+        let one = CatalogItem(id: "a", title: plain.title, price: product.price, imageWidth: 400, imageHeight: 300, shop: plain.origin, image: photos[0])
         #expect(!DetailPanel.lines(for: one, width: 40).contains { if case .field(label: "photos", _) = $0 { true } else { false } })
     }
 

@@ -24,7 +24,7 @@ struct HelpOverlayTests {
     func everyBindingCanBeReadInFull(size: (Int, Int)) async {
         let screens = await scrolledScreens(width: size.0, height: size.1)
         let text = screens.flatMap { $0 }.joined(separator: "\n")
-        for row in HelpOverlay.sections(for: .shop, keymaps: .standard).flatMap(\.rows) {
+        for row in HelpOverlay.sections(for: .product, keymaps: .standard).flatMap(\.rows) {
             // Every word of the keys and of the action is shown somewhere (both wrap on narrow
             // screens, the keys between pairs, where the comma gives way to the break); on a wide
             // one, the keys break only between pairs.

@@ -33,7 +33,7 @@ struct SkippedListOverlayTests {
         #expect(listed.count == kept)
         #expect(overlay.lines.contains(.note("… and \(250 - kept) more (the first \(kept) are listed)")))
         let screen = browser.render().lines(trimmingTrailingSpaces: true)
-        #expect(screen.contains { $0.contains("Skipped: 250 items") }, "\(screen.joined(separator: "\n"))")
+        #expect(screen.contains { $0.contains("Skipped: 250 bad items") }, "\(screen.joined(separator: "\n"))")
     }
 
     @Test("Fewer bad lines than are kept: every one listed, no 'more' line")

@@ -20,10 +20,10 @@ struct SpanModeTests {
 
     @Test func productsSpanAsTheirCatalogSaysAndPicturesByShape() {
         let wide = Fixtures.item("p", imageWidth: 3_000, imageHeight: 1_000)
-        let featured = ShopItem(
-            id: "f", title: wide.title, kind: wide.kind, imageWidth: 400, imageHeight: 300, shop: wide.shop, span: .columns(2)
+        let featured = CatalogItem(
+            id: "f", title: wide.title, kind: wide.kind, imageWidth: 400, imageHeight: 300, span: .columns(2)
         )
-        let banner = ShopItem(id: "b", title: wide.title, kind: wide.kind, imageWidth: 400, imageHeight: 300, shop: wide.shop, span: .full)
+        let banner = CatalogItem(id: "b", title: wide.title, kind: wide.kind, imageWidth: 400, imageHeight: 300, span: .full)
         for mode in SpanMode.allCases {
             #expect(mode.span(of: wide, columnCount: 8) == .single, "a product's picture does not make it span")
             #expect(mode.span(of: featured, columnCount: 8) == .columns(2))
@@ -34,9 +34,9 @@ struct SpanModeTests {
     }
 
     /// A picture browser 120 cells wide (four columns) over `pictures`, spanning by `spans`.
-    static func photoBrowser(_ pictures: [ShopItem], spans: SpanMode) async -> BrowserHarness {
+    static func photoBrowser(_ pictures: [CatalogItem], spans: SpanMode) async -> BrowserHarness {
         var options = BrowserOptions(
-            catalogName: "photos", pictures: .off, arrangement: ArrangementRules(grouping: .none, sort: SortOrder(key: .name)), kind: .photos
+            catalogName: "photos", pictures: .off, arrangement: ArrangementRules(grouping: .none, sort: SortOrder(key: .name)), kind: .pictureFile
         )
         options.spans = spans
         let harness = BrowserHarness(
@@ -53,7 +53,7 @@ struct SpanModeTests {
             (0 ..< 12).map { PhotoFixtures.photo(String(format: "p%02d.jpg", $0), width: $0 == 3 ? 2_000 : 400, height: $0 == 3 ? 800 : 300) }
             + [PhotoFixtures.photo("z-panorama.jpg", width: 6_000, height: 1_000)]
         let harness = await Self.photoBrowser(pictures, spans: .auto)
-        let view = harness.model.collectionView
+        let view = harness.model.grid.view
         let layout = view.layout
         #expect(layout.configuration(ofSection: 0).columnCount == 4)
         #expect(layout.columnSpan(ofItem: 3) == 2, "a 5:2 picture spans two of four columns")
@@ -64,19 +64,19 @@ struct SpanModeTests {
         #expect(harness.model.cards.metrics(ofFlat: 12, in: view).width == widths.fullSpan)
         #expect(harness.model.cards.metrics(ofFlat: 0, in: view).width == widths.column)
         let off = await Self.photoBrowser(pictures, spans: .off)
-        #expect((0 ..< off.model.collectionView.layout.itemCount).allSatisfy { off.model.collectionView.layout.columnSpan(ofItem: $0) == 1 })
-        #expect(off.model.collectionView.layout.configuration(ofSection: 0).placement == .shortestColumn)
+        #expect((0 ..< off.model.grid.view.layout.itemCount).allSatisfy { off.model.grid.view.layout.columnSpan(ofItem: $0) == 1 })
+        #expect(off.model.grid.view.layout.configuration(ofSection: 0).placement == .shortestColumn)
     }
 
     @Test func aFeaturedProductSpansTwoColumns() async {
         var items = Fixtures.pages(1, perPage: 10)[0]
         let plain = items[4]
-        items[4] = ShopItem(
-            id: plain.id, title: plain.title, kind: plain.kind, imageWidth: plain.imageWidth, imageHeight: plain.imageHeight, shop: plain.shop,
+        items[4] = CatalogItem(
+            id: plain.id, title: plain.title, kind: plain.kind, imageWidth: plain.imageWidth, imageHeight: plain.imageHeight,
             span: .columns(2)
         )
         let harness = await Fixtures.browser(source: StaticPageSource(pages: [items]), width: 120, height: 40)
-        let layout = harness.model.collectionView.layout
+        let layout = harness.model.grid.view.layout
         #expect(layout.configuration(ofSection: 0).columnCount == 4)
         #expect(layout.columnSpan(ofItem: 4) == 2)
         #expect(layout.configuration(ofSection: 0).placement == .fillGaps(lookahead: SpanMode.lookahead))

@@ -10,10 +10,10 @@ import Testing
 struct DocumentationExamplesTests {
     // Step 4: a source of your own.
     actor ShelfSource: PageSource {
-        let shelves: [[ShopItem]]
+        let shelves: [[CatalogItem]]
         var failuresLeft: [Int: Int]
 
-        init(shelves: [[ShopItem]], failuresLeft: [Int: Int] = [:]) {
+        init(shelves: [[CatalogItem]], failuresLeft: [Int: Int] = [:]) {
             self.shelves = shelves
             self.failuresLeft = failuresLeft
         }
@@ -28,11 +28,11 @@ struct DocumentationExamplesTests {
         }
     }
 
-    func item(_ id: String, _ title: String, cents: Int64) throws -> ShopItem {
+    func item(_ id: String, _ title: String, cents: Int64) throws -> CatalogItem {
         guard let price = Price(minorUnits: cents, currency: "USD") else {
             throw CatalogError.invalidOption("\(id): no price of \(cents) cents")
         }
-        return ShopItem(
+        return CatalogItem(
             id: id, title: CatalogText(title), price: price,
             imageWidth: 400, imageHeight: 300, shop: CatalogText("Corner Shop")
         )

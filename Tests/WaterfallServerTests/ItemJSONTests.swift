@@ -14,11 +14,11 @@ struct ItemJSONTests {
         return (0 ..< length).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
     }
 
-    private func item(_ random: inout SplitMix64, index: Int) -> ShopItem {
+    private func item(_ random: inout SplitMix64, index: Int) -> CatalogItem {
         let width = Int(random.next() % 2000) + 100
         let height = Int(random.next() % 2000) + 100
         let currencies = ["CNY", "USD", "JPY", "EUR", "XYZ"]
-        return ShopItem(
+        return CatalogItem(
             id: "id-\(index)-" + String(random.next() % 1000),
             title: CatalogText("T" + text(&random, length: Int(random.next() % 40))),
             price: Price(minorUnits: Int64(random.next() % 10_000_000), currency: currencies[Int(random.next() % 5)])!,

@@ -29,7 +29,7 @@ package enum Grouping: String, Sendable, Hashable, CaseIterable {
     /// The rank of `item`'s group: groups are shown by ascending rank, from 0 to at most
     /// ``maximumRank(shopCount:)``. `shopOrdinal` is the item's shop's place in the order the
     /// shops first appeared. O(1).
-    func rank(of item: ShopItem, shopOrdinal: Int) -> Int {
+    func rank(of item: CatalogItem, shopOrdinal: Int) -> Int {
         switch self {
         case .none:
             return 0
@@ -56,10 +56,10 @@ package enum Grouping: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The header title of the group of rank `rank`, of which `member` is an item.
-    func title(ofRank rank: Int, member: ShopItem) -> String {
+    func title(ofRank rank: Int, member: CatalogItem) -> String {
         switch self {
         case .none: ""
-        case .shop, .folder: member.shop.raw
+        case .shop, .folder: member.origin.raw
         case .price: rank > Self.priceBandLimits.count ? "no price" : Self.priceBandTitle(rank)
         case .rating: rank > Self.ratingBandFloors.count ? "no rating" : Self.ratingBandTitle(rank)
         }

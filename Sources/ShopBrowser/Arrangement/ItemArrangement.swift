@@ -45,25 +45,25 @@ package struct ItemArrangement: Sendable {
     }
 
     /// `items` arranged by `rules` from scratch. O(N log N).
-    package init(rules: ArrangementRules, items: [ShopItem]) {
+    package init(rules: ArrangementRules, items: [CatalogItem]) {
         self.rules = rules
         shopOrdinals.reserveCapacity(items.count)
         for index in items.indices {
-            shopOrdinals.append(Int32(shopRank(items[index].shop.raw)))
+            shopOrdinals.append(Int32(shopRank(items[index].origin.raw)))
         }
         arrange(items)
     }
 
     /// The same items arranged by `rules`: as ``init(rules:items:)`` with the items seen so far
     /// (`items` must start with them), reusing what does not depend on the rules. O(N log N).
-    package func rearranged(by rules: ArrangementRules, items: [ShopItem]) -> ItemArrangement {
+    package func rearranged(by rules: ArrangementRules, items: [CatalogItem]) -> ItemArrangement {
         var arrangement = ItemArrangement(rules: rules)
         arrangement.shopRanks = shopRanks
         arrangement.shopOrdinals = shopOrdinals
         arrangement.currencyRanks = currencyRanks
         arrangement.removed = removed
         for index in shopOrdinals.count ..< items.count {
-            arrangement.shopOrdinals.append(Int32(arrangement.shopRank(items[index].shop.raw)))
+            arrangement.shopOrdinals.append(Int32(arrangement.shopRank(items[index].origin.raw)))
         }
         arrangement.arrange(items)
         return arrangement
@@ -71,7 +71,7 @@ package struct ItemArrangement: Sendable {
 
     /// Sorts, filters and groups every item of `items` (whose shop ordinals are known) by
     /// ``rules``, from scratch. O(N log N).
-    private mutating func arrange(_ items: [ShopItem]) {
+    private mutating func arrange(_ items: [CatalogItem]) {
         let grouping = rules.grouping
         let filter = rules.filter
         let sort = rules.sort
@@ -145,7 +145,7 @@ package struct ItemArrangement: Sendable {
     /// Folds in `items[loadedCount...]` (the items loaded since the last call; `items` starts
     /// with the ones seen before) and returns where they went. O(m (log N + G) + N) for `m` new
     /// items among `N`, in `G` groups (the last term renumbers).
-    package mutating func append(from items: [ShopItem]) -> ArrangementInsertion {
+    package mutating func append(from items: [CatalogItem]) -> ArrangementInsertion {
         let start = loadedCount
         guard start < items.count else { return ArrangementInsertion() }
         let grouping = rules.grouping
@@ -155,7 +155,7 @@ package struct ItemArrangement: Sendable {
             let item = items[index]
             sortValues.append(rules.sort.sortValue(of: item, index: index))
             sortCurrencies.append(currencySortRank(of: item))
-            let ordinal = shopRank(item.shop.raw)
+            let ordinal = shopRank(item.origin.raw)
             shopOrdinals.append(Int32(ordinal))
             let rank = grouping.rank(of: item, shopOrdinal: ordinal)
             flatIndexOfItem.append(-1)
@@ -238,7 +238,7 @@ package struct ItemArrangement: Sendable {
     /// The rank `item`'s currency sorts by: its order of first appearance when sorting by
     /// price, else 0. Items without a price (pictures) rank as one more currency, in the order
     /// they first appear. O(1) expected.
-    private mutating func currencySortRank(of item: ShopItem) -> Int32 {
+    private mutating func currencySortRank(of item: CatalogItem) -> Int32 {
         let currency = item.product?.price.currency ?? Self.noCurrency
         let rank = currencyRanks[currency] ?? currencyRanks.count
         currencyRanks[currency] = rank

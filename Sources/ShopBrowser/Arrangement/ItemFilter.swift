@@ -21,7 +21,7 @@ package struct ItemFilter: Sendable, Hashable {
     package var isEmpty: Bool { priceRange == nil && minimumRatingTenths == nil && (text ?? "").isEmpty }
 
     /// Whether `item` passes. O(|title| × |text|) with a text, else O(1).
-    package func admits(_ item: ShopItem) -> Bool {
+    package func admits(_ item: CatalogItem) -> Bool {
         if let range = priceRange {
             guard let price = item.product?.price else { return false }
             let unit = Grouping.power(ofTen: price.decimals)
@@ -35,7 +35,7 @@ package struct ItemFilter: Sendable, Hashable {
             guard let rating = item.product?.rating, rating.tenths >= floor else { return false }
         }
         if let text, !text.isEmpty {
-            return SearchMatcher.matches(text, in: item.title.raw) || SearchMatcher.matches(text, in: item.shop.raw)
+            return SearchMatcher.matches(text, in: item.title.raw) || SearchMatcher.matches(text, in: item.origin.raw)
         }
         return true
     }

@@ -73,7 +73,7 @@ package struct SortOrder: Sendable, Hashable {
     /// The value `item` (number `index` in the catalog) is sorted by, ascending, after its
     /// currency's rank for the price key; ties are broken by the catalog index. Missing prices,
     /// ratings, sales, dates and file sizes count as −1 (first ascending, last descending). O(1).
-    func sortValue(of item: ShopItem, index: Int) -> Int64 {
+    func sortValue(of item: CatalogItem, index: Int) -> Int64 {
         let value: Int64 =
             switch key {
             case .catalog: Int64(index)

@@ -1,3 +1,4 @@
+import ShopCatalog
 import WaterfallTUI
 
 /// One line of a keymap, in the shape of Bubble Tea's `key.Binding`: the keys and mouse gestures
@@ -16,14 +17,14 @@ package struct KeyBinding<Action: Hashable & Sendable>: Sendable {
     /// Its row in the help overlay.
     package let help: KeyHelp
     /// The browsers it works in: a shop catalog, folders of pictures, or both.
-    package let kinds: Set<CatalogKind>
+    package let kinds: Set<ItemKind.Tag>
     /// Its place among the status line's hints, when it has one.
     package let hint: KeyHint?
 
     /// A binding of `keys` and the `mouse` gestures to `action`, shown as `help`, for the
     /// browsers of `kinds`, hinted on the status line as `hint`.
     package init(
-        _ action: Action, _ keys: [Key], mouse: [MouseEvent.Kind] = [], _ help: KeyHelp, kinds: Set<CatalogKind> = Set(CatalogKind.allCases),
+        _ action: Action, _ keys: [Key], mouse: [MouseEvent.Kind] = [], _ help: KeyHelp, kinds: Set<ItemKind.Tag> = Set(ItemKind.Tag.allCases),
         hint: KeyHint? = nil
     ) {
         self.keys = keys
@@ -38,7 +39,7 @@ package struct KeyBinding<Action: Hashable & Sendable>: Sendable {
     /// A binding of the keys `fallback` stands for and the `mouse` gestures to `action`, shown as
     /// `help`.
     package init(
-        _ action: Action, fallback: KeyFallback, mouse: [MouseEvent.Kind] = [], _ help: KeyHelp, kinds: Set<CatalogKind> = Set(CatalogKind.allCases)
+        _ action: Action, fallback: KeyFallback, mouse: [MouseEvent.Kind] = [], _ help: KeyHelp, kinds: Set<ItemKind.Tag> = Set(ItemKind.Tag.allCases)
     ) {
         self.keys = []
         self.mouse = mouse

@@ -1,3 +1,5 @@
+import ShopCatalog
+
 /// What the help overlay says of a binding: a row of its own, or its keys added to the row of
 /// the binding before it (`j` / `k`: one row, "scroll a line down / up").
 package enum KeyHelp: Sendable, Equatable {
@@ -7,9 +9,9 @@ package enum KeyHelp: Sendable, Equatable {
     case sameRow
 
     /// The row's text for a browser of `kind`; nil for ``sameRow``.
-    func text(for kind: CatalogKind) -> String? {
+    func text(for kind: ItemKind.Tag) -> String? {
         switch self {
-        case .row(let text, let photos): kind == .photos ? photos ?? text : text
+        case .row(let text, let photos): kind == .pictureFile ? photos ?? text : text
         case .sameRow: nil
         }
     }

@@ -1,3 +1,5 @@
+import ShopCatalog
+
 /// Which keymap a ``BrowserMode`` reads keys with: the help overlay and the list of skipped
 /// items behave alike and share one.
 package enum KeyMode: Sendable, Hashable, CaseIterable {
@@ -28,7 +30,7 @@ package enum KeyMode: Sendable, Hashable, CaseIterable {
     /// The help overlay's section for this mode in a browser of `kind` with `keymaps`: the
     /// mode's rows under a heading naming the key that leads there (none for the waterfall, whose
     /// keys come first, followed by the keys of every mode, ``Keymaps/screen``). O(bindings).
-    package func helpSection(for kind: CatalogKind, keymaps: Keymaps) -> HelpSection {
+    package func helpSection(for kind: ItemKind.Tag, keymaps: Keymaps) -> HelpSection {
         func after(_ action: BrowsingAction) -> String {
             keymaps.browsing.name(of: action, kind: kind).map { " (after \($0))" } ?? ""
         }

@@ -1,3 +1,4 @@
+import ShopCatalog
 import WaterfallTUI
 
 /// The bindings of one mode, in the shape of Bubble Tea's `key.Binding` list with `help.Model`:
@@ -9,19 +10,19 @@ package struct Keymap<Action: Hashable & Sendable>: Sendable {
     package let bindings: [KeyBinding<Action>]
     /// For each browser kind, the binding of each key (its index in ``bindings``); the first
     /// binding claiming a key wins.
-    private let exact: [CatalogKind: [Key: Int]]
+    private let exact: [ItemKind.Tag: [Key: Int]]
     /// For each browser kind, the binding of each mouse gesture.
-    private let gestures: [CatalogKind: [MouseEvent.Kind: Int]]
+    private let gestures: [ItemKind.Tag: [MouseEvent.Kind: Int]]
     /// For each browser kind, the status line's hints (``hints(for:)``), worked out once: the
     /// status line is drawn in every frame.
-    private let hintsByKind: [CatalogKind: [(keys: String, text: String)]]
+    private let hintsByKind: [ItemKind.Tag: [(keys: String, text: String)]]
 
     /// A keymap of `bindings`, in the order the help lists them. O(keys).
     package init(_ bindings: [KeyBinding<Action>]) {
         self.bindings = bindings
-        var exact: [CatalogKind: [Key: Int]] = [:]
-        var gestures: [CatalogKind: [MouseEvent.Kind: Int]] = [:]
-        for kind in CatalogKind.allCases {
+        var exact: [ItemKind.Tag: [Key: Int]] = [:]
+        var gestures: [ItemKind.Tag: [MouseEvent.Kind: Int]] = [:]
+        for kind in ItemKind.Tag.allCases {
             var keys: [Key: Int] = [:]
             var mouse: [MouseEvent.Kind: Int] = [:]
             for (index, binding) in bindings.enumerated() where binding.kinds.contains(kind) {
@@ -37,13 +38,13 @@ package struct Keymap<Action: Hashable & Sendable>: Sendable {
         }
         self.exact = exact
         self.gestures = gestures
-        self.hintsByKind = Dictionary(uniqueKeysWithValues: CatalogKind.allCases.map { ($0, Self.hints(of: bindings, for: $0)) })
+        self.hintsByKind = Dictionary(uniqueKeysWithValues: ItemKind.Tag.allCases.map { ($0, Self.hints(of: bindings, for: $0)) })
     }
 
     /// The binding `key` triggers in a browser of `kind`: the one listing it, else a fallback
     /// that covers it (a character before any other key); nil when the key does nothing. O(1)
     /// for listed keys, O(bindings) for the rest.
-    package func binding(for key: Key, kind: CatalogKind) -> KeyBinding<Action>? {
+    package func binding(for key: Key, kind: ItemKind.Tag) -> KeyBinding<Action>? {
         if let index = exact[kind]?[key] {
             return bindings[index]
         }
@@ -52,18 +53,18 @@ package struct Keymap<Action: Hashable & Sendable>: Sendable {
     }
 
     /// The action `key` triggers in a browser of `kind`, if any. See ``binding(for:kind:)``.
-    package func action(for key: Key, kind: CatalogKind) -> Action? {
+    package func action(for key: Key, kind: ItemKind.Tag) -> Action? {
         binding(for: key, kind: kind)?.action
     }
 
     /// The action the mouse `gesture` triggers in a browser of `kind`, if any. O(1).
-    package func action(for gesture: MouseEvent.Kind, kind: CatalogKind) -> Action? {
+    package func action(for gesture: MouseEvent.Kind, kind: ItemKind.Tag) -> Action? {
         gestures[kind]?[gesture].map { bindings[$0].action }
     }
 
     /// The help overlay's rows for a browser of `kind`: one per binding with a row of its own,
     /// joined by the ``KeyHelp/sameRow`` bindings that follow it. O(bindings).
-    package func helpRows(for kind: CatalogKind) -> [KeyHelpRow] {
+    package func helpRows(for kind: ItemKind.Tag) -> [KeyHelpRow] {
         var groups: [(text: String, bindings: [KeyBinding<Action>])] = []
         for binding in bindings where binding.kinds.contains(kind) {
             if let text = binding.help.text(for: kind) {
@@ -92,19 +93,19 @@ package struct Keymap<Action: Hashable & Sendable>: Sendable {
     /// The name of the key that triggers `action` in a browser of `kind`, as the help writes it
     /// (its first key's name: `r`, `Enter`, `Esc`): what a message names when it tells which key
     /// to press. Nil when no key is bound to it. O(bindings).
-    package func name(of action: Action, kind: CatalogKind) -> String? {
+    package func name(of action: Action, kind: ItemKind.Tag) -> String? {
         bindings.first { $0.action == action && $0.kinds.contains(kind) }?.keys.first?.helpName
     }
 
     /// The status line's hints for a browser of `kind`, most useful first: per rank, the first
     /// keys of its bindings joined by `/` and their texts joined by `/`. O(1).
-    package func hints(for kind: CatalogKind) -> [(keys: String, text: String)] {
+    package func hints(for kind: ItemKind.Tag) -> [(keys: String, text: String)] {
         hintsByKind[kind] ?? []
     }
 
     /// The hints of `bindings` for a browser of `kind` (see ``hints(for:)``). O(bindings log
     /// bindings).
-    private static func hints(of bindings: [KeyBinding<Action>], for kind: CatalogKind) -> [(keys: String, text: String)] {
+    private static func hints(of bindings: [KeyBinding<Action>], for kind: ItemKind.Tag) -> [(keys: String, text: String)] {
         let hinted = bindings.filter { $0.kinds.contains(kind) && $0.hint != nil && !$0.keys.isEmpty }
         let ranks = Set(hinted.compactMap { $0.hint?.rank }).sorted()
         return ranks.map { rank in

@@ -22,7 +22,7 @@ extension Keymaps {
         KeyBinding(
             .openViewer, [.enter], .row("show the card's picture full screen, with its details on i", photos: "show the picture full screen"),
             hint: KeyHint(3, "open")),
-        KeyBinding(.copyPath, [.character("y")], .row("ask the terminal to copy the focused picture's path (OSC 52)"), kinds: [.photos]),
+        KeyBinding(.copyPath, [.character("y")], .row("ask the terminal to copy the focused picture's path (OSC 52)"), kinds: [.pictureFile]),
         KeyBinding(.clearSearchOrFilter, [.escape], .row("clear the search (with none, the filter)")),
         KeyBinding(.startSearch, [.character("/")], .row("search titles and shops", photos: "search file and folder names"), hint: KeyHint(2, "search")),
         KeyBinding(.nextMatch, [.character("n")], .row("next / previous match")),
@@ -39,7 +39,7 @@ extension Keymaps {
         KeyBinding(
             .startFilter, [.character("f")], .row("filter: narrow to titles and shops with a text", photos: "filter: narrow to names with a text"),
             hint: KeyHint(8, "filter")),
-        KeyBinding(.nextMinimumRating, [.character("*")], .row("minimum rating: ★3, ★4, ★4.5, any"), kinds: [.shop]),
+        KeyBinding(.nextMinimumRating, [.character("*")], .row("minimum rating: ★3, ★4, ★4.5, any"), kinds: [.product]),
         KeyBinding(.clearFilter, [.character("F")], .row("clear the filter (Esc too, with no search)")),
         KeyBinding(.moreColumns, [.character("+")], .row("more / fewer columns"), hint: KeyHint(7, "columns")),
         KeyBinding(.fewerColumns, [.character("-")], .sameRow, hint: KeyHint(7)),

@@ -25,8 +25,8 @@ extension Keymaps {
         KeyBinding(.toggleDetails, [.character("i")], .row("show / hide the details"), hint: KeyHint(5, "details")),
         KeyBinding(.toggleSlideshow, [.character("S")], .row("start / stop the slideshow (--slideshow SECONDS)"), hint: KeyHint(6, "slideshow")),
         KeyBinding(.toggleMark, [.character("m")], .row("mark / unmark the picture (printed by -o when the browser ends)")),
-        KeyBinding(.openFile, [.enter], .row("open the picture in a program (--open-with)"), kinds: [.photos]),
-        KeyBinding(.copyPath, [.character("y")], .row("ask the terminal to copy the picture's path (OSC 52)"), kinds: [.photos]),
+        KeyBinding(.openFile, [.enter], .row("open the picture in a program (--open-with)"), kinds: [.pictureFile]),
+        KeyBinding(.copyPath, [.character("y")], .row("ask the terminal to copy the picture's path (OSC 52)"), kinds: [.pictureFile]),
         KeyBinding(.close, [.escape, .character("q")], .row("back to the waterfall"), hint: KeyHint(1, "back")),
     ])
 }

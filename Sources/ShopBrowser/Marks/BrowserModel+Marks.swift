@@ -2,11 +2,11 @@ import ShopCatalog
 
 extension BrowserModel {
     /// Whether `item` is marked. O(1).
-    package func isMarked(_ item: ShopItem) -> Bool { marks.contains(item.id) }
+    package func isMarked(_ item: CatalogItem) -> Bool { marks.contains(item.id) }
 
     /// Marks `item`, or unmarks it when it is marked (`m`): its card shows the badge, the status
     /// line the count. O(1).
-    package func toggleMark(of item: ShopItem) {
+    package func toggleMark(of item: CatalogItem) {
         marks.toggle(item.id)
     }
 

@@ -1,4 +1,4 @@
-/// The items the user marked (`m`, `M`), by item identity (``ShopCatalog/ShopItem/id``): a fact
+/// The items the user marked (`m`, `M`), by item identity (``ShopCatalog/CatalogItem/id``): a fact
 /// of the model, not of a card, so a mark survives sorting, filtering, a reload and the card's
 /// cell being reused, and any view (the waterfall, a full-screen picture) can show and change it.
 package struct MarkSet: Sendable, Equatable {

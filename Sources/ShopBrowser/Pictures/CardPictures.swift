@@ -63,20 +63,20 @@ package struct CardPictures {
     /// The rendition key of `item`'s photo number `photo` (its first by default; see
     /// ``reference(of:photo:)``) in an area of `columns × rows` cells, framed as `framing` (a
     /// card's crop by default); nil without that photo or with pictures off.
-    package func key(for item: ShopItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) -> PictureKey? {
+    package func key(for item: CatalogItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) -> PictureKey? {
         guard rasterizer != nil, let reference = Self.reference(of: item, photo: photo), columns > 0, rows > 0 else { return nil }
         return PictureKey(reference: reference, columns: columns, rows: rows, framing: framing)
     }
 
-    /// Photo `photo` of `item` (0: ``ShopItem/image``, then ``ShopItem/morePhotos``); nil past
+    /// Photo `photo` of `item` (0: ``CatalogItem/image``, then ``CatalogItem/morePhotos``); nil past
     /// its photos. O(1).
-    static func reference(of item: ShopItem, photo: Int) -> ImageReference? {
+    static func reference(of item: CatalogItem, photo: Int) -> ImageReference? {
         guard photo > 0 else { return photo == 0 ? item.image : nil }
         return item.morePhotos.indices.contains(photo - 1) ? item.morePhotos[photo - 1] : nil
     }
 
     /// The rendition key of `item`'s photo on a card with `metrics`.
-    package func key(for item: ShopItem, metrics: CardMetrics) -> PictureKey? {
+    package func key(for item: CatalogItem, metrics: CardMetrics) -> PictureKey? {
         key(for: item, columns: metrics.innerWidth, rows: metrics.imageRows)
     }
 
@@ -87,7 +87,7 @@ package struct CardPictures {
     /// rendition is not marked as used and the thumbnail's cells are not kept (see
     /// ``prepare(_:photo:columns:rows:framing:)``), so drawing a frame changes nothing. O(1) when
     /// prepared, else O(area).
-    package func picture(for item: ShopItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) -> CardPicture {
+    package func picture(for item: CatalogItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) -> CardPicture {
         let key = key(for: item, photo: photo, columns: columns, rows: rows, framing: framing)
         let (stored, badge) = key.map(shownStill(of:)) ?? (nil, false)
         if case .symbols(let photo) = stored {
@@ -105,7 +105,7 @@ package struct CardPictures {
     /// The pixels an area of `columns × rows` cells shows now for `item`'s photo number `photo`,
     /// framed as `framing`, when they are made (the frame playing, for a moving one); nil
     /// otherwise. Reads the renditions only: no thumbnail is drawn. O(1).
-    package func pixels(for item: ShopItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) -> PixelImage? {
+    package func pixels(for item: CatalogItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) -> PixelImage? {
         guard let key = key(for: item, photo: photo, columns: columns, rows: rows, framing: framing),
             case .pixels(let image)? = shownStill(of: key).still
         else { return nil }
@@ -120,7 +120,7 @@ package struct CardPictures {
     }
 
     /// What a card with `metrics` shows for `item` now (see ``picture(for:columns:rows:)``).
-    package func picture(for item: ShopItem, metrics: CardMetrics) -> CardPicture {
+    package func picture(for item: CatalogItem, metrics: CardMetrics) -> CardPicture {
         picture(for: item, columns: metrics.innerWidth, rows: metrics.imageRows)
     }
 
@@ -143,7 +143,7 @@ package struct CardPictures {
     /// step does for the next frame: the rendition is marked as just used (the cache keeps what
     /// is shown), and the thumbnail's cells are made and kept. O(1) when done before, else
     /// O(area).
-    package func prepare(_ item: ShopItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) {
+    package func prepare(_ item: CatalogItem, photo: Int = 0, columns: Int, rows: Int, framing: PictureFraming = .cover) {
         if let key = key(for: item, photo: photo, columns: columns, rows: rows, framing: framing) {
             _ = renditions.value(for: key)
         }

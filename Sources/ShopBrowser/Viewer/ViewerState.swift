@@ -2,8 +2,8 @@
 /// (``BrowserModel/selection``, the one record of which item that is): which of its photos, how
 /// large and where, whether the details are beside it, and the slideshow.
 package struct ViewerState: Equatable, Sendable {
-    /// Which of the item's photos is shown: 0 its ``ShopCatalog/ShopItem/image``, then its
-    /// ``ShopCatalog/ShopItem/morePhotos`` in order. Stepping goes through
+    /// Which of the item's photos is shown: 0 its ``ShopCatalog/CatalogItem/image``, then its
+    /// ``ShopCatalog/CatalogItem/morePhotos`` in order. Stepping goes through
     /// ``BrowserModel/steppedPicture(from:photo:by:)``, which counts an item's photos first.
     package var photo = 0
     /// How large the picture is shown.

@@ -1,6 +1,6 @@
 import SafeText
 
-/// Turns one JSON value into a ``ShopItem``, or into a ``CatalogIssue`` naming the file, the
+/// Turns one JSON value into a ``CatalogItem``, or into a ``CatalogIssue`` naming the file, the
 /// item or line, the id and the first field that is wrong. The schema is described in
 /// docs/data-format.md; unknown fields are ignored.
 struct ItemDecoder {
@@ -17,7 +17,7 @@ struct ItemDecoder {
     static func decode(
         _ value: JSONValue, file: String, location: CatalogIssue.Location, imageBase: String, rule: PhotoReferenceRule? = nil,
         leftOut: inout [CatalogIssue]
-    ) -> Result<ShopItem, CatalogIssue> {
+    ) -> Result<CatalogItem, CatalogIssue> {
         guard case .object(let fields) = value else {
             return .failure(
                 CatalogIssue(
@@ -39,7 +39,7 @@ struct ItemDecoder {
     }
 
     /// The item of `fields`, and the errors of the photos of `"images"` left out.
-    private static func item(from fields: [String: JSONValue], imageBase: String, rule: PhotoReferenceRule?) throws(FieldError) -> (ShopItem, [FieldError]) {
+    private static func item(from fields: [String: JSONValue], imageBase: String, rule: PhotoReferenceRule?) throws(FieldError) -> (CatalogItem, [FieldError]) {
         let id = try identifier(fields["id"])
         let title = try text(fields["title"], field: "title", maximumLength: CatalogLimits.maximumTitleLength)
         let price = try price(fields["price"])
@@ -54,7 +54,7 @@ struct ItemDecoder {
         let image = try image(fields["image"], relativeTo: imageBase)
         let span = try span(fields["span"])
         let photos = photoList(fields["images"], after: image, relativeTo: imageBase, rule: rule)
-        let item = ShopItem(
+        let item = CatalogItem(
             id: id, title: title, price: price, imageWidth: width, imageHeight: height, shop: shop,
             color: color, rating: rating, sales: sales, thumbnail: thumbnail,
             image: photos.references.first, morePhotos: Array(photos.references.dropFirst()), span: span

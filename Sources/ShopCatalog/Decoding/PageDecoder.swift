@@ -4,7 +4,7 @@
 package struct PageDecoder {
     /// The items that decoded and the issues for those that did not.
     package struct Output {
-        package var items: [ShopItem] = []
+        package var items: [CatalogItem] = []
         package var issues: [CatalogIssue] = []
     }
 

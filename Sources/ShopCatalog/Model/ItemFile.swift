@@ -11,6 +11,9 @@ public final class ItemFile: Sendable, Hashable {
     public let name: CatalogText
     /// The folder the file was found in, as given on the command line (`photos`, `photos/2023`).
     public let folder: CatalogText
+    /// The pictures the file is shown with when grouped by folder: its ``folder``, or one group
+    /// for every file named on the command line.
+    public let group: CatalogText
     /// The format the file's content is in (`JPEG`, `PNG`, `WebP`, `GIF`).
     public let format: String
     /// The size of the file in bytes.
@@ -28,14 +31,16 @@ public final class ItemFile: Sendable, Hashable {
     /// The EXIF orientation (1 … 8; 1 is upright), already applied to the item's image size.
     public let orientation: Int
 
-    /// A file with these facts (taken as given; the folder scanner is what reads them).
+    /// A file with these facts (taken as given; the folder scanner is what reads them), shown in
+    /// `group` (its `folder` when nil).
     public init(
-        path: String, name: CatalogText, folder: CatalogText, format: String, byteCount: Int64, modified: Int64,
-        taken: Int64? = nil, camera: CatalogText? = nil, lens: CatalogText? = nil, orientation: Int = 1
+        path: String, name: CatalogText, folder: CatalogText, group: CatalogText? = nil, format: String, byteCount: Int64,
+        modified: Int64, taken: Int64? = nil, camera: CatalogText? = nil, lens: CatalogText? = nil, orientation: Int = 1
     ) {
         self.path = path
         self.name = name
         self.folder = folder
+        self.group = group ?? folder
         self.format = format
         self.byteCount = byteCount
         self.modified = modified
@@ -51,7 +56,8 @@ public final class ItemFile: Sendable, Hashable {
 
     /// Whether both describe the same file with the same facts.
     public static func == (left: ItemFile, right: ItemFile) -> Bool {
-        left.path == right.path && left.name == right.name && left.folder == right.folder && left.format == right.format
+        left.path == right.path && left.name == right.name && left.folder == right.folder && left.group == right.group
+            && left.format == right.format
             && left.byteCount == right.byteCount && left.modified == right.modified && left.taken == right.taken
             && left.camera == right.camera && left.lens == right.lens && left.orientation == right.orientation
     }

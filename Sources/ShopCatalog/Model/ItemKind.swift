@@ -6,20 +6,40 @@ public enum ItemKind: Sendable, Hashable {
     case product(Product)
     /// A picture file, with what was read about it.
     case pictureFile(ItemFile)
+
+    /// Which of the kinds an item is, without its facts: what a whole catalog holds (a shop's
+    /// products, a folder's pictures), and what keys and words a browser offers for it.
+    public enum Tag: Sendable, Hashable, CaseIterable {
+        /// Products of shops (``ItemKind/product(_:)``).
+        case product
+        /// Picture files of folders (``ItemKind/pictureFile(_:)``).
+        case pictureFile
+    }
+
+    /// Which kind this is, without its facts.
+    public var tag: Tag {
+        switch self {
+        case .product: .product
+        case .pictureFile: .pictureFile
+        }
+    }
 }
 
-/// What a shop says about a product beyond its card's title and picture: the exact price, the
-/// review score and how many were sold.
+/// What a shop says about a product beyond its card's title and picture: who sells it, the exact
+/// price, the review score and how many were sold.
 public struct Product: Sendable, Hashable {
+    /// The shop or brand selling the product.
+    public let shop: CatalogText
+    /// The review score, if any (stored in the bytes the shop's text leaves before the price).
+    public let rating: Rating?
     /// The exact price.
     public let price: Price
-    /// The review score, if any.
-    public let rating: Rating?
     /// How many have been sold, if known.
     public let sales: Int?
 
-    /// A product at `price`, with `rating` and `sales` when known.
-    public init(price: Price, rating: Rating? = nil, sales: Int? = nil) {
+    /// A product of `shop` at `price`, with `rating` and `sales` when known.
+    public init(shop: CatalogText, price: Price, rating: Rating? = nil, sales: Int? = nil) {
+        self.shop = shop
         self.price = price
         self.rating = rating
         self.sales = sales

@@ -3,13 +3,16 @@ public struct Rating: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The highest rating, 5.0.
     public static let maximumTenths = 50
 
+    /// The score in tenths, one byte (a product's facts stay small).
+    private let storedTenths: UInt8
+
     /// The score in tenths: 48 means 4.8.
-    public let tenths: Int
+    public var tenths: Int { Int(storedTenths) }
 
     /// Creates a rating from tenths; returns `nil` outside `0...50`.
     public init?(tenths: Int) {
         guard (0 ... Rating.maximumTenths).contains(tenths) else { return nil }
-        self.tenths = tenths
+        self.storedTenths = UInt8(tenths)
     }
 
     /// The score with one decimal, e.g. `4.8`.

@@ -16,7 +16,7 @@ public actor InfiniteSource: PageSource {
     private var pageCount: Int?
     private var highestExistingPage = 0
     /// Per page of the wrapped source, its items as cycle 1 last read them (bounded by the catalog).
-    private var firstCycleItems: [Int: [ShopItem]] = [:]
+    private var firstCycleItems: [Int: [CatalogItem]] = [:]
 
     /// Cycles `base` forever.
     public init(cycling base: any PageSource) {
@@ -76,7 +76,7 @@ public actor InfiniteSource: PageSource {
 
     /// `item` under its id with `suffix`, sharing storage with `original` (the item at the same
     /// position of the page's cycle-1 read) when that is the same item, that is has the same id.
-    private static func copy(_ item: ShopItem, suffix: String, original: ShopItem?) -> ShopItem {
+    private static func copy(_ item: CatalogItem, suffix: String, original: CatalogItem?) -> CatalogItem {
         let shared = original.map { $0.id == item.id ? item.sharingStorage(with: $0) : item } ?? item
         return shared.withID(item.id + suffix)
     }

@@ -3,14 +3,14 @@
 /// them in without reloading.
 public struct ItemChanges: Sendable, Equatable {
     /// Items that are new, or that replace the item with the same id.
-    public var arrived: [ShopItem]
+    public var arrived: [CatalogItem]
     /// The ids of items that are gone.
     public var removed: [String]
     /// Id prefixes of items that are gone all together (a folder removed: `photos/old/`).
     public var removedPrefixes: [String]
 
     /// Changes with these parts.
-    public init(arrived: [ShopItem] = [], removed: [String] = [], removedPrefixes: [String] = []) {
+    public init(arrived: [CatalogItem] = [], removed: [String] = [], removedPrefixes: [String] = []) {
         self.arrived = arrived
         self.removed = removed
         self.removedPrefixes = removedPrefixes

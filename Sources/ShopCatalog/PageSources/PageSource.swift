@@ -32,7 +32,7 @@ public struct CatalogPage: Sendable, Equatable {
     /// The file the page was read from (used in reports about its items).
     public let source: String
     /// The valid items, in the order they appear in the data.
-    public let items: [ShopItem]
+    public let items: [CatalogItem]
     /// One issue per skipped item or line.
     public let issues: [CatalogIssue]
     /// Files of the source left out quietly as no part of it (a folder's videos, sidecars and
@@ -43,7 +43,7 @@ public struct CatalogPage: Sendable, Equatable {
     public let catalogName: String?
 
     /// Creates a page.
-    public init(number: Int, source: String, items: [ShopItem], issues: [CatalogIssue] = [], otherFiles: Int = 0, catalogName: String? = nil) {
+    public init(number: Int, source: String, items: [CatalogItem], issues: [CatalogIssue] = [], otherFiles: Int = 0, catalogName: String? = nil) {
         self.number = number
         self.source = source
         self.items = items

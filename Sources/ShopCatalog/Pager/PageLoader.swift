@@ -88,7 +88,7 @@ public final class PageLoader: Sendable {
     }
 
     /// The items that arrived since the last call, in order, never the same id twice.
-    public func takeArrivals() -> [ShopItem] {
+    public func takeArrivals() -> [CatalogItem] {
         state.withLock { $0.machine.takeArrivals() }
     }
 

@@ -63,7 +63,7 @@ public struct PagerMachine: Sendable {
     private var inFlight: Ticket?
     private var serial = 0
     private var seenIDs: Set<String> = []
-    private var arrivals: [ShopItem] = []
+    private var arrivals: [CatalogItem] = []
 
     /// A machine that has loaded nothing.
     public init() {}
@@ -146,7 +146,7 @@ public struct PagerMachine: Sendable {
     }
 
     /// The items that arrived since the last call, in page order, each id at most once ever.
-    public mutating func takeArrivals() -> [ShopItem] {
+    public mutating func takeArrivals() -> [CatalogItem] {
         defer { arrivals.removeAll() }
         return arrivals
     }

@@ -12,24 +12,24 @@ enum ArrangementOracle {
     /// `count` items with random shops and titles; half of them products with random prices (CNY
     /// and JPY), ratings and sales, half files (random sizes, change and taken dates), as pictures
     /// of a folder are.
-    static func items(_ count: Int, rng: inout SplitMix64) -> [ShopItem] {
+    static func items(_ count: Int, rng: inout SplitMix64) -> [CatalogItem] {
         (0 ..< count).map { index in
             let currency = Int.random(in: 0 ..< 5, using: &rng) == 0 ? "JPY" : "CNY"
             let title = (0 ..< Int.random(in: 1 ... 3, using: &rng)).map { _ in words.randomElement(using: &rng) ?? "" }.joined(separator: " ")
+            let shop = CatalogText(shops.randomElement(using: &rng) ?? "")
             let file =
                 Bool.random(using: &rng)
                 ? ItemFile(
-                    path: "/p/\(index)", name: CatalogText(title), folder: CatalogText("/p"), format: "JPEG",
+                    path: "/p/\(index)", name: CatalogText(title), folder: CatalogText("/p"), group: shop, format: "JPEG",
                     byteCount: Int64.random(in: 1 ... 5_000, using: &rng), modified: Int64.random(in: 0 ... 1_000, using: &rng),
                     taken: Bool.random(using: &rng) ? Int64.random(in: 0 ... 1_000, using: &rng) : nil
                 ) : nil
             let price = Price(minorUnits: Int64.random(in: 0 ... 800_000, using: &rng), currency: currency) ?? Price(minorUnits: 0, currency: "CNY")!
             let (width, height) = (Int.random(in: 100 ... 800, using: &rng), Int.random(in: 100 ... 800, using: &rng))
-            let shop = CatalogText(shops.randomElement(using: &rng) ?? "")
             let rating = Bool.random(using: &rng) ? Rating(tenths: Int.random(in: 0 ... 50, using: &rng)) : nil
             let sales = Bool.random(using: &rng) ? Int.random(in: 0 ... 50, using: &rng) : nil
-            let kind = file.map(ItemKind.pictureFile) ?? .product(Product(price: price, rating: rating, sales: sales))
-            return ShopItem(id: "item-\(index)", title: CatalogText(title), kind: kind, imageWidth: width, imageHeight: height, shop: shop)
+            let kind = file.map(ItemKind.pictureFile) ?? .product(Product(shop: shop, price: price, rating: rating, sales: sales))
+            return CatalogItem(id: "item-\(index)", title: CatalogText(title), kind: kind, imageWidth: width, imageHeight: height)
         }
     }
 
@@ -49,9 +49,9 @@ enum ArrangementOracle {
 
     /// The groups `items` should form under `rules`, by brute force: filter, group, order the
     /// groups, sort each group with a plain comparison.
-    static func groups(_ items: [ShopItem], _ rules: ArrangementRules) -> [ArrangedGroup] {
+    static func groups(_ items: [CatalogItem], _ rules: ArrangementRules) -> [ArrangedGroup] {
         var shopOrder: [String] = []
-        for item in items where !shopOrder.contains(item.shop.raw) { shopOrder.append(item.shop.raw) }
+        for item in items where !shopOrder.contains(item.origin.raw) { shopOrder.append(item.origin.raw) }
         var byRank: [Int: [Int]] = [:]
         for index in items.indices where admits(items[index], rules.filter) {
             byRank[rank(items[index], rules.grouping, shopOrder), default: []].append(index)
@@ -62,7 +62,7 @@ enum ArrangementOracle {
         }
     }
 
-    static func admits(_ item: ShopItem, _ filter: ItemFilter) -> Bool {
+    static func admits(_ item: CatalogItem, _ filter: ItemFilter) -> Bool {
         if let range = filter.priceRange {
             guard let price = item.product?.price else { return false }
             let unit = price.currency == "JPY" ? 1.0 : 100.0
@@ -71,15 +71,15 @@ enum ArrangementOracle {
         }
         if let floor = filter.minimumRatingTenths, (item.product?.rating?.tenths ?? -1) < floor { return false }
         if let text = filter.text?.lowercased(), !text.isEmpty {
-            return item.title.raw.lowercased().contains(text) || item.shop.raw.lowercased().contains(text)
+            return item.title.raw.lowercased().contains(text) || item.origin.raw.lowercased().contains(text)
         }
         return true
     }
 
-    static func rank(_ item: ShopItem, _ grouping: Grouping, _ shopOrder: [String]) -> Int {
+    static func rank(_ item: CatalogItem, _ grouping: Grouping, _ shopOrder: [String]) -> Int {
         switch grouping {
         case .none: return 0
-        case .shop, .folder: return shopOrder.firstIndex(of: item.shop.raw) ?? -1
+        case .shop, .folder: return shopOrder.firstIndex(of: item.origin.raw) ?? -1
         case .price:
             guard let price = item.product?.price else { return Grouping.priceBandLimits.count + 1 }
             let major = price.minorUnits / (price.currency == "JPY" ? 1 : 100)
@@ -93,10 +93,10 @@ enum ArrangementOracle {
         }
     }
 
-    static func title(_ rank: Int, _ item: ShopItem, _ grouping: Grouping) -> String {
+    static func title(_ rank: Int, _ item: CatalogItem, _ grouping: Grouping) -> String {
         switch grouping {
         case .none: ""
-        case .shop, .folder: item.shop.raw
+        case .shop, .folder: item.origin.raw
         case .price: rank > Grouping.priceBandLimits.count ? "no price" : Grouping.priceBandTitle(rank)
         case .rating: rank == 4 ? "no rating" : Grouping.ratingBandTitle(rank)
         }
@@ -105,7 +105,7 @@ enum ArrangementOracle {
     /// Whether item `a` comes before item `b` in `sort` (by price: the currency the catalog names
     /// first comes first, whatever the direction, and items without a price are a group of their
     /// own in that order; amounts are compared within a currency).
-    static func before(_ a: Int, _ b: Int, _ items: [ShopItem], _ sort: SortOrder) -> Bool {
+    static func before(_ a: Int, _ b: Int, _ items: [CatalogItem], _ sort: SortOrder) -> Bool {
         if sort.key == .price, items[a].product?.price.currency != items[b].product?.price.currency {
             let first = items.firstIndex { $0.product?.price.currency == items[a].product?.price.currency } ?? 0
             let second = items.firstIndex { $0.product?.price.currency == items[b].product?.price.currency } ?? 0

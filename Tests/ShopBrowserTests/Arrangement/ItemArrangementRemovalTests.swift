@@ -9,7 +9,7 @@ import WaterfallViews
 struct ItemArrangementRemovalTests {
     /// The oracle's groups of `items` under `rules` without the items `removed` (groups ranked as
     /// with every item loaded; groups left empty dropped).
-    static func expected(_ items: [ShopItem], _ rules: ArrangementRules, removed: Set<Int>) -> [ArrangedGroup] {
+    static func expected(_ items: [CatalogItem], _ rules: ArrangementRules, removed: Set<Int>) -> [ArrangedGroup] {
         ArrangementOracle.groups(items, rules).compactMap { group in
             var kept = group
             kept.members.removeAll { removed.contains($0) }
@@ -24,7 +24,7 @@ struct ItemArrangementRemovalTests {
             let all = ArrangementOracle.items(Int.random(in: 1 ... 70, using: &rng), rng: &rng)
             var rules = ArrangementOracle.rules(rng: &rng)
             var arrangement = ItemArrangement(rules: rules)
-            var loaded: [ShopItem] = []
+            var loaded: [CatalogItem] = []
             var removed: Set<Int> = []
             while loaded.count < all.count {
                 let take = min(all.count - loaded.count, Int.random(in: 1 ... 20, using: &rng))

@@ -50,7 +50,7 @@ struct ItemArrangementTests {
             let all = ArrangementOracle.items(Int.random(in: 1 ... 80, using: &rng), rng: &rng)
             let rules = ArrangementOracle.rules(rng: &rng)
             var arrangement = ItemArrangement(rules: rules)
-            var loaded: [ShopItem] = []
+            var loaded: [CatalogItem] = []
             while loaded.count < all.count {
                 let take = min(all.count - loaded.count, Int.random(in: 1 ... 15, using: &rng))
                 loaded += all[loaded.count ..< loaded.count + take]
@@ -84,7 +84,7 @@ struct ItemArrangementTests {
             let all = ArrangementOracle.items(Int.random(in: 1 ... 80, using: &rng), rng: &rng)
             let rules = ArrangementOracle.rules(rng: &rng)
             var arrangement = ItemArrangement(rules: rules)
-            var loaded: [ShopItem] = []
+            var loaded: [CatalogItem] = []
             while loaded.count < all.count {
                 let take = min(all.count - loaded.count, Int.random(in: 1 ... 15, using: &rng))
                 loaded += all[loaded.count ..< loaded.count + take]
@@ -117,7 +117,7 @@ struct ItemArrangementTests {
     @Test func cyclesVisitEveryChoiceAndComeBack() {
         var grouping = Grouping.none
         var seen: [Grouping] = []
-        for kind in [CatalogKind.shop, .photos] {
+        for kind in [ItemKind.Tag.product, .pictureFile] {
             let cycle = kind.groupingCycle
             seen = []
             for _ in cycle {
@@ -129,8 +129,8 @@ struct ItemArrangementTests {
             for _ in kind.sortCycle { sort = sort.next(in: kind.sortCycle) }
             #expect(sort == kind.sortCycle[0])
         }
-        #expect(Set(CatalogKind.shop.groupingCycle + CatalogKind.photos.groupingCycle) == Set(Grouping.allCases))
-        #expect(Set((CatalogKind.shop.sortCycle + CatalogKind.photos.sortCycle).map(\.key)) == Set(SortOrder.Key.allCases))
+        #expect(Set(ItemKind.Tag.product.groupingCycle + ItemKind.Tag.pictureFile.groupingCycle) == Set(Grouping.allCases))
+        #expect(Set((ItemKind.Tag.product.sortCycle + ItemKind.Tag.pictureFile.sortCycle).map(\.key)) == Set(SortOrder.Key.allCases))
         #expect(SortOrder(key: .price).reversed == SortOrder(key: .price, descending: true))
         #expect(ItemFilter.nextMinimumRating(after: 45) == nil)
         #expect(ItemFilter.nextMinimumRating(after: nil) == 30)

@@ -53,7 +53,7 @@ struct KeyNamesInMessagesTests {
         #expect(model.notice?.text == "not grouped: press K to group")
         _ = model.update(.input(.key(.character("n"))))
         #expect(model.notice?.text == "no search: press S to search")
-        let headings = HelpOverlay.sections(for: .shop, keymaps: Keymaps(browsing: browsing)).compactMap(\.heading)
+        let headings = HelpOverlay.sections(for: .product, keymaps: Keymaps(browsing: browsing)).compactMap(\.heading)
         #expect(headings.contains("Full screen (after o)") && headings.contains("Typing a search (after S)") && headings.contains("Asked to reload (after Z)"))
         _ = model.update(.input(.key(.character("o"))))
         #expect(model.viewer != nil, "o opens the full-screen view")

@@ -8,11 +8,11 @@ import WaterfallTUI
 struct KeymapDispatchTests {
     /// A started browser of `kind` on a 100 × 24 screen (three columns), with more cards than
     /// fit; pictures are files with paths, so that `y` has a path to copy.
-    static func browser(_ kind: CatalogKind) async -> BrowserHarness {
+    static func browser(_ kind: ItemKind.Tag) async -> BrowserHarness {
         switch kind {
-        case .shop:
+        case .product:
             return await Fixtures.browser(source: StaticPageSource(pages: Fixtures.pages(3, perPage: 20)), width: 100, height: 24)
-        case .photos:
+        case .pictureFile:
             let photos = (0 ..< 60).map { PhotoFixtures.photo("p\($0).jpg", width: 300 + ($0 * 37) % 400, height: 200 + ($0 * 53) % 500) }
             return await PhotoFixtures.browser([photos], width: 100, height: 24)
         }
@@ -22,7 +22,7 @@ struct KeymapDispatchTests {
     /// do: in the waterfall, scrolled to the middle with a card of the middle column focused
     /// and a search in force; that card's picture full screen, zoomed in; a query typed; the help scrolled
     /// to its third line; the question of a reload.
-    static func browser(_ kind: CatalogKind, in mode: KeyMode) async -> BrowserHarness {
+    static func browser(_ kind: ItemKind.Tag, in mode: KeyMode) async -> BrowserHarness {
         let harness = await browser(kind)
         harness.send(.command(.scroll(to: harness.maximumScrollOffset / 2)))
         let columns = Set(harness.liveCardPictures.keys.map { harness.model.frame(ofItem: $0).x })
@@ -56,8 +56,8 @@ struct KeymapDispatchTests {
         row.documentedKeys + row.documentedFallbacks.map { _ in Key.character("x") }
     }
 
-    @Test(arguments: CatalogKind.allCases, KeyMode.allCases)
-    func everyDocumentedKeyDispatchesToItsBindingAndChangesSomething(kind: CatalogKind, mode: KeyMode) async throws {
+    @Test(arguments: ItemKind.Tag.allCases, KeyMode.allCases)
+    func everyDocumentedKeyDispatchesToItsBindingAndChangesSomething(kind: ItemKind.Tag, mode: KeyMode) async throws {
         let probe = await Self.browser(kind)
         let sections = HelpOverlay(theme: probe.theme, options: probe.options).sections
         let section = try #require(zip(KeyMode.allCases, sections).first { $0.0 == mode }?.1)
@@ -82,8 +82,8 @@ struct KeymapDispatchTests {
         }
     }
 
-    @Test(arguments: CatalogKind.allCases)
-    func theRenderedHelpShowsEveryRowOfItsKind(kind: CatalogKind) async {
+    @Test(arguments: ItemKind.Tag.allCases)
+    func theRenderedHelpShowsEveryRowOfItsKind(kind: ItemKind.Tag) async {
         let harness = await Self.browser(kind)
         harness.send(.input(.resize(cols: 120, rows: 90)))
         harness.handle(.key(.character("?")))
@@ -99,16 +99,16 @@ struct KeymapDispatchTests {
                 #expect(screen.contains(row.text), "\(kind): '\(row.text)'")
             }
         }
-        let other: CatalogKind = kind == .shop ? .photos : .shop
+        let other: ItemKind.Tag = kind == .product ? .pictureFile : .product
         for binding in KeymapView.of(.browsing).bindings where !binding.kinds.contains(kind) {
             if case .row(let text, let photos) = binding.help {
-                #expect(!screen.contains(other == .photos ? photos ?? text : text), "\(kind): a binding of \(other) only is not shown")
+                #expect(!screen.contains(other == .pictureFile ? photos ?? text : text), "\(kind): a binding of \(other) only is not shown")
             }
         }
     }
 
-    @Test(arguments: CatalogKind.allCases)
-    func theStatusLineShowsTheHintsOfTheTable(kind: CatalogKind) async {
+    @Test(arguments: ItemKind.Tag.allCases)
+    func theStatusLineShowsTheHintsOfTheTable(kind: ItemKind.Tag) async {
         let harness = await Self.browser(kind)
         harness.send(.input(.resize(cols: 200, rows: 24)))
         let status = harness.render().lines().last ?? ""

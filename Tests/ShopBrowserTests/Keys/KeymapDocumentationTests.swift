@@ -19,7 +19,7 @@ struct KeymapDocumentationTests {
     @Test func everyKeyOfTheShopWaterfallIsListedAndNothingElse() throws {
         let documented = try Self.documentedKeyNames()
         let tables = [KeymapView.of(.browsing), .screen]
-        let bound = Set(tables.flatMap { $0.bindings(for: .shop).flatMap(\.keys).map(\.helpName) })
+        let bound = Set(tables.flatMap { $0.bindings(for: .product).flatMap(\.keys).map(\.helpName) })
         #expect(bound.subtracting(documented).isEmpty, "bound, not in docs/usage.md: \(bound.subtracting(documented).sorted())")
         #expect(documented.subtracting(bound).isEmpty, "in docs/usage.md, not bound: \(documented.subtracting(bound).sorted())")
         #expect(documented.count > 40, "the table was found")

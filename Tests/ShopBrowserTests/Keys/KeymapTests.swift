@@ -1,4 +1,5 @@
 import SeededRandom
+import ShopCatalog
 import Testing
 import WaterfallTUI
 
@@ -17,8 +18,8 @@ struct KeymapTests {
         return listed + others
     }()
 
-    @Test(arguments: CatalogKind.allCases)
-    func noTwoBindingsOfAModeClaimTheSameKey(kind: CatalogKind) {
+    @Test(arguments: ItemKind.Tag.allCases)
+    func noTwoBindingsOfAModeClaimTheSameKey(kind: ItemKind.Tag) {
         for table in KeymapView.all {
             var owner: [Key: Int] = [:]
             for binding in table.bindings(for: kind) {
@@ -33,8 +34,8 @@ struct KeymapTests {
         }
     }
 
-    @Test(arguments: CatalogKind.allCases)
-    func noKeyOfEveryModeIsAlsoAModesKey(kind: CatalogKind) {
+    @Test(arguments: ItemKind.Tag.allCases)
+    func noKeyOfEveryModeIsAlsoAModesKey(kind: ItemKind.Tag) {
         // The keys of every mode are asked first: a mode binding the same key would never see it.
         let screenKeys = Set(KeymapView.screen.bindings(for: kind).flatMap(\.keys))
         for mode in KeyMode.allCases {
@@ -43,8 +44,8 @@ struct KeymapTests {
         }
     }
 
-    @Test(arguments: CatalogKind.allCases)
-    func everyBindingIsDocumentedInTheHelpSectionOfItsModeAndKind(kind: CatalogKind) {
+    @Test(arguments: ItemKind.Tag.allCases)
+    func everyBindingIsDocumentedInTheHelpSectionOfItsModeAndKind(kind: ItemKind.Tag) {
         let sections = HelpOverlay.sections(for: kind, keymaps: .standard)
         for (mode, section) in zip(KeyMode.allCases, sections) {
             let own = mode.helpSection(for: kind, keymaps: .standard)
@@ -74,8 +75,8 @@ struct KeymapTests {
         }
     }
 
-    @Test(arguments: CatalogKind.allCases)
-    func theHelpDocumentsNoKeyItsTablesDoNotBind(kind: CatalogKind) {
+    @Test(arguments: ItemKind.Tag.allCases)
+    func theHelpDocumentsNoKeyItsTablesDoNotBind(kind: ItemKind.Tag) {
         let sections = HelpOverlay.sections(for: kind, keymaps: .standard)
         for (mode, section) in zip(KeyMode.allCases, sections) {
             let tables = mode == .browsing ? [KeymapView.of(mode), .screen] : [KeymapView.of(mode)]
@@ -97,8 +98,8 @@ struct KeymapTests {
         }
     }
 
-    @Test(arguments: CatalogKind.allCases)
-    func theStatusLineHintsNameBoundKeysInRankOrder(kind: CatalogKind) {
+    @Test(arguments: ItemKind.Tag.allCases)
+    func theStatusLineHintsNameBoundKeysInRankOrder(kind: ItemKind.Tag) {
         let hints = Keymaps.browsing.hints(for: kind)
         let hinted = KeymapView.of(.browsing).bindings(for: kind).filter { $0.hint != nil }
         #expect(hints.count == Set(hinted.compactMap { $0.hint?.rank }).count, "one hint per rank")
@@ -119,7 +120,7 @@ struct KeymapTests {
         var random = SplitMix64(seed: seed)
         let tables = KeymapView.all
         for _ in 0 ..< 500 {
-            let kind = CatalogKind.allCases.randomElement(using: &random) ?? .shop
+            let kind = ItemKind.Tag.allCases.randomElement(using: &random) ?? .product
             guard let table = tables.randomElement(using: &random), let key = Self.keyUniverse.randomElement(using: &random) else { continue }
             let applicable = table.bindings(for: kind)
             let expected =

@@ -1,3 +1,4 @@
+import ShopCatalog
 import WaterfallTUI
 
 @testable import ShopBrowser
@@ -10,7 +11,7 @@ struct KeymapView {
         let keys: [Key]
         let fallback: KeyFallback?
         let mouse: [MouseEvent.Kind]
-        let kinds: Set<CatalogKind>
+        let kinds: Set<ItemKind.Tag>
         let help: KeyHelp
         let helpNames: [String]
         let hint: KeyHint?
@@ -21,11 +22,11 @@ struct KeymapView {
     /// The bindings in table order.
     let bindings: [Binding]
     /// The index of the binding the keymap's lookup finds for a key in a browser of a kind.
-    let lookup: (Key, CatalogKind) -> Int?
+    let lookup: (Key, ItemKind.Tag) -> Int?
     /// Whether a mouse gesture does anything in a browser of a kind.
-    let bindsGesture: (MouseEvent.Kind, CatalogKind) -> Bool
+    let bindsGesture: (MouseEvent.Kind, ItemKind.Tag) -> Bool
     /// The help rows of a kind.
-    let helpRows: (CatalogKind) -> [KeyHelpRow]
+    let helpRows: (ItemKind.Tag) -> [KeyHelpRow]
 
     init<Action>(_ name: String, _ keymap: Keymap<Action>) {
         self.name = name
@@ -48,7 +49,7 @@ struct KeymapView {
     }
 
     /// The bindings that work in a browser of `kind`.
-    func bindings(for kind: CatalogKind) -> [Binding] {
+    func bindings(for kind: ItemKind.Tag) -> [Binding] {
         bindings.filter { $0.kinds.contains(kind) }
     }
 

@@ -47,7 +47,7 @@ struct MouseBindingTests {
         let point = Self.middle(of: 2, in: model)
         _ = model.update(.input(.mouse(MouseEvent(kind: .leftClick, x: point.x, y: point.y))))
         #expect(model.viewedItem == model.arrangement.item(atFlat: 2), "one click opens it now")
-        let rows = HelpOverlay.sections(for: .shop, keymaps: Keymaps(browsing: browsing))[0].rows
+        let rows = HelpOverlay.sections(for: .product, keymaps: Keymaps(browsing: browsing))[0].rows
         #expect(rows.contains { $0.keys == "click" && $0.documentedGestures == [.leftClick] }, "and the help says so")
     }
 }

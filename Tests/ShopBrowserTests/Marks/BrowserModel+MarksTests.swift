@@ -8,9 +8,9 @@ import WaterfallTUI
 
 /// Pages of items from memory that a test can change between loads (what a reload reads again).
 final class ChangingPages: PageSource {
-    let pages: Mutex<[[ShopItem]]>
+    let pages: Mutex<[[CatalogItem]]>
 
-    init(_ pages: [[ShopItem]]) {
+    init(_ pages: [[CatalogItem]]) {
         self.pages = Mutex(pages)
     }
 
@@ -24,7 +24,7 @@ final class ChangingPages: PageSource {
 @Suite("Marks: m, M and U; the badge and the count; what -o prints and in which order", .timeLimit(.minutes(2)))
 struct BrowserModelMarksTests {
     /// 30 pictures `p00.jpg` … `p29.jpg` of varied shapes and sizes in folder `photos`.
-    static let photos: [ShopItem] = (0 ..< 30).map { (number: Int) -> ShopItem in
+    static let photos: [CatalogItem] = (0 ..< 30).map { (number: Int) -> CatalogItem in
         let width = 300 + number * 37 % 400
         let height = 200 + number * 53 % 500
         let bytes = Int64(1_000 + number * 7_919 % 5_000)
@@ -34,7 +34,7 @@ struct BrowserModelMarksTests {
     /// The paths of the marked pictures in the grid's order, then the marked ones the filter
     /// hides in load order: what ``BrowserModel/markedOutput`` must give, found the slow way.
     static func expectedOutput(_ browser: BrowserHarness) -> [String] {
-        let marked = { (item: ShopItem) in browser.marks.contains(item.id) }
+        let marked = { (item: CatalogItem) in browser.marks.contains(item.id) }
         let shown = browser.arrangement.viewOrder.map { browser.items[$0] }.filter(marked)
         let hidden = browser.items.enumerated().filter { !browser.arrangement.isRemoved($0.offset) && !shown.contains($0.element) && marked($0.element) }
         return (shown + hidden.map(\.element)).map { $0.file?.path ?? $0.id }
@@ -134,7 +134,7 @@ struct BrowserModelMarksTests {
         let source = ChangingPages([Self.photos])
         let harness = BrowserHarness(
             model: BrowserModel(
-                options: BrowserOptions(catalogName: "photos", pictures: .off, arrangement: ArrangementRules(sort: SortOrder(key: .name)), kind: .photos),
+                options: BrowserOptions(catalogName: "photos", pictures: .off, arrangement: ArrangementRules(sort: SortOrder(key: .name)), kind: .pictureFile),
                 theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 30)
             ),
             source: source

@@ -13,7 +13,7 @@ import WaterfallTUI
 struct BrowserPicturesTests {
     /// A started browser over one page of photo items (and `extra` plain ones), first page in,
     /// its photos asked for but not yet shown.
-    func browser(_ items: [ShopItem], pictures: PictureMode = .auto) async -> BrowserHarness {
+    func browser(_ items: [CatalogItem], pictures: PictureMode = .auto) async -> BrowserHarness {
         let harness = BrowserHarness(
             model: BrowserModel(
                 options: BrowserOptions(columns: 2, catalogName: "photos", pictures: PictureSettings(mode: pictures)),

@@ -8,7 +8,7 @@ import WaterfallTUI
 struct BrowserPixelPicturesTests {
     static let cell = Size(width: 6, height: 13)
 
-    func browser(_ items: [ShopItem], placeholderCells: Bool = false) async -> BrowserHarness {
+    func browser(_ items: [CatalogItem], placeholderCells: Bool = false) async -> BrowserHarness {
         let harness = BrowserHarness(
             model: BrowserModel(
                 options: BrowserOptions(

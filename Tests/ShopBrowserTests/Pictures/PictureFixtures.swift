@@ -25,8 +25,8 @@ enum PictureFixtures {
     }
 
     /// An item of the given image size showing `image`.
-    static func item(_ id: String, image: ImageReference?, width: Int = 640, height: Int = 427) -> ShopItem {
-        ShopItem(
+    static func item(_ id: String, image: ImageReference?, width: Int = 640, height: Int = 427) -> CatalogItem {
+        CatalogItem(
             id: id, title: CatalogText("Photo \(id)"), price: Price(minorUnits: 100, currency: "CNY") ?? Price(minorUnits: 0, currency: "CNY")!,
             imageWidth: width, imageHeight: height, shop: CatalogText("Shop"), image: image
         )

@@ -53,7 +53,7 @@ struct PictureLookAheadTests {
 
     /// The live cards' renditions with their distances from the viewport.
     func live(_ model: BrowserModel) -> [PictureKey: Int] {
-        PictureWants.shown(view: model.collectionView, cards: model.cards)
+        PictureWants.shown(view: model.grid.view, cards: model.cards)
     }
 
     /// The brute-force oracle: every item's frame looked at, the cards of the screen ahead in
@@ -62,7 +62,7 @@ struct PictureLookAheadTests {
     /// budget (with the live cards') or half the decoded photos' (in half blocks: a square of
     /// four times the longer side of twice the symbols' pixels, three bytes a pixel).
     func expected(_ model: BrowserModel, direction: ScrollDirection, cacheBytes: Int) -> [PictureKey: Int] {
-        let view = model.collectionView
+        let view = model.grid.view
         let viewport = view.viewportRows
         let height = viewport.count
         let below = viewport.upperBound ..< viewport.upperBound + height
@@ -109,7 +109,7 @@ struct PictureLookAheadTests {
 
     @Test func onceIdleTheNextScreenAndThePreviousOneComeAfterEveryLiveCard() throws {
         let model = model(count: 300, seed: 2)
-        model.collectionView.scroll(to: 400)
+        model.grid.view.scroll(to: 400)
         _ = model.update(.input(.key(.pageDown)))
         try finish(model.pictures.wanted.keys, in: model)
         let wanted = model.pictures.wanted
@@ -117,9 +117,9 @@ struct PictureLookAheadTests {
         #expect(!wanted.isEmpty, "the screens around are wanted once the live cards are done")
         #expect(wanted.values.min() ?? 0 > livePriorities.max() ?? 0, "every look-ahead rendition after every live one")
         #expect(wanted == expected(model, direction: .down, cacheBytes: PictureSettings.defaultCacheBytes))
-        let viewport = model.collectionView.viewportRows
+        let viewport = model.grid.view.viewportRows
         let rowsOf = { (key: PictureKey) in
-            (0 ..< model.shownItemCount).filter { model.cards.pictureKey(ofFlat: $0, in: model.collectionView) == key }.map { model.frame(ofItem: $0) }
+            (0 ..< model.shownItemCount).filter { model.cards.pictureKey(ofFlat: $0, in: model.grid.view) == key }.map { model.frame(ofItem: $0) }
         }
         let belowKeys = wanted.keys.filter { rowsOf($0).allSatisfy { $0.y >= viewport.upperBound } }
         let aboveKeys = wanted.keys.filter { rowsOf($0).allSatisfy { $0.maxY <= viewport.lowerBound } }
@@ -132,7 +132,7 @@ struct PictureLookAheadTests {
             let model = model(count: 300, seed: 3, lookAhead: lookAhead)
             try finishAll(model)
             _ = model.update(.input(.key(.pageDown)))
-            let viewport = model.collectionView.viewportRows
+            let viewport = model.grid.view.viewportRows
             let onScreen = model.liveCardPictures.filter { model.frame(ofItem: $0.key).intersects(rows: viewport) }
             #expect(!onScreen.isEmpty)
             let ready = onScreen.values.allSatisfy { $0 == .photo }
@@ -149,9 +149,9 @@ struct PictureLookAheadTests {
         #expect(model.travel.direction == .up)
         try finish(live(model).keys, in: model)
         let wanted = model.pictures.wanted
-        let viewport = model.collectionView.viewportRows
+        let viewport = model.grid.view.viewportRows
         let nearest = wanted.min { ($0.value, $0.key.reference.description) < ($1.value, $1.key.reference.description) }
-        let index = (0 ..< model.shownItemCount).first { model.cards.pictureKey(ofFlat: $0, in: model.collectionView) == nearest?.key }
+        let index = (0 ..< model.shownItemCount).first { model.cards.pictureKey(ofFlat: $0, in: model.grid.view) == nearest?.key }
         #expect(index.map { model.frame(ofItem: $0).maxY <= viewport.lowerBound } == true, "travelling up, the screen above first")
         #expect(wanted == expected(model, direction: .up, cacheBytes: PictureSettings.defaultCacheBytes))
     }

@@ -13,7 +13,7 @@ struct RemotePicturesTests {
     static func url(_ name: String) -> String { "http://photos.test/\(name)" }
 
     /// `count` items showing the bundled photos in turn, by file or by URL.
-    static func items(_ count: Int, remote: Bool) -> [ShopItem] {
+    static func items(_ count: Int, remote: Bool) -> [CatalogItem] {
         (0 ..< count).map { index in
             let name = names[index % names.count]
             let image: ImageReference = remote ? .remote(url: url(name)) : PictureFixtures.photo(name)
@@ -27,7 +27,7 @@ struct RemotePicturesTests {
     }
 
     /// A started browser over `items` with photos fetched from `network`, first page in.
-    func browser(_ items: [ShopItem], network: FakePhotoSource?, width: Int = 60, height: Int = 40, interactive: Bool = true) async -> BrowserHarness {
+    func browser(_ items: [CatalogItem], network: FakePhotoSource?, width: Int = 60, height: Int = 40, interactive: Bool = true) async -> BrowserHarness {
         let harness = BrowserHarness(
             model: BrowserModel(
                 options: BrowserOptions(

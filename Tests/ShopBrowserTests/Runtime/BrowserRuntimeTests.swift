@@ -71,7 +71,7 @@ struct BrowserRuntimeTests {
 @Suite("Browser runtime: messages from effects wait for the step to end", .timeLimit(.minutes(1)))
 struct BrowserRuntimeQueueTests {
     @Test func aProgramThatCannotStartIsAnnouncedAfterTheStepThatRanIt() async {
-        var options = BrowserOptions(pictures: .off, kind: .photos)
+        var options = BrowserOptions(pictures: .off, kind: .pictureFile)
         options.fileActions = FileActions(openCommand: ["/nonexistent/waterfall-test-viewer"])
         let model = BrowserModel(options: options, theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24))
         let terminal = Terminal(backend: TestBackend(cols: 80, rows: 24))

@@ -14,8 +14,8 @@ struct BrowserViewerPhotosTests {
         let base = Fixtures.pages(1, perPage: photoCounts.count)[0]
         let items = zip(base, photoCounts).map { item, count in
             let photos = (0 ..< count).map { ImageReference.file(path: "/nonexistent/\(item.id)-\($0).jpg") }
-            return ShopItem(
-                id: item.id, title: item.title, kind: item.kind, imageWidth: item.imageWidth, imageHeight: item.imageHeight, shop: item.shop,
+            return CatalogItem(
+                id: item.id, title: item.title, kind: item.kind, imageWidth: item.imageWidth, imageHeight: item.imageHeight,
                 image: photos.first, morePhotos: Array(photos.dropFirst()))
         }
         let harness = BrowserHarness(

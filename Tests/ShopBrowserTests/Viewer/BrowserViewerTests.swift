@@ -15,8 +15,8 @@ struct BrowserViewerTests {
         options.slideshowInterval = interval
         let items = Fixtures.pages(pages, perPage: perPage).map { page in
             page.map { item in
-                ShopItem(
-                    id: item.id, title: item.title, kind: item.kind, imageWidth: item.imageWidth, imageHeight: item.imageHeight, shop: item.shop,
+                CatalogItem(
+                    id: item.id, title: item.title, kind: item.kind, imageWidth: item.imageWidth, imageHeight: item.imageHeight,
                     image: .file(path: "/nonexistent/\(item.id).jpg"))
             }
         }

@@ -87,7 +87,7 @@ struct PagingLoopTests {
         var trail = PagingTrail()
         let url = RemoteURL("http://127.0.0.1/p")!
         let items = ["a", "b", "c"].map {
-            ShopItem(id: $0, title: CatalogText($0), price: Price(minorUnits: 1, currency: "USD")!, imageWidth: 1, imageHeight: 1, shop: CatalogText("s"))
+            CatalogItem(id: $0, title: CatalogText($0), price: Price(minorUnits: 1, currency: "USD")!, imageWidth: 1, imageHeight: 1, shop: CatalogText("s"))
         }
         #expect(trail.check(itemsOf: CatalogPage(number: 1, source: "p", items: Array(items[0 ..< 2])), from: url) == nil)
         #expect(trail.check(itemsOf: CatalogPage(number: 2, source: "p", items: []), from: url) == nil)

@@ -61,9 +61,9 @@ struct ServedPagesSourceTests {
                 let expectedImage: ImageReference? = localItem.image.map { _ in .remote(url: server.address + "photos/\(localPage.number)/\(index + 1)") }
                 #expect(remoteItem.image == expectedImage)
                 #expect(
-                    ShopItem(
+                    CatalogItem(
                         id: remoteItem.id, title: remoteItem.title, kind: remoteItem.kind, imageWidth: remoteItem.imageWidth,
-                        imageHeight: remoteItem.imageHeight, shop: remoteItem.shop, color: remoteItem.color, thumbnail: remoteItem.thumbnail,
+                        imageHeight: remoteItem.imageHeight, color: remoteItem.color, thumbnail: remoteItem.thumbnail,
                         image: localItem.image, span: remoteItem.span
                     ) == localItem)
             }

@@ -13,7 +13,7 @@ struct ShopAPIPhotosTests {
     /// The products in `fixture` (a JSON text replacing the fixture file `name`), read from `path`
     /// as `format`, and the issues, with the server's origin in place of `ORIGIN`.
     private func read(_ path: String, format: RemoteFormat, fixture name: String, _ text: String) async throws -> (
-        items: [ShopItem], issues: [String], origin: String
+        items: [CatalogItem], issues: [String], origin: String
     ) {
         var fixtures = ShopFixtureServer()
         fixtures.fixtureTexts[name] = text

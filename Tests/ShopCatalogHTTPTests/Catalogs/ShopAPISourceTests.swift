@@ -42,7 +42,7 @@ struct ShopAPISourceTests {
             items.map(\.product?.price) == [
                 Price(minorUnits: 4650, currency: "EUR"), Price(minorUnits: 1299, currency: "EUR"), Price(minorUnits: 2200, currency: "EUR"),
             ])
-        #expect(items.map(\.shop.raw) == ["Fog Linen Work", "127.0.0.1", "Fog Linen Work"])
+        #expect(items.map(\.origin.raw) == ["Fog Linen Work", "127.0.0.1", "Fog Linen Work"])
         #expect(items.map { [$0.imageWidth, $0.imageHeight] } == [[1200, 1800], [800, 800], [1000, 1000]])
         #expect(
             items.map(\.image) == [
@@ -92,7 +92,7 @@ struct ShopAPISourceTests {
         let items = result.pages.flatMap(\.items)
         #expect(items.map(\.product?.price.minorUnits) == [999, 1999, 1499, 899])
         #expect(items.map(\.product?.rating?.tenths) == [49, 33, 38, 43])
-        #expect(items.map(\.shop.raw) == ["Essence", "Glamour Beauty", "127.0.0.1", "Nail Couture"])
+        #expect(items.map(\.origin.raw) == ["Essence", "Glamour Beauty", "127.0.0.1", "Nail Couture"])
         #expect(
             items.map(\.image) == [
                 .remote(url: result.origin + "/products/images/beauty/mascara/thumbnail.png"),

@@ -24,7 +24,7 @@ import Testing
         #expect(item.title.raw == "北欧风陶瓷花瓶" && !item.title.hasControlCharacters)
         #expect(item.product?.price.formatted == "¥199.00")
         #expect(item.imageWidth == 600 && item.imageHeight == 800)
-        #expect(item.shop.raw == "木子家居")
+        #expect(item.origin.raw == "木子家居")
         #expect(item.color == RGB(red: 0xC8, green: 0xA2, blue: 0x7A))
         #expect(item.product?.rating == Rating(tenths: 48))
         #expect(item.product?.sales == 1532)
@@ -100,7 +100,7 @@ import Testing
     @Test func keepsControlCharactersButFlagsThem() throws {
         let item = try Fixtures.decode(Fixtures.itemJSON(["title": #""\u001b[31m红色\u001b[0m""#, "shop": #""shop\u0007""#])).get()
         #expect(item.title.raw == "\u{1B}[31m红色\u{1B}[0m")
-        #expect(item.title.hasControlCharacters && item.shop.hasControlCharacters)
+        #expect(item.title.hasControlCharacters && item.origin.hasControlCharacters)
     }
 
     @Test func issueDescriptionNamesFileItemIDAndField() throws {

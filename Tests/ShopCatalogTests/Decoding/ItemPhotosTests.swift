@@ -17,7 +17,7 @@ import Testing
     }
 
     /// One item with `fields` (raw JSON texts) decoded alone.
-    private func decodeOne(_ fields: [String: String?]) throws -> (item: ShopItem?, issues: [String]) {
+    private func decodeOne(_ fields: [String: String?]) throws -> (item: CatalogItem?, issues: [String]) {
         let output = try decode([Fixtures.itemJSON(fields)])
         return (output.items.first, output.issues.map(\.description))
     }

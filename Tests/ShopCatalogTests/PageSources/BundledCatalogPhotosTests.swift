@@ -19,8 +19,8 @@ struct BundledCatalogPhotosTests {
     static let repeatWindow = 80
 
     /// The items of every page of `source`, page by page, up to `limit` pages.
-    private func pages(of source: any PageSource, limit: Int = 1000) async throws -> [[ShopItem]] {
-        var pages: [[ShopItem]] = []
+    private func pages(of source: any PageSource, limit: Int = 1000) async throws -> [[CatalogItem]] {
+        var pages: [[CatalogItem]] = []
         while pages.count < limit, case .page(let page) = try await source.page(pages.count + 1) {
             #expect(page.issues.isEmpty, "\(page.issues)")
             pages.append(page.items)
@@ -36,7 +36,7 @@ struct BundledCatalogPhotosTests {
     /// Checks that `item`'s image is a file in `directory` whose header size is the item's
     /// width and height, and that it has a placeholder thumbnail; returns the file's name.
     @discardableResult
-    private func checkPhoto(of item: ShopItem, in directory: String) throws -> String {
+    private func checkPhoto(of item: CatalogItem, in directory: String) throws -> String {
         guard case .file(let path)? = item.image else {
             Issue.record("\(item.id): expected a local file, got \(String(describing: item.image))")
             return ""

@@ -7,7 +7,7 @@ import Testing
     @Test func bundledCatalogHasTwentyCleanPagesOfThirtyUniqueItems() async throws {
         let source = try BundledCatalogSource(directory: Fixtures.bundledCatalogPath)
         var ids: Set<String> = []
-        var all: [ShopItem] = []
+        var all: [CatalogItem] = []
         for number in 1 ... 20 {
             guard case .page(let page) = try await source.page(number) else {
                 Issue.record("page \(number) missing")
@@ -26,7 +26,7 @@ import Testing
         #expect(all.contains { $0.product?.rating == nil } && all.contains { $0.product?.sales == nil })
         #expect(all.contains { $0.aspectRatio < 0.5 } && all.contains { $0.aspectRatio > 2 })
         #expect(all.contains { ($0.product?.price.minorUnits ?? .max) < 1000 } && all.contains { ($0.product?.price.minorUnits ?? 0) > 100_000 })
-        #expect(!all.contains { $0.title.hasControlCharacters || $0.shop.hasControlCharacters })
+        #expect(!all.contains { $0.title.hasControlCharacters || $0.origin.hasControlCharacters })
     }
 
     @Test func aBrokenPageFailsAloneAndCanBeRetriedAfterAFix() async throws {

@@ -85,7 +85,7 @@ import Testing
             return
         }
         #expect(page.items.map(\.id) == ["ok-1", "escapes", "ok-2"])
-        #expect(page.items[1].title.hasControlCharacters && page.items[1].shop.hasControlCharacters)
+        #expect(page.items[1].title.hasControlCharacters && page.items[1].origin.hasControlCharacters)
         #expect(page.issues.count == 11)
         #expect(page.issues.compactMap(\.field) == ["title", "price", "width", "height", "height", "price.amount", "price.amount", "title", "id", "title"])
         #expect(try await source.page(2) == .end)

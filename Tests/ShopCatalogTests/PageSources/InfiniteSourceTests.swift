@@ -70,8 +70,8 @@ import Testing
                 #expect(try Self.address(original.title) == Self.address(cycled.title))
                 sharedTitles += 1
             }
-            if original.shop.raw.utf8.count > 15 {
-                #expect(try Self.address(original.shop) == Self.address(cycled.shop))
+            if original.origin.raw.utf8.count > 15 {
+                #expect(try Self.address(original.origin) == Self.address(cycled.origin))
             }
             if let thumbnail = original.thumbnail, let cycledThumbnail = cycled.thumbnail {
                 #expect(Self.address(thumbnail.pixels) == Self.address(cycledThumbnail.pixels))
@@ -134,9 +134,9 @@ private actor RevisedSource: PageSource {
         let items = pages[number - 1].map { id in
             let item = Fixtures.item(id)
             let title = String(decoding: Array("\(id), revision \(revision) of the data".utf8), as: UTF8.self)
-            return ShopItem(
+            return CatalogItem(
                 id: id, title: CatalogText(title), kind: item.kind, imageWidth: item.imageWidth,
-                imageHeight: item.imageHeight, shop: item.shop
+                imageHeight: item.imageHeight
             )
         }
         return .page(CatalogPage(number: number, source: "revised", items: items))

@@ -31,8 +31,8 @@ enum Fixtures {
     }
 
     /// A valid item with id `id`.
-    static func item(_ id: String) -> ShopItem {
-        ShopItem(
+    static func item(_ id: String) -> CatalogItem {
+        CatalogItem(
             id: id, title: CatalogText("item \(id)"), price: Price(minorUnits: 100, currency: "CNY")!,
             imageWidth: 100, imageHeight: 150, shop: CatalogText("shop")
         )
@@ -42,7 +42,7 @@ enum Fixtures {
     static let imageBase = "/shop/catalog"
 
     /// Decodes one JSON text as an item, as a page file's first element.
-    static func decode(_ json: String) throws -> Result<ShopItem, CatalogIssue> {
+    static func decode(_ json: String) throws -> Result<CatalogItem, CatalogIssue> {
         var leftOut: [CatalogIssue] = []
         return ItemDecoder.decode(try JSONParser.parse(Array(json.utf8)), file: "test.json", location: .item(1), imageBase: imageBase, leftOut: &leftOut)
     }

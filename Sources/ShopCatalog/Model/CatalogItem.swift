@@ -1,40 +1,44 @@
 import Colors
 
 /// One catalog item shown as a card in the waterfall: a shop's product or a picture file of a
-/// folder (``kind``), with what every card shows — title, picture and its size, shop or folder.
-public struct ShopItem: Sendable, Hashable, Identifiable {
+/// folder (``kind``), with what every card shows — title, picture and its size — and what only
+/// one kind has (a product's shop and price, a file's folder and dates) in its ``kind``.
+public struct CatalogItem: Sendable, Hashable, Identifiable {
     /// Stable, unique identifier (never contains `~`, which marks cycled copies).
     public let id: String
     /// The item's title: Chinese, English or mixed, possibly long.
     public let title: CatalogText
-    /// A product (with its price) or a picture file (with its facts).
-    public let kind: ItemKind
-    /// Width of the item's image in pixels (1…100 000).
-    public let imageWidth: Int
-    /// Height of the item's image in pixels (1…100 000); with ``imageWidth`` it sets the
-    /// card's height.
-    public let imageHeight: Int
-    /// The shop or brand selling the item; for a picture file, the folder it was found in.
-    public let shop: CatalogText
-    /// The image's dominant colour, if known.
-    public let color: RGB?
     /// The columns the card covers: one, several (a featured product, `"span": 2` in the catalog)
-    /// or all (a banner or a collection title, `"span": "full"`). One byte, stored next to
-    /// ``color`` so that it adds no bytes to an item.
+    /// or all (a banner or a collection title, `"span": "full"`).
     public let span: CardSpan
-    /// A tiny picture the terminal can draw at once, if any: the placeholder shown until the
-    /// ``image`` is ready, and what is shown when there is no image or it cannot be read.
-    public let thumbnail: Thumbnail?
+    /// The image's width in pixels, in four bytes. The item's stored properties are in the order
+    /// that leaves the fewest padding bytes: an item is kept for every card.
+    private let storedWidth: Int32
+    /// A product (with its shop and price) or a picture file (with its folder and facts).
+    public let kind: ItemKind
+    /// The image's height in pixels, in four bytes.
+    private let storedHeight: Int32
     /// Where the item's picture is, if the catalog names one (already resolved; see
     /// ``ImageReference``). ``imageWidth`` and ``imageHeight`` give its size.
     public let image: ImageReference?
+    /// The image's dominant colour, if known.
+    public let color: RGB?
+    /// A tiny picture the terminal can draw at once, if any: the placeholder shown until the
+    /// ``image`` is ready, and what is shown when there is no image or it cannot be read.
+    public let thumbnail: Thumbnail?
     /// The product's other photos, after ``image`` (empty for most items, and always when there
     /// is no ``image``): distinct from each other and from ``image``, at most
     /// ``CatalogLimits/maximumPhotos`` with it. ``photos`` gives them all in order.
     public let morePhotos: [ImageReference]
 
-    /// Creates an item of `kind`. Values are taken as given; the catalog decoder and the folder
-    /// scanner are what validate data. `morePhotos` follow `image` in ``photos`` and are dropped
+    /// Width of the item's image in pixels (1…100 000).
+    public var imageWidth: Int { Int(storedWidth) }
+    /// Height of the item's image in pixels (1…100 000); with ``imageWidth`` it sets the
+    /// card's height.
+    public var imageHeight: Int { Int(storedHeight) }
+
+    /// Creates an item of `kind`. Values are taken as given (sizes beyond 32 bits are clamped);
+    /// the catalog decoder and the folder scanner are what validate data. `morePhotos` follow `image` in ``photos`` and are dropped
     /// when there is no `image`.
     public init(
         id: String,
@@ -42,7 +46,6 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         kind: ItemKind,
         imageWidth: Int,
         imageHeight: Int,
-        shop: CatalogText,
         color: RGB? = nil,
         thumbnail: Thumbnail? = nil,
         image: ImageReference? = nil,
@@ -52,9 +55,8 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         self.id = id
         self.title = title
         self.kind = kind
-        self.imageWidth = imageWidth
-        self.imageHeight = imageHeight
-        self.shop = shop
+        self.storedWidth = Int32(clamping: imageWidth)
+        self.storedHeight = Int32(clamping: imageHeight)
         self.color = color
         self.thumbnail = thumbnail
         self.image = image
@@ -80,9 +82,18 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
         span: CardSpan = .single
     ) {
         self.init(
-            id: id, title: title, kind: .product(Product(price: price, rating: rating, sales: sales)), imageWidth: imageWidth,
-            imageHeight: imageHeight, shop: shop, color: color, thumbnail: thumbnail, image: image, morePhotos: morePhotos, span: span
+            id: id, title: title, kind: .product(Product(shop: shop, price: price, rating: rating, sales: sales)),
+            imageWidth: imageWidth, imageHeight: imageHeight, color: color, thumbnail: thumbnail, image: image, morePhotos: morePhotos, span: span
         )
+    }
+
+    /// Where the item comes from, the name its card shows under the title and grouping gathers
+    /// by: the shop selling a product, the group (folder) of a picture file.
+    public var origin: CatalogText {
+        switch kind {
+        case .product(let product): product.shop
+        case .pictureFile(let file): file.group
+        }
     }
 
     /// Whether the card spans all columns (``span`` is ``CardSpan/full``).
@@ -111,10 +122,10 @@ public struct ShopItem: Sendable, Hashable, Identifiable {
     public var aspectRatio: Double { Double(imageHeight) / Double(imageWidth) }
 
     /// The same item under another id (used for the copies made by ``InfiniteSource``).
-    public func withID(_ newID: String) -> ShopItem {
-        ShopItem(
-            id: newID, title: title, kind: kind, imageWidth: imageWidth, imageHeight: imageHeight, shop: shop, color: color,
-            thumbnail: thumbnail, image: image, morePhotos: morePhotos, span: span
+    public func withID(_ newID: String) -> CatalogItem {
+        CatalogItem(
+            id: newID, title: title, kind: kind, imageWidth: imageWidth, imageHeight: imageHeight, color: color, thumbnail: thumbnail, image: image,
+            morePhotos: morePhotos, span: span
         )
     }
 }

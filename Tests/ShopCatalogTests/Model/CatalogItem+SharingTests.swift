@@ -4,8 +4,8 @@ import Testing
 
 @testable import ShopCatalog
 
-@Suite("ShopItem.sharingStorage(with:)", .timeLimit(.minutes(3)))
-struct ShopItemSharingTests {
+@Suite("CatalogItem.sharingStorage(with:)", .timeLimit(.minutes(3)))
+struct CatalogItemSharingTests {
     /// Where a text's bytes live; the texts used here are longer than 15 bytes, so they are on
     /// the heap and not stored inline in the string value.
     static func address(_ text: CatalogText) throws -> UnsafeRawPointer {
@@ -33,8 +33,8 @@ struct ShopItemSharingTests {
 
     static func item(
         id: String, title: CatalogText, shop: CatalogText, thumbnail: Thumbnail?, image: ImageReference? = nil, span: CardSpan = .single
-    ) throws -> ShopItem {
-        ShopItem(
+    ) throws -> CatalogItem {
+        CatalogItem(
             id: id, title: title, price: try #require(Price(minorUnits: 1990, currency: "CNY")),
             imageWidth: 300, imageHeight: 400, shop: shop, color: RGB(red: 1, green: 2, blue: 3),
             rating: Rating(tenths: 42), sales: 17, thumbnail: thumbnail, image: image, span: span
@@ -73,8 +73,8 @@ struct ShopItemSharingTests {
             #expect(shared.span == item.span)
             let titleSource = other.title.raw == title ? other.title : item.title
             #expect(try Self.address(shared.title) == Self.address(titleSource))
-            let shopSource = other.shop.raw == shop ? other.shop : item.shop
-            #expect(try Self.address(shared.shop) == Self.address(shopSource))
+            let shopSource = other.origin.raw == shop ? other.origin : item.origin
+            #expect(try Self.address(shared.origin) == Self.address(shopSource))
             let pictureSource = other.thumbnail == item.thumbnail ? other.thumbnail : item.thumbnail
             #expect(try Self.address(shared.thumbnail) == Self.address(pictureSource))
         }
@@ -90,13 +90,13 @@ struct ShopItemSharingTests {
 
         let shared = item.sharingStorage(with: other)
         #expect(Array(shared.title.raw.utf8) == Array(decomposed.utf8))
-        #expect(Array(shared.shop.raw.utf8) == Array(composed.utf8))
+        #expect(Array(shared.origin.raw.utf8) == Array(composed.utf8))
     }
 
     @Test("a missing thumbnail stays missing")
     func missingThumbnailStaysMissing() throws {
         let item = try Self.item(id: "a", title: Self.fresh("a title longer than fifteen"), shop: Self.fresh("a shop longer than fifteen"), thumbnail: nil)
-        let other = try Self.item(id: "b", title: item.title, shop: item.shop, thumbnail: Self.thumbnail(seed: 1))
+        let other = try Self.item(id: "b", title: item.title, shop: item.origin, thumbnail: Self.thumbnail(seed: 1))
         #expect(item.sharingStorage(with: other).thumbnail == nil)
         #expect(other.sharingStorage(with: item).thumbnail == other.thumbnail)
     }

@@ -11,26 +11,26 @@ enum PhotoFixtures {
     static func photo(
         _ name: String, folder: String = "photos", width: Int = 400, height: Int = 300, bytes: Int64 = 1_000,
         modified: Int64 = 0, taken: Int64? = nil
-    ) -> ShopItem {
+    ) -> CatalogItem {
         let path = folder + "/" + name
         let file = ItemFile(
             path: path, name: CatalogText(name), folder: CatalogText(folder), format: "JPEG", byteCount: bytes, modified: modified, taken: taken
         )
-        return ShopItem(
-            id: path, title: file.name, kind: .pictureFile(file), imageWidth: width, imageHeight: height, shop: file.folder, image: .file(path: path)
+        return CatalogItem(
+            id: path, title: file.name, kind: .pictureFile(file), imageWidth: width, imageHeight: height, image: .file(path: path)
         )
     }
 
     /// A started browser of pictures over `pages`, settled.
     static func browser(
-        _ pages: [[ShopItem]], issues: [CatalogIssue] = [], otherFiles: Int = 0, width: Int = 80, height: Int = 30, grouping: Grouping = .none
+        _ pages: [[CatalogItem]], issues: [CatalogIssue] = [], otherFiles: Int = 0, width: Int = 80, height: Int = 30, grouping: Grouping = .none
     ) async
         -> BrowserHarness
     {
         let harness = BrowserHarness(
             model: BrowserModel(
                 options: BrowserOptions(
-                    catalogName: "photos", pictures: .off, arrangement: ArrangementRules(grouping: grouping, sort: SortOrder(key: .name)), kind: .photos
+                    catalogName: "photos", pictures: .off, arrangement: ArrangementRules(grouping: grouping, sort: SortOrder(key: .name)), kind: .pictureFile
                 ),
                 theme: Theme(colorMode: .monochrome), screenSize: Size(width: width, height: height)
             ),
@@ -44,11 +44,11 @@ enum PhotoFixtures {
 
 /// Pages of pictures from memory; the first page carries `issues`.
 final class PhotoPages: PageSource {
-    let pages: [[ShopItem]]
+    let pages: [[CatalogItem]]
     let issues: [CatalogIssue]
     let otherFiles: Int
 
-    init(pages: [[ShopItem]], issues: [CatalogIssue], otherFiles: Int = 0) {
+    init(pages: [[CatalogItem]], issues: [CatalogIssue], otherFiles: Int = 0) {
         self.pages = pages
         self.issues = issues
         self.otherFiles = otherFiles
@@ -63,7 +63,7 @@ final class PhotoPages: PageSource {
 }
 
 @Suite("Browsing pictures: cards, keys, loading, the skipped list", .timeLimit(.minutes(2)))
-struct CatalogKindTests {
+struct ItemKindTagBrowsingTests {
     @Test("a picture's card: the image, the name on one line cut with …, sanitised, and a dim line of size and date")
     func pictureCard() {
         let day = ItemFile.ClockTime(year: 2023, month: 7, day: 14, hour: 18, minute: 2).secondsSinceEpoch
@@ -161,8 +161,8 @@ struct PictureDetailsTests {
             path: "photos/a.jpg", name: CatalogText("a.jpg"), folder: CatalogText("photos"), format: "JPEG", byteCount: 3_149_000,
             modified: 0, taken: taken, camera: CatalogText("Canon EOS 5D"), lens: CatalogText("EF50mm f/1.8"), orientation: 6
         )
-        let item = ShopItem(
-            id: file.path, title: file.name, kind: .pictureFile(file), imageWidth: 3024, imageHeight: 4032, shop: file.folder,
+        let item = CatalogItem(
+            id: file.path, title: file.name, kind: .pictureFile(file), imageWidth: 3024, imageHeight: 4032,
             image: .file(path: file.path)
         )
         let lines = DetailPanel.lines(for: item, width: 60)
@@ -191,7 +191,7 @@ struct PictureDetailsTests {
         browser.handle(.key(.tab))
         #expect(browser.handle(.key(.character("y"))).terminal == [.copyToClipboard("photos/b.jpg")])
 
-        var options = BrowserOptions(pictures: .off, kind: .photos)
+        var options = BrowserOptions(pictures: .off, kind: .pictureFile)
         options.fileActions = FileActions(openCommand: ["viewer", "--full"])
         let model = BrowserModel(options: options, theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24))
         let harness = BrowserHarness(model: model, source: PhotoPages(pages: [[PhotoFixtures.photo("c.png")]], issues: []))

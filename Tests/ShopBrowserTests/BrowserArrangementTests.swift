@@ -42,7 +42,7 @@ struct BrowserArrangementTests {
     func expectViewMatchesArrangement(_ model: BrowserHarness) {
         let view = model.grid.view
         let groups = model.arrangement.groups
-        #expect(view.sectionCount == (model.isGrouped ? groups.count + 1 : 1))
+        #expect(view.sectionCount == (model.grid.isGrouped ? groups.count + 1 : 1))
         for (section, group) in groups.enumerated() {
             #expect(view.numberOfItems(inSection: section) == group.members.count)
         }

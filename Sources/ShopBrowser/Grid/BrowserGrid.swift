@@ -163,14 +163,16 @@ final class BrowserGrid {
     /// Measures the shown full-span cards again (their height limit changed), in one batch that
     /// keeps the anchor's row. O(N) to find them.
     private func remeasureFullSpanCards() {
-        let items = cards.items
-        let paths = arrangement.viewOrder.indices.filter { items[arrangement.item(atFlat: $0)].isFullSpan }.compactMap { view.itemPath(of: $0) }
+        var paths: [ItemPath] = []
+        for flat in arrangement.viewOrder.indices where cards.item(atFlat: flat).isFullSpan {
+            if let path = view.itemPath(of: flat) { paths.append(path) }
+        }
         guard !paths.isEmpty else { return }
-        let view = view
+        let manager = view
         do {
-            try view.performBatchUpdates { () throws(WaterfallCollectionViewError) in try view.reloadItems(at: paths) }
+            try manager.performBatchUpdates { () throws(WaterfallCollectionViewError) in try manager.reloadItems(at: paths) }
         } catch {
-            view.reloadData()
+            manager.reloadData()
         }
     }
 }

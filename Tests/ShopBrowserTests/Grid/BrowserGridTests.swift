@@ -74,7 +74,7 @@ import WaterfallViews
         #expect(grid.columnsText(short: false) == "1 col" && grid.columnsText(short: true) == "1 col")
     }
 
-    @Test func rearrangingKeepsTheAnchorsScreenRowOrGoesToTheTop() {
+    @Test func rearrangingKeepsTheAnchorsScreenRowOrGoesToTheTop() throws {
         var random = SplitMix64(seed: 7)
         for _ in 0 ..< 20 {
             let grid = Self.grid(items: 80, width: Int.random(in: 60 ... 160, using: &random))
@@ -82,10 +82,9 @@ import WaterfallViews
             guard let anchor = Self.onScreen(grid).randomElement(using: &random) else { continue }
             let item = grid.arrangement.item(atFlat: anchor)
             let row = grid.view.frame(ofItem: anchor).y - grid.scrollOffset
-            let sort = SortOrder(key: .price, ascending: Bool.random(using: &random))
+            let sort = SortOrder(key: .price, descending: Bool.random(using: &random))
             grid.rearrange(ArrangementRules(sort: sort), keeping: anchor)
-            let flat = try? #require(grid.arrangement.flatIndex(ofItem: item))
-            guard let flat else { continue }
+            let flat = try #require(grid.arrangement.flatIndex(ofItem: item))
             let wanted = grid.view.frame(ofItem: flat).y - row
             // The row is kept unless the content cannot scroll that far.
             #expect(grid.scrollOffset == min(max(0, wanted), grid.view.maximumScrollOffset))
@@ -96,23 +95,22 @@ import WaterfallViews
         #expect(grid.scrollOffset == 0 && grid.itemCount == 0)
     }
 
-    @Test func replacingEveryItemComesBackToTheAnchorByIDOrSaysItDidNot() {
+    @Test func replacingEveryItemComesBackToTheAnchorByIDOrSaysItDidNot() throws {
         let grid = Self.grid(items: 60)
         _ = grid.update(.scroll(lines: 20), selected: nil)
-        let anchor = try? #require(grid.firstVisibleItem)
-        guard let anchor else { return }
+        let anchor = try #require(grid.firstVisibleItem)
         let id = grid.cards.item(atFlat: anchor).id
         let row = grid.view.frame(ofItem: anchor).y - grid.scrollOffset
         let items = Fixtures.pages(1, perPage: 60)[0]
         #expect(grid.replaceAll(with: items.reversed(), anchor: anchor))
-        let flat = try? #require(grid.cards.index(ofID: id).flatMap { grid.arrangement.flatIndex(ofItem: $0) })
-        if let flat { #expect(grid.view.frame(ofItem: flat).y - grid.scrollOffset == row) }
-        let kept = try? #require(grid.firstVisibleItem)
-        #expect(!grid.replaceAll(with: items.filter { $0.id != grid.cards.item(atFlat: kept ?? 0).id }, anchor: kept))
+        let flat = try #require(grid.cards.index(ofID: id).flatMap { grid.arrangement.flatIndex(ofItem: $0) })
+        #expect(grid.view.frame(ofItem: flat).y - grid.scrollOffset == row)
+        let kept = try #require(grid.firstVisibleItem)
+        #expect(!grid.replaceAll(with: items.filter { $0.id != grid.cards.item(atFlat: kept).id }, anchor: kept))
         #expect(grid.itemCount == 59)
     }
 
-    @Test func aFolderChangeKeepsTheCardsThatStayAndTheAnchorsColumn() {
+    @Test func aFolderChangeKeepsTheCardsThatStayAndTheAnchorsColumn() throws {
         let grid = Self.grid(items: 40)
         let before = (0 ..< grid.itemCount).map { grid.cards.item(atFlat: $0).id }
         let anchor = 20
@@ -121,7 +119,7 @@ import WaterfallViews
         grid.replace([0, 1, 2], with: [Fixtures.item("new", imageWidth: 400, imageHeight: 900)], anchor: anchor)
         let after = (0 ..< grid.itemCount).map { grid.cards.item(atFlat: $0).id }
         #expect(after == Array(before.dropFirst(3)) + ["new"])
-        let moved = try? #require(grid.cards.index(ofID: anchorID).flatMap { grid.arrangement.flatIndex(ofItem: $0) })
-        #expect(moved.flatMap { grid.view.layout.column(ofItem: $0) } == column)
+        let moved = try #require(grid.cards.index(ofID: anchorID).flatMap { grid.arrangement.flatIndex(ofItem: $0) })
+        #expect(grid.view.layout.column(ofItem: moved) == column)
     }
 }

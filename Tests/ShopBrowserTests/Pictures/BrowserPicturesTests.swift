@@ -36,15 +36,15 @@ struct BrowserPicturesTests {
         let wanted = harness.model.pictures.wanted
         #expect(wanted.count == 2, "both photos on screen are wanted")
         #expect(wanted.values.allSatisfy { $0 == 0 }, "on screen: the highest priority")
-        let frames = (0 ..< 3).map { harness.collectionView.frame(ofItem: $0) }
+        let frames = (0 ..< 3).map { harness.grid.view.frame(ofItem: $0) }
         let before = harness.render()
         await harness.settle()
         #expect(harness.model.pictures.wanted.isEmpty)
-        #expect((0 ..< 3).map { harness.collectionView.frame(ofItem: $0) } == frames, "no card moved")
+        #expect((0 ..< 3).map { harness.grid.view.frame(ofItem: $0) } == frames, "no card moved")
         let states = harness.liveCardPictures.sorted { $0.key < $1.key }.map(\.value)
         #expect(states == [.photo, .photo, .none])
         let after = harness.render()
-        let area = harness.collectionView.frame(ofItem: 0)
+        let area = harness.grid.view.frame(ofItem: 0)
         let changed = (area.y + 2 ..< area.y + 2 + 3).filter { before.lines()[$0] != after.lines()[$0] || before[area.x + 2, $0] != after[area.x + 2, $0] }
         #expect(!changed.isEmpty, "the photo is drawn where the placeholder was")
         let colours = Set(after.cells.map(\.style.background))
@@ -106,8 +106,8 @@ struct BrowserPicturesTests {
         #expect(
             Set(later.keys).isSubset(
                 of: Set(
-                    harness.collectionView.liveCells.keys.compactMap { index in
-                        harness.model.cards.pictureKey(ofFlat: index, in: harness.collectionView)
+                    harness.grid.view.liveCells.keys.compactMap { index in
+                        harness.model.cards.pictureKey(ofFlat: index, in: harness.grid.view)
                     })), "only live cards are wanted")
     }
 

@@ -38,9 +38,9 @@ struct BrowserPixelPicturesTests {
         #expect(canvas.placements.count == 2, "two photos, the third item has none")
         let top = harness.model.viewportScreenRows.lowerBound
         for (index, placement) in zip([0, 1], canvas.placements.sorted { $0.frame.x < $1.frame.x }) {
-            let card = harness.collectionView.frame(ofItem: index)
-            let metrics = harness.model.cards.metrics(ofFlat: index, in: harness.collectionView)
-            let area = Rect(x: card.x + 1, y: card.y + 1 - harness.collectionView.scrollOffset + top, width: metrics.innerWidth, height: metrics.imageRows)
+            let card = harness.grid.view.frame(ofItem: index)
+            let metrics = harness.model.cards.metrics(ofFlat: index, in: harness.grid.view)
+            let area = Rect(x: card.x + 1, y: card.y + 1 - harness.grid.view.scrollOffset + top, width: metrics.innerWidth, height: metrics.imageRows)
             #expect(placement.frame == area, "item \(index): over its image area")
             #expect(placement.image.picture.width == area.width * Self.cell.width)
             #expect(placement.image.picture.height == area.height * Self.cell.height)

@@ -144,9 +144,9 @@ struct PictureLookAheadTests {
         let model = model(count: 300, seed: 4)
         _ = model.update(.input(.key(.end)))
         try finishAll(model)
-        #expect(model.travel.direction == .down)
+        #expect(model.grid.travel.direction == .down)
         _ = model.update(.input(.key(.pageUp)))
-        #expect(model.travel.direction == .up)
+        #expect(model.grid.travel.direction == .up)
         try finish(live(model).keys, in: model)
         let wanted = model.pictures.wanted
         let viewport = model.grid.view.viewportRows
@@ -210,7 +210,7 @@ struct PictureLookAheadTests {
                     #expect(model.pictures.wanted == lacking, "live cards first")
                 }
             }
-            #expect(model.travel.direction == direction)
+            #expect(model.grid.travel.direction == direction)
         }
         #expect(lookAheadsSeen > 0 && directionsSeen.count == 2, "the run looked ahead both ways")
     }

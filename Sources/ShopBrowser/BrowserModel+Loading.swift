@@ -5,6 +5,7 @@ extension BrowserModel {
     /// a page was asked for, since the pager's next report says it loads. O(1).
     package var loadingIntent: LoadingIntent? {
         if viewer?.awaitsNextPage == true { return .viewerStep }
+        if viewer != nil, let item = viewedItem, arrangement.flatIndex(ofItem: item) == arrangement.count - 1 { return .viewerAtEnd }
         if isReloading { return .reload }
         if search.ahead != nil { return .searchAhead }
         if options.kind.loadsEveryPage { return .everyPage }

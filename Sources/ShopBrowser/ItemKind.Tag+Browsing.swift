@@ -74,6 +74,14 @@ extension ItemKind.Tag {
         }
     }
 
+    /// What to do instead when there is no terminal to browse in.
+    package var withoutTerminalHint: String {
+        switch self {
+        case .product: "To print one frame without a terminal, use: waterfall dump --width 100 --height 40"
+        case .pictureFile: "waterfall photos draws in a terminal only; run it in one (to pipe the pictures you mark: waterfall photos -o DIR | xargs …)"
+        }
+    }
+
     /// The status line after `count` more entries were skipped, the first of them `first` when
     /// it is still kept in full; `listKey` is the key that lists them.
     package func skippedNotice(count: Int, first: CatalogIssue?, listKey: String) -> String {

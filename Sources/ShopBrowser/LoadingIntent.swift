@@ -12,4 +12,7 @@ package enum LoadingIntent: Equatable, Sendable {
     case searchAhead
     /// The full-screen view stepped past the last loaded picture and waits to step on.
     case viewerStep
+    /// The full-screen view shows the last loaded picture: the next page is read ahead, so that
+    /// a step finds it and the position stops saying `+` once the catalog has no more.
+    case viewerAtEnd
 }

@@ -31,7 +31,7 @@ enum LiveBrowser {
         do {
             backend = try NcursesBackend(colors: pictures.colors)
         } catch {
-            throw CommandFailure.misuse("\(error)\nTo print one frame without a terminal, use: waterfall dump --width 100 --height 40")
+            throw CommandFailure.misuse("\(error)\n\(MessageText(lines: options.kind.withoutTerminalHint))")
         }
         let terminal = Terminal(backend: backend, pixelWriter: pictures.writer, synchronizedOutput: pictures.synchronizedOutput)
         defer { terminal.shutdown() }

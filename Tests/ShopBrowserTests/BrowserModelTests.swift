@@ -223,6 +223,34 @@ struct BrowserModelEffectsTests {
         #expect(model.terminalEffects == [.redrawAll, .suspend], "the runtime carried both out")
     }
 
+    @Test func theFullScreenViewAtTheLastLoadedPictureReadsAheadAndThenStopsSayingMore() throws {
+        let model = BrowserModel(
+            options: BrowserOptions(catalogName: "test", pictures: .off), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 60, height: 12)
+        )
+        _ = model.update(.start)
+        let items = Fixtures.pages(1, perPage: 7)[0]
+        let idle = PagerStatus(phase: .idle, pagesLoaded: 1, itemsLoaded: 7)
+        _ = model.update(.pager(PagerReport(arrivals: items, status: idle)))
+        #expect(model.loadingIntent == nil, "seven cards push the footer off a small screen")
+        _ = model.update(.input(.key(.enter)))
+        let first = try #require(model.viewer)
+        #expect(model.viewerStatus(first).hasPrefix("1/7+"), "\(model.viewerStatus(first))")
+        #expect(model.loadingIntent == nil, "the first picture: nothing to read ahead")
+        let last = model.arrangement.count - 1
+        let step = model.update(.command(.focus(last)))
+        #expect(model.loadingIntent == .viewerAtEnd)
+        #expect(step.pager == [.requestNextPage], "the last loaded picture asks for the next page")
+        let loading = PagerStatus(phase: .loading(page: 2), pagesLoaded: 1, itemsLoaded: 7)
+        _ = model.update(.pager(PagerReport(arrivals: [], status: loading)))
+        #expect(model.update(.input(.key(.character("n")))).pager.isEmpty, "a step past the end waits for the page asked for")
+        #expect(model.viewer?.awaitsNextPage == true && model.loadingIntent == .viewerStep)
+        let end = PagerStatus(phase: .exhausted, pagesLoaded: 1, itemsLoaded: 7)
+        #expect(model.update(.pager(PagerReport(arrivals: [], status: end))).pager.isEmpty)
+        let state = try #require(model.viewer)
+        #expect(state.awaitsNextPage == false && model.notice?.text == "the last item")
+        #expect(model.viewerStatus(state).hasPrefix("7/7 "), "\(model.viewerStatus(state))")
+    }
+
     @Test func theFooterAsksForAPageOnlyThroughAnEffectWhileThePagerIsIdle() {
         let model = BrowserModel(
             options: BrowserOptions(catalogName: "test"), theme: Theme(colorMode: .monochrome), screenSize: Size(width: 80, height: 24)

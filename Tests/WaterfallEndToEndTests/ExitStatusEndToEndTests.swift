@@ -105,9 +105,19 @@ struct ExitStatusEndToEndTests {
         #expect(output.stdout.isEmpty)
         #expect(
             output.stderr == """
-                Error: standard input and output must be a terminal (use `dump` for non-interactive output)
+                Error: standard input and output must be a terminal
                 To print one frame without a terminal, use: waterfall dump --width 100 --height 40
 
                 """)
+    }
+
+    @Test func photosWithoutATerminalSaysToRunItInOneNotToDumpTheShop() async throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TERM"] = "xterm-256color"
+        let directory = try TemporaryDirectory()
+        let output = try await EndToEnd.run(try EndToEnd.waterfallBinary(), ["photos", directory.path], environment: environment)
+        #expect(output.status == 64)
+        #expect(output.stderr.hasPrefix("Error: standard input and output must be a terminal\nwaterfall photos draws in a terminal only"), "\(output.stderr)")
+        #expect(!output.stderr.contains("dump"))
     }
 }

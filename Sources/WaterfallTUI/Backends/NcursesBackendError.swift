@@ -20,7 +20,7 @@ public enum NcursesBackendError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notATerminal:
-            return "standard input and output must be a terminal (use `dump` for non-interactive output)"
+            return "standard input and output must be a terminal"
         case .terminalTypeUnset:
             return "TERM is not set; set it to your terminal type, e.g. TERM=xterm-256color"
         case .unsupportedTerminal(let name):

@@ -11,10 +11,17 @@
 # The tool keeps ASCII only (it would turn "1×2 pixels" into "12 pixels"), so the help it reads
 # has every other character as the roff escape \[uXXXX], put back after the tool's own escaping.
 #
-# Run it after changing a command, an option, a flag or their help; the tests
-# (Tests/WaterfallCLITests/Manual) fail until the pages match the commands again. A page whose
-# text did not change keeps its date, so running it again changes nothing; a new or changed page
-# is dated today (or SOURCE_DATE_EPOCH's day, when set).
+# The tool writes options, not keys, examples or real exit statuses: those sections (KEYS, EXIT
+# STATUS, EXAMPLES) come from the program itself, `waterfall manual-sections PAGE` (hidden; see
+# Sources/WaterfallCLI/ManualSections.swift, KEYS drawn from the keymaps the browser reads), and
+# take the place of the tool's generic EXIT STATUS (`.Ex -std`) in waterfall.1 and each page
+# `waterfall manual-sections` names, before any trailing section (SEE ALSO, AUTHORS, …).
+#
+# Run it after changing a command, an option, a flag or their help, a key or its help; the tests
+# (Tests/WaterfallEndToEndTests/Manual, Tests/WaterfallCLITests/ManualSectionsTests.swift) fail
+# until the pages match the commands and the keymaps again. A page whose text did not change
+# keeps its date, so running it again changes nothing; a new or changed page is dated today (or
+# SOURCE_DATE_EPOCH's day, when set).
 #
 #   Scripts/make-manual.sh
 set -euo pipefail
@@ -90,6 +97,27 @@ fresh="$scratch/fresh"
 mkdir -p "$fresh"
 cp "$scratch/multi"/waterfall.*.1 "$fresh/"
 cp "$scratch/single/waterfall.1" "$fresh/waterfall.1"
+
+# The program's own sections into its pages: in place of `.Sh "EXIT STATUS"` / `.Ex -std`, else
+# before the first trailing section, else at the end.
+"$waterfall" manual-sections >"$scratch/sectioned" || fail "waterfall manual-sections failed"
+while read -r name; do
+  if [ "$name" = waterfall ]; then file=waterfall.1; else file="waterfall.$name.1"; fi
+  [ -f "$fresh/$file" ] || fail "no page $file for the sections of $name"
+  "$waterfall" manual-sections "$name" >"$scratch/sections" || fail "waterfall manual-sections $name failed"
+  SECTIONS="$scratch/sections" perl -0777 -pi -e '
+    BEGIN { open my $in, "<", $ENV{SECTIONS} or die "$ENV{SECTIONS}: $!"; local $/; $sections = <$in>; }
+    unless (s/^\.Sh "EXIT STATUS"
+\.Ex -std
+?/$sections/m
+      || s/^(?=\.Sh "?(?:SEE ALSO|STANDARDS|HISTORY|AUTHORS|CAVEATS|BUGS)"?
+)/$sections/m) {
+      $_ .= "
+" unless /
+\z/;
+      $_ .= $sections;
+    }' "$fresh/$file"
+done <"$scratch/sectioned"
 
 # A page is the same when it differs at most in its date (`.Dd`): then the kept one stays.
 undated() { grep -v '^\.Dd ' "$1"; }

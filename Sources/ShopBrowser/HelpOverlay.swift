@@ -82,15 +82,25 @@ package struct HelpOverlay: Sendable {
     /// keys (the comma gives way to the break), and within a pair only when it is wider than a
     /// line. O(length).
     static func wrapKeys(_ keys: String, width: Int) -> [String] {
-        var lines: [String] = []
+        keyGroups(keys, width: width).flatMap { $0 }
+    }
+
+    /// ``wrapKeys(_:width:)``'s lines, grouped: each group whole pairs of keys, on one line, or
+    /// one pair wider than a line, on several. Each group is a row of the overlay that says what
+    /// its keys do (a pair is never split from its words). O(length).
+    static func keyGroups(_ keys: String, width: Int) -> [[String]] {
+        var groups: [[String]] = []
+        var lastFits = false
         for pair in keys.components(separatedBy: ", ") {
-            if let last = lines.last, last.displayWidth + 2 + pair.displayWidth <= width {
-                lines[lines.count - 1] = last + ", " + pair
+            if lastFits, let last = groups.last?.last, last.displayWidth + 2 + pair.displayWidth <= width {
+                groups[groups.count - 1][0] = last + ", " + pair
             } else {
-                lines += TextLayout.wrap(pair, width: width)
+                let lines = TextLayout.wrap(pair, width: width)
+                groups.append(lines)
+                lastFits = lines.count == 1
             }
         }
-        return lines
+        return groups
     }
 
     /// The box and content lines on a `canvas`-sized screen: the waterfall's keys, how pictures
@@ -121,14 +131,17 @@ package struct HelpOverlay: Sendable {
                 lines += TextLayout.wrap(heading, width: inner).map(Line.heading)
             }
             for row in section.rows {
-                let keys = Self.wrapKeys(row.keys, width: keyWidth)
-                if stacked {
-                    lines += keys.map { .binding(keys: $0, action: "") }
-                    lines += TextLayout.wrap(row.text, width: max(1, inner - 2)).map { .binding(keys: "", action: "  " + $0) }
-                } else {
-                    let actions = TextLayout.wrap(row.text, width: max(1, inner - keyWidth - 2))
-                    for index in 0 ..< max(keys.count, actions.count) {
-                        lines.append(.binding(keys: index < keys.count ? keys[index] : "", action: index < actions.count ? actions[index] : ""))
+                // Keys too wide for their column go on as rows of their own, each saying what its
+                // keys do: a line of keys is never left without words beside it (or, stacked, under it).
+                for keys in Self.keyGroups(row.keys, width: keyWidth) {
+                    if stacked {
+                        lines += keys.map { .binding(keys: $0, action: "") }
+                        lines += TextLayout.wrap(row.text, width: max(1, inner - 2)).map { .binding(keys: "", action: "  " + $0) }
+                    } else {
+                        let actions = TextLayout.wrap(row.text, width: max(1, inner - keyWidth - 2))
+                        for index in 0 ..< max(keys.count, actions.count) {
+                            lines.append(.binding(keys: index < keys.count ? keys[index] : "", action: index < actions.count ? actions[index] : ""))
+                        }
                     }
                 }
             }

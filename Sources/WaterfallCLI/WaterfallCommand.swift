@@ -17,7 +17,8 @@ struct WaterfallCommand: AsyncParsableCommand {
 
     /// Fixes malloc's mmap threshold (``ProcessMemory``, so photos' large blocks do not grow the
     /// heaps, in this process and the helpers it forks); runs the decoder helper when
-    /// asked to (`decode-worker`, see ``DecodeWorkerEntry``); else
+    /// asked to (`decode-worker`, see ``DecodeWorkerEntry``), or prints the manual's sections
+    /// (`manual-sections`, see ``ManualSections/printIfAsked()``); else
     /// forks the decoder zygote while the program still has one thread (its helpers start here
     /// and never return, see `DecoderZygote`), parses the program's arguments and runs the
     /// chosen command, as swift-argument-parser's own `main()` does, but ends a failure with
@@ -25,6 +26,7 @@ struct WaterfallCommand: AsyncParsableCommand {
     static func main() async {
         ProcessMemory.giveLargeBlocksTheirOwnMappings()
         DecodeWorkerEntry.runIfAsked()
+        ManualSections.printIfAsked()
         DecoderZygote.startForThisProcess()
         do {
             var command = try await asyncParseAsRoot()

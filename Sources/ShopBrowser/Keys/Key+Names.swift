@@ -2,8 +2,8 @@ import WaterfallTUI
 
 extension Key {
     /// The key's name in the help overlay and in docs/usage.md: `j`, `↓`, `Ctrl-d`, `Space`,
-    /// `PgDn`, `Shift-Tab`, `Enter`, `Esc`.
-    var helpName: String {
+    /// `PgDn`, `Shift-Tab`, `Enter`, `Esc`; the manual page's too.
+    package var helpName: String {
         switch self {
         case .character(" "): "Space"
         case .character(let character): String(character)

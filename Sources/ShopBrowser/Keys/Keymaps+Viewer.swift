@@ -5,7 +5,9 @@ extension Keymaps {
     /// lists them.
     package static let viewer = Keymap<ViewerAction>([
         KeyBinding(
-            .next, [.character("n"), .character(" ")], .row("next / previous picture (a product's photos first; the next page after the last)"),
+            .next, [.character("n"), .character(" ")],
+            .row(
+                "next / previous picture (a product's photos first; the next page after the last)", photos: "next / previous picture in the waterfall's order"),
             hint: KeyHint(2, "next")),
         KeyBinding(.previous, [.character("p"), .backspace], .sameRow, hint: KeyHint(2)),
         KeyBinding(.rightOrNext, [.right], .row("next / previous picture; pan right / left when zoomed")),

@@ -89,7 +89,8 @@ package final class BrowserModel {
             pictures: CardPictures(
                 rasterizer: options.pictures.rasterizer(colorMode: theme.colorMode),
                 renditionBytes: options.pictures.output.cellSize == nil ? CardPictures.defaultRenditionBytes : CardPictures.defaultPixelRenditionBytes
-            )
+            ),
+            cellShape: options.pictures.output.cellSize ?? CardMetrics.assumedCellShape
         )
         self.grid = BrowserGrid(cards: cards, options: options, screenSize: screenSize)
     }

@@ -15,7 +15,7 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     /// Photos: finished renditions, failures, what was asked for.
     package var pictures: CardPictures
     /// The cards' measurements at the current widths.
-    private var metrics = CardMetricsCache()
+    private var metrics: CardMetricsCache
     /// The most rows a full-span card (a banner) takes, nil for no limit.
     var fullSpanHeightLimit: Int?
     /// Which cards span several columns.
@@ -28,10 +28,12 @@ package final class CardDataSource: WaterfallCollectionViewDataSource {
     /// is found at its new index.
     private var indexByID: [String: Int] = [:]
 
-    /// A data source with no items yet, arranged by `rules`, its pictures made by `pictures`.
-    init(rules: ArrangementRules, pictures: CardPictures) {
+    /// A data source with no items yet, arranged by `rules`, its pictures made by `pictures`, its
+    /// cards measured for terminal cells of `cellShape` (so that a picture keeps its shape).
+    init(rules: ArrangementRules, pictures: CardPictures, cellShape: Size = CardMetrics.assumedCellShape) {
         self.arrangement = ItemArrangement(rules: rules)
         self.pictures = pictures
+        self.metrics = CardMetricsCache(cellShape: cellShape)
     }
 
     /// The loaded item behind the waterfall's flat index `index`. O(1).

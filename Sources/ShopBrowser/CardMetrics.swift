@@ -29,10 +29,12 @@ package struct CardMetrics: Hashable, Sendable {
     /// The card's total height in rows.
     package var height: Int { Self.borderRows + imageRows + titleLines.count + infoRows }
 
-    /// The metrics of `item`'s card in a column `width` cells wide. A full-span card (a banner)
-    /// is at most `fullSpanHeightLimit` rows tall when one is given: its image area gets fewer
-    /// rows (at least one), and its photo is cut wider to fill them.
-    package init(item: CatalogItem, width: Int, fullSpanHeightLimit: Int? = nil) {
+    /// The metrics of `item`'s card in a column `width` cells wide, on a terminal whose cells are
+    /// `cellShape` (pixels, or any two numbers in the cells' proportion; twice as tall as wide
+    /// unless known). A full-span card (a banner) is at most `fullSpanHeightLimit` rows tall when
+    /// one is given: its image area gets fewer rows (at least one), and its photo is cut wider to
+    /// fill them.
+    package init(item: CatalogItem, width: Int, fullSpanHeightLimit: Int? = nil, cellShape: Size = CardMetrics.assumedCellShape) {
         self.width = width
         let inner = max(1, width - 2)
         if item.file != nil {
@@ -43,20 +45,27 @@ package struct CardMetrics: Hashable, Sendable {
             self.titleLines = lines.isEmpty ? [""] : lines
             self.infoRows = 2
         }
-        var rows = Self.imageRows(imageWidth: item.imageWidth, imageHeight: item.imageHeight, innerWidth: inner)
+        var rows = Self.imageRows(imageWidth: item.imageWidth, imageHeight: item.imageHeight, innerWidth: inner, cellShape: cellShape)
         if item.isFullSpan, let limit = fullSpanHeightLimit {
             rows = max(1, min(rows, limit - Self.borderRows - titleLines.count - infoRows))
         }
         self.imageRows = rows
     }
 
-    /// Rows of an image scaled to `innerWidth` cells: a terminal cell is about twice as tall as
-    /// wide, so `innerWidth × height / width / 2`, at least 1 and at most `0.75 × innerWidth` (the
-    /// rows of a 2:3 portrait), so a tall poster does not fill the screen on its own.
-    package static func imageRows(imageWidth: Int, imageHeight: Int, innerWidth: Int) -> Int {
+    /// The shape of a terminal cell when the terminal does not say: twice as tall as wide.
+    package static let assumedCellShape = Size(width: 1, height: 2)
+
+    /// Rows of an image scaled to `innerWidth` cells of `cellShape` (width and height in pixels,
+    /// or in proportion): `innerWidth × height / width × cell width / cell height`, rounded down
+    /// (the picture loses at most one row's rounding), at least 1 and at most the rows of a 2:3
+    /// portrait, so a tall poster does not fill the screen on its own (`0.75 × innerWidth` in
+    /// cells twice as tall as wide). O(1).
+    package static func imageRows(imageWidth: Int, imageHeight: Int, innerWidth: Int, cellShape: Size = assumedCellShape) -> Int {
+        let cell = cellShape.width > 0 && cellShape.height > 0 ? cellShape : assumedCellShape
         let scaled = ItemSize.scaledImageHeight(
-            imageWidth: imageWidth, imageHeight: imageHeight, toWidth: innerWidth, rowsPerCell: 1, cellsPerRow: 2
+            imageWidth: imageWidth, imageHeight: imageHeight, toWidth: innerWidth, rowsPerCell: cell.width, cellsPerRow: cell.height
         )
-        return min(max(1, scaled), max(1, innerWidth * 3 / 4))
+        let portrait = ItemSize.scaledImageHeight(imageWidth: 2, imageHeight: 3, toWidth: innerWidth, rowsPerCell: cell.width, cellsPerRow: cell.height)
+        return min(max(1, scaled), max(1, portrait))
     }
 }

@@ -14,6 +14,9 @@ struct CardMetricsCache {
     /// The most whole metrics one generation holds.
     static let generationCapacity = 1_024
 
+    /// The shape of the terminal's cells the cards are measured for (``CardMetrics/assumedCellShape``
+    /// unless the terminal said).
+    let cellShape: Size
     /// The widths the stored measurements are for.
     private var widths = ItemWidths(column: -1, fullSpan: -1)
     /// The height limit of full-span cards the stored measurements are for.
@@ -25,13 +28,19 @@ struct CardMetricsCache {
     /// The generation before ``newer``.
     private var older: [Int: CardMetrics] = [:]
 
+    /// An empty cache measuring cards for cells of `cellShape`.
+    init(cellShape: Size = CardMetrics.assumedCellShape) {
+        self.cellShape = cellShape
+    }
+
     /// The metrics of `item` (loaded item `index`) on a card covering `span` in a section with
     /// `widths`: as wide as its columns (and a banner at most `fullSpanHeightLimit` rows tall).
     /// Amortized O(1) when measured before, else O(title length).
     mutating func metrics(of item: CatalogItem, at index: Int, span: ItemSpan, widths: ItemWidths, fullSpanHeightLimit: Int?) -> CardMetrics {
         adopt(widths, fullSpanHeightLimit)
         if let metrics = newer[index] { return metrics }
-        let metrics = older[index] ?? CardMetrics(item: item, width: widths.width(of: span), fullSpanHeightLimit: fullSpanHeightLimit)
+        let metrics =
+            older[index] ?? CardMetrics(item: item, width: widths.width(of: span), fullSpanHeightLimit: fullSpanHeightLimit, cellShape: cellShape)
         remember(metrics, at: index)
         return metrics
     }
@@ -43,7 +52,7 @@ struct CardMetricsCache {
         if widths == self.widths, fullSpanHeightLimit == self.fullSpanHeightLimit, let metrics = newer[index] ?? older[index] {
             return metrics
         }
-        return CardMetrics(item: item, width: widths.width(of: span), fullSpanHeightLimit: fullSpanHeightLimit)
+        return CardMetrics(item: item, width: widths.width(of: span), fullSpanHeightLimit: fullSpanHeightLimit, cellShape: cellShape)
     }
 
     /// The size of `item`'s card (loaded item `index`) covering `span` in a section with `widths`.

@@ -25,7 +25,8 @@ package struct CardRenderer: Sendable {
 
     /// Draws `item`'s card with `metrics` into `rect` of `canvas`, highlighted when `focused`,
     /// with the title's search matches for `highlight` (case-insensitive) marked and, when
-    /// `marked`, the mark's badge on its top border. `picture`'s cells fill the image area when
+    /// `marked`, the mark's badge on its top border; an item with several photos says how many on
+    /// the right of its top border (` 1/3 `: the card shows the first). `picture`'s cells fill the image area when
     /// they have its size, and its pixels are placed over it — over blank cells when they have
     /// alpha, so that the terminal's background, not the placeholder, shows through; a `.failed`
     /// state adds a mark, a moving photo that does not play a ▶ badge.
@@ -42,6 +43,9 @@ package struct CardRenderer: Sendable {
             )
             if marked {
                 drawMarkBadge(width: rect.width, into: &card)
+            }
+            if item.photos.count > 1 {
+                drawPhotosBadge(count: item.photos.count, width: rect.width, leaving: marked ? 4 : 0, into: &card)
             }
             var row = 1
             let area = Rect(x: 1, y: row, width: inner, height: metrics.imageRows)
@@ -113,6 +117,16 @@ package struct CardRenderer: Sendable {
         let text = width >= 6 ? " ✓ " : "✓"
         guard width >= text.displayWidth + 2 else { return }
         canvas.put(text, x: 1, y: 0, style: theme.key)
+    }
+
+    /// The badge of an item with `count` photos, ` 1/3 ` at the right of the top border (never
+    /// under a picture's pixels) in the secondary style, when it fits beside the corners and the
+    /// `leaving` cells the mark's badge takes; `1/3` without its spaces on narrow cards, else
+    /// nothing.
+    private func drawPhotosBadge(count: Int, width: Int, leaving: Int, into canvas: inout Canvas) {
+        let bare = "1/\(count)"
+        guard let text = [" \(bare) ", bare].first(where: { width - 2 - leaving >= $0.displayWidth }) else { return }
+        canvas.put(text, x: width - 1 - text.displayWidth, y: 0, style: theme.secondary)
     }
 
     /// The badge of a moving photo that does not play: `▶` in the image area's bottom-left cell,

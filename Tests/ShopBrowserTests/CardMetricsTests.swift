@@ -1,3 +1,4 @@
+import SeededRandom
 import ShopCatalog
 import Testing
 import WaterfallTUI
@@ -25,6 +26,37 @@ struct CardMetricsTests {
     func imageRowsStayWithinBounds(imageWidth: Int, imageHeight: Int) {
         let rows = CardMetrics.imageRows(imageWidth: imageWidth, imageHeight: imageHeight, innerWidth: 20)
         #expect(rows >= 1 && rows <= 30)
+    }
+
+    @Test func theImageAreaHasThePicturesShapeInTheTerminalsRealCellsWithinOneRow() {
+        var random = SplitMix64(seed: 37)
+        for _ in 0 ..< 2_000 {
+            let (imageWidth, imageHeight) = (Int.random(in: 1 ... 6_000, using: &random), Int.random(in: 1 ... 6_000, using: &random))
+            let cell = Size(width: Int.random(in: 5 ... 24, using: &random), height: Int.random(in: 9 ... 48, using: &random))
+            let inner = Int.random(in: 6 ... 120, using: &random)
+            let rows = CardMetrics.imageRows(imageWidth: imageWidth, imageHeight: imageHeight, innerWidth: inner, cellShape: cell)
+            // The picture's height in pixels at the area's width, up to a 2:3 portrait's; the
+            // area is the whole rows of it (at least one), so it cuts less than a row.
+            let wanted = Double(inner * cell.width) * Double(imageHeight) / Double(imageWidth)
+            let allowed = min(wanted, Double(inner * cell.width) * 1.5)
+            if allowed < Double(cell.height) {
+                #expect(rows == 1, "a panorama thinner than a row gets one")
+            } else {
+                let slack = 1e-6
+                #expect(
+                    Double(rows * cell.height) <= allowed + slack && allowed < Double((rows + 1) * cell.height) + slack,
+                    "\(imageWidth)×\(imageHeight) in \(inner) cells of \(cell): \(rows) rows")
+            }
+        }
+    }
+
+    @Test func aSquareInKittysCellsIsAsTallAsWideInPixels() {
+        // kitty at 7 × 17 px: 400 × 400 in 20 cells is 140 px wide, so 8 rows (136 px), not the
+        // 10 rows (170 px) that cells twice as tall as wide give.
+        let square = Fixtures.item("a", imageWidth: 400, imageHeight: 400)
+        #expect(CardMetrics(item: square, width: 22, cellShape: Size(width: 7, height: 17)).imageRows == 8)
+        #expect(CardMetrics(item: square, width: 22).imageRows == 10)
+        #expect(CardMetrics(item: square, width: 22, cellShape: Size(width: 8, height: 15)).imageRows == 10)
     }
 
     @Test func emptyTitleStillTakesALine() {

@@ -35,6 +35,34 @@ struct CardRendererTests {
             ])
     }
 
+    @Test func aProductWithSeveralPhotosSaysHowManyOnItsTopBorderBesideTheMark() {
+        let plain = Fixtures.item("a", title: "Linen shirt", imageWidth: 400, imageHeight: 100)
+        let photos: [ImageReference] = (1 ... 3).map { .file(path: "/p/\($0).jpg") }
+        let several = CatalogItem(
+            id: "a", title: plain.title, kind: plain.kind, imageWidth: 400, imageHeight: 100, image: photos[0], morePhotos: Array(photos.dropFirst())
+        )
+        for (width, marked) in [(20, false), (20, true), (9, false), (7, false), (6, true)] {
+            let metrics = CardMetrics(item: several, width: width)
+            var canvas = Canvas(width: width, height: metrics.height)
+            let pictures = CardPictures(rasterizer: nil)
+            CardRenderer(theme: Theme(colorMode: .monochrome)).draw(
+                several, metrics: metrics, picture: pictures.picture(for: several, metrics: metrics),
+                in: Rect(x: 0, y: 0, width: width, height: metrics.height), focused: false, marked: marked, into: &canvas
+            )
+            let top = canvas.lines()[0]
+            let roomy = width - 2 - (marked ? 4 : 0)
+            let expected = roomy >= 5 ? " 1/3 " : roomy >= 3 ? "1/3" : nil
+            if let expected {
+                #expect(top.hasSuffix(expected + "╮"), "width \(width), marked \(marked): \(top)")
+            } else {
+                #expect(!top.contains("1/3"), "width \(width), marked \(marked): \(top)")
+            }
+            #expect(top.hasPrefix(marked ? "╭ ✓ " : "╭"), "the mark's badge stays: \(top)")
+        }
+        let (single, _) = draw(plain)
+        #expect(!single.lines()[0].contains("/"), "one photo: no badge")
+    }
+
     @Test func chineseTitleIsCutByDisplayWidthAndNeverSpillsOverTheBorder() {
         let (canvas, metrics) = draw(Fixtures.item("a", title: "纯棉短袖T恤夏季新款宽松百搭男女同款上衣", shop: "优衣库旗舰店官方"), width: 13)
         let lines = canvas.lines()

@@ -9,8 +9,12 @@ import Glibc
 /// the budget runs out, the mode restored and late input discarded, so no reply reaches the
 /// screen or the key stream. A terminal that answers nothing costs the budget, no more.
 public enum TerminalProber {
-    /// The longest the probe waits for the answers, in milliseconds, all rounds together.
-    public static let defaultBudgetMilliseconds = 250
+    /// The longest the probe waits for the answers, in milliseconds, all rounds together: 3 s, for
+    /// a terminal that is slow to answer (a cold emulator's first window, a long SSH link, a
+    /// loaded machine). Each round ends at its DA1 reply, which every terminal sends, so a
+    /// terminal that answers costs what it takes to answer; only one that answers nothing at all
+    /// costs the budget.
+    public static let defaultBudgetMilliseconds = 3_000
 
     /// The terminal's replies; empty replies when there is no terminal (or the environment
     /// says it cannot show pixels, which skips the probe). The kitty query is sent only when

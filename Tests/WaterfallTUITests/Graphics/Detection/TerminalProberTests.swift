@@ -196,6 +196,22 @@ struct TerminalProberTests {
         #expect(!(try Self.everythingWritten(by: program, to: transcript)).contains("\u{1B}_"))
     }
 
+    @Test func aTerminalSlowToAnswerItsFirstRoundStillGetsPicturesWithinTheDefaultBudget() throws {
+        let (terminal, program) = try Self.openPair()
+        defer {
+            close(terminal)
+            close(program)
+        }
+        // A cold emulator: its first answers come a second after the question.
+        let transcript = Self.play(
+            on: terminal, rounds: [["", ProbeRepliesTests.kittyFirstRound], ["\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;c"]], pause: 1_000_000)
+        let replies = TerminalProber.probe(
+            descriptor: program, environment: TerminalEnvironment(["TERM": "xterm-kitty"]), budgetMilliseconds: TerminalProber.defaultBudgetMilliseconds)
+        #expect(replies.sawEnd && replies.kittyGraphics, "the late first round and the kitty round are both read")
+        #expect(replies.background == .rgb(0, 0, 0))
+        #expect(transcript.text.contains(TerminalQuery.kittyQuery))
+    }
+
     @Test func aSilentTerminalCostsTheBudgetAndNoMore() throws {
         let (terminal, program) = try Self.openPair()
         defer {
